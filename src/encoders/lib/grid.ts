@@ -1,0 +1,71 @@
+import type { Lit, Model } from '../../solvers/index.js';
+
+export type Dir = 'N' | 'E' | 'S' | 'W';
+export const DIRS: readonly Dir[] = ['N', 'E', 'S', 'W'];
+export const DELTA: Readonly<Record<Dir, readonly [number, number]>> = {
+  N: [-1, 0],
+  E: [0, 1],
+  S: [1, 0],
+  W: [0, -1],
+};
+export const OPPOSITE: Readonly<Record<Dir, Dir>> = { N: 'S', E: 'W', S: 'N', W: 'E' };
+
+export interface GridEdge {
+  readonly lit: Lit;
+  /** Cell indices (row * width + col); `a` is above or left of `b`. */
+  readonly a: number;
+  readonly b: number;
+}
+
+/**
+ * One boolean per pair of orthogonally adjacent cells: "the line runs between them".
+ * Cells are numbered row * width + col, row 0 at the top.
+ */
+export class GridEdges {
+  readonly edges: GridEdge[] = [];
+  /** `byCell[i][dir]` is the edge leaving cell i towards dir, if inside the grid. */
+  private readonly byCell: Partial<Record<Dir, GridEdge>>[];
+
+  constructor(
+    model: Model,
+    readonly height: number,
+    readonly width: number,
+  ) {
+    this.byCell = Array.from({ length: height * width }, () => ({}));
+    for (let r = 0; r < height; r++) {
+      for (let c = 0; c < width; c++) {
+        if (c + 1 < width) this.link(model, r * width + c, r * width + c + 1, 'E');
+        if (r + 1 < height) this.link(model, r * width + c, (r + 1) * width + c, 'S');
+      }
+    }
+  }
+
+  private link(model: Model, a: number, b: number, dir: 'E' | 'S'): void {
+    const edge: GridEdge = { lit: model.newVar(), a, b };
+    this.edges.push(edge);
+    this.byCell[a]![dir] = edge;
+    this.byCell[b]![OPPOSITE[dir]] = edge;
+  }
+
+  index(row: number, col: number): number {
+    return row * this.width + col;
+  }
+
+  edge(cell: number, dir: Dir): GridEdge | undefined {
+    return this.byCell[cell]![dir];
+  }
+
+  /** The edge literals around a cell (2 to 4 of them). */
+  around(cell: number): Lit[] {
+    const lits: Lit[] = [];
+    for (const d of DIRS) {
+      const e = this.byCell[cell]![d];
+      if (e) lits.push(e.lit);
+    }
+    return lits;
+  }
+}
+
+export function inGrid(height: number, width: number, row: number, col: number): boolean {
+  return row >= 0 && row < height && col >= 0 && col < width;
+}

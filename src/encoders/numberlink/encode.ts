@@ -1,0 +1,109 @@
+import { Model, type Assignment, type Lit } from '../../solvers/index.js';
+import type { Encoding } from '../family.js';
+import { strayLoopCuts } from '../lib/cycles.js';
+import { DIRS, GridEdges } from '../lib/grid.js';
+import { cellsOf, endpointsOf, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
+
+/**
+ * Edge variables between adjacent cells, one-hot path labels per cell, lazy cuts for
+ * stray loops. Answer keys are the edges: with the endpoints they fix every label.
+ */
+export function encodeNumberlink(puzzle: NumberlinkPuzzle): Encoding<NumberlinkSolution> {
+  const cells = cellsOf(puzzle);
+  const height = cells.length;
+  const width = cells[0]!.length;
+  const labels = [...endpointsOf(cells).keys()];
+  const fixedLabel = cells.flat().map((l) => (l === '' ? -1 : labels.indexOf(l)));
+  const model = new Model();
+  const grid = new GridEdges(model, height, width);
+  const fillAll = fillsAll(puzzle);
+
+  // label[cell][k]: the cell lies on path k (constants on endpoints)
+  const T = model.constTrue();
+  const label: Lit[][] = fixedLabel.map((fixed) =>
+    fixed >= 0 ? labels.map((_, k) => (k === fixed ? T : -T)) : model.newVars(labels.length),
+  );
+  const empty: Lit[] = fixedLabel.map((fixed) => (fixed >= 0 || fillAll ? -T : model.newVar()));
+
+  for (let cell = 0; cell < height * width; cell++) {
+    const around = grid.around(cell);
+    if (fixedLabel[cell]! >= 0) {
+      // An endpoint: its path leaves it exactly once
+      model.exactlyOne(around);
+      continue;
+    }
+    // Every cell holds one path, or (classic rule) stays empty
+    model.exactlyOne(fillAll ? label[cell]! : [...label[cell]!, empty[cell]!]);
+    // A path passes through a cell: two edges, or none when the cell is empty
+    model.atMost(around, 2);
+    for (const e of around) model.addClause([-e, ...around.filter((o) => o !== e)]);
+    if (!fillAll) {
+      for (const e of around) model.addClause([-empty[cell]!, -e]);
+      model.addClause([empty[cell]!, ...around]);
+    }
+  }
+
+  // Cells joined by an edge lie on the same path
+  for (const { lit, a, b } of grid.edges) {
+    const fa = fixedLabel[a]!;
+    const fb = fixedLabel[b]!;
+    if (fa >= 0 && fb >= 0) {
+      if (fa !== fb) model.addClause([-lit]);
+      continue;
+    }
+    for (let k = 0; k < labels.length; k++) {
+      if (fb < 0) model.addClause([-lit, -label[a]![k]!, label[b]![k]!]);
+      if (fa < 0) model.addClause([-lit, -label[b]![k]!, label[a]![k]!]);
+    }
+  }
+
+  // No loop around a 2x2 block (true of every solution; prunes early)
+  for (let r = 0; r + 1 < height; r++) {
+    for (let c = 0; c + 1 < width; c++) {
+      const tl = grid.index(r, c);
+      const br = grid.index(r + 1, c + 1);
+      model.addClause([grid.edge(tl, 'E')!, grid.edge(tl, 'S')!, grid.edge(br, 'N')!, grid.edge(br, 'W')!].map((e) => -e.lit));
+    }
+  }
+
+  if (puzzle.forbidSelfTouch) {
+    // A path never runs alongside itself: adjacent cells of one path are joined
+    for (const { lit, a, b } of grid.edges) {
+      for (let k = 0; k < labels.length; k++) model.addClause([-label[a]![k]!, -label[b]![k]!, lit]);
+    }
+  }
+
+  const isEndpoint = (cell: number) => fixedLabel[cell]! >= 0;
+  return {
+    model,
+    answerKeys: grid.edges.map((e) => e.lit),
+    lazy: (assignment) => strayLoopCuts(height * width, grid.edges, assignment, isEndpoint),
+    decode: (assignment) => decodeLabels(cells, grid, assignment),
+  };
+}
+
+/** Each path walked along the edges set in the model, from its first endpoint. */
+function decodeLabels(cells: string[][], grid: GridEdges, assignment: Assignment): NumberlinkSolution {
+  const out = cells.map((row) => row.map(() => ''));
+  const paths: NumberlinkSolution['paths'] = [];
+  const width = grid.width;
+  for (const [label, [[r, c]]] of endpointsOf(cells)) {
+    const path: [number, number][] = [];
+    let previous = -1;
+    let cell = grid.index(r!, c!);
+    for (;;) {
+      const [cr, cc] = [Math.floor(cell / width), cell % width];
+      out[cr]![cc] = label;
+      path.push([cr, cc]);
+      const next = DIRS.map((d) => grid.edge(cell, d))
+        .filter((e) => e !== undefined && assignment[e.lit] === 1)
+        .map((e) => (e!.a === cell ? e!.b : e!.a))
+        .find((n) => n !== previous);
+      if (next === undefined || path.length > cells.length * width) break;
+      previous = cell;
+      cell = next;
+    }
+    paths.push({ label, cells: path });
+  }
+  return { grid: out, paths };
+}

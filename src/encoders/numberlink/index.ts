@@ -1,0 +1,64 @@
+import { solve, type EngineOptions } from '../../solvers/index.js';
+import type { Family, Remark } from '../family.js';
+import { loadSchema } from '../../schemas.js';
+import { encodeNumberlink } from './encode.js';
+import { numberlinkFormats } from './formats.js';
+import { numberlinkGenerator } from './generate.js';
+import { fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
+import { renderNumberlinkSvg, renderNumberlinkText } from './render.js';
+import { validateNumberlink } from './validate.js';
+import { verifyNumberlink } from './verify.js';
+
+function rule(puzzle: NumberlinkPuzzle): string {
+  const base = fillsAll(puzzle) ? 'every cell covered (fillAll)' : 'classic: cells may stay empty';
+  return puzzle.forbidSelfTouch ? `${base}; no path runs alongside itself` : base;
+}
+
+/** Under one rule there is no solution: does the other rule have one? */
+async function explainNone(puzzle: NumberlinkPuzzle, engine: EngineOptions): Promise<Remark[]> {
+  const other: NumberlinkPuzzle = { ...puzzle, fillAll: !fillsAll(puzzle) };
+  const outcome = await solve(encodeNumberlink(other), engine);
+  const solvable = outcome.status === 'sat';
+  if (outcome.status === 'unknown') return [];
+  const text = fillsAll(puzzle)
+    ? solvable
+      ? 'No solution covers every cell, but one exists when cells may stay empty (classic rule: fillAll false).'
+      : 'No solution under the classic rule either (cells may stay empty).'
+    : solvable
+      ? 'No solution when cells may stay empty — which also rules out one covering every cell.'
+      : 'No solution under either rule.';
+  return [{ key: 'otherRule', text, data: { rule: rule(other), solvable } }];
+}
+
+/** A cell's label and which neighbours its path joins. */
+function cellSignatures(s: NumberlinkSolution): Map<string, string> {
+  const sig = new Map<string, string>();
+  s.grid.forEach((row, r) => row.forEach((label, c) => sig.set(`${r},${c}`, label)));
+  for (const { cells } of s.paths) {
+    cells.forEach(([r, c], i) => {
+      const near = [cells[i - 1], cells[i + 1]].filter((x) => x !== undefined).map((x) => x.join(':')).sort();
+      sig.set(`${r},${c}`, `${sig.get(`${r},${c}`)}|${near.join('|')}`);
+    });
+  }
+  return sig;
+}
+
+export const numberlink: Family<NumberlinkPuzzle, NumberlinkSolution> = {
+  type: 'numberlink',
+  title: 'Numberlink',
+  schema: loadSchema('numberlink.schema.json'),
+  validate: validateNumberlink,
+  rule,
+  encode: encodeNumberlink,
+  verify: verifyNumberlink,
+  differences(a, b) {
+    const sa = cellSignatures(a);
+    const sb = cellSignatures(b);
+    return new Set([...sa.keys()].filter((k) => sa.get(k) !== sb.get(k)));
+  },
+  renderText: renderNumberlinkText,
+  renderSvg: renderNumberlinkSvg,
+  formats: numberlinkFormats,
+  explainNone,
+  generator: numberlinkGenerator,
+};

@@ -1,0 +1,5 @@
+export * from './types.js';
+export { Model } from './model.js';
+export { Session, type Problem, type SessionStats } from './session.js';
+export * from './questions.js';
+export { shutdownZ3 } from './z3.js';

@@ -1,0 +1,140 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import type { Backend } from './backend.js';
+import { BackendCapacityError } from './backend.js';
+import { createMinisatDriver, type MinisatDriver } from './minisat-driver.js';
+import type { Assignment, Clause, Lit, SolveStatus } from './types.js';
+
+const require = createRequire(import.meta.url);
+const WRAPPER_PATH = require.resolve('logic-solver/minisat_wrapper.js');
+/** Virtual until touched; large enough for 40x40 Numberlink with one-hot labels. */
+export const MINISAT_HEAP_BYTES = 1024 * 1024 * 1024;
+const HEAP_MESSAGE =
+  'MiniSat (logic-solver) ran out of its fixed heap; use --backend z3 for a problem this large';
+
+function flatten(clauses: readonly Clause[]): Int32Array {
+  let size = 0;
+  for (const c of clauses) size += c.length + 1;
+  const flat = new Int32Array(size);
+  let i = 0;
+  for (const c of clauses) {
+    for (const lit of c) flat[i++] = lit;
+    flat[i++] = 0;
+  }
+  return flat;
+}
+
+/** Single assumption per call: the engine folds several into one guard variable. */
+function singleAssumption(assumptions: readonly Lit[]): number {
+  if (assumptions.length > 1 || (assumptions.length === 1 && assumptions[0]! < 0)) {
+    throw new RangeError('minisat backend takes at most one positive assumption');
+  }
+  return assumptions[0] ?? 0;
+}
+
+/** In-process MiniSat: no start-up cost, but a running solve cannot be interrupted. */
+class InProcessMinisat implements Backend {
+  readonly name = 'minisat' as const;
+  private readonly driver: MinisatDriver = createMinisatDriver(require, WRAPPER_PATH, MINISAT_HEAP_BYTES);
+  private last: Assignment = new Uint8Array(1);
+
+  async addClauses(clauses: readonly Clause[], numVars: number): Promise<void> {
+    if (this.driver.add(flatten(clauses), numVars) === 'heap') throw new BackendCapacityError('minisat', HEAP_MESSAGE);
+  }
+
+  async solve(assumptions: readonly Lit[]): Promise<SolveStatus> {
+    const { status, model } = this.driver.solve(singleAssumption(assumptions));
+    if (status === 'heap') throw new BackendCapacityError('minisat', HEAP_MESSAGE);
+    this.last = model;
+    return status;
+  }
+
+  model(): Assignment {
+    return this.last;
+  }
+
+  async dispose(): Promise<void> {}
+}
+
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const driver = (${createMinisatDriver.toString()})(require, workerData.wrapperPath, workerData.heapBytes);
+parentPort.on('message', (msg) => {
+  if (msg.op === 'add') parentPort.postMessage({ status: driver.add(msg.flat, msg.numVars) });
+  else parentPort.postMessage(driver.solve(msg.assumption));
+});
+`;
+
+interface WorkerReply {
+  status: 'ok' | 'heap' | 'sat' | 'unsat';
+  model?: Uint8Array;
+}
+
+/** MiniSat in a worker thread, so a deadline can stop it by terminating the thread. */
+class WorkerMinisat implements Backend {
+  readonly name = 'minisat' as const;
+  private worker: Worker | undefined = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { wrapperPath: WRAPPER_PATH, heapBytes: MINISAT_HEAP_BYTES },
+  });
+  private last: Assignment = new Uint8Array(1);
+
+  private request(message: object, deadline?: number): Promise<WorkerReply | 'timeout'> {
+    const worker = this.worker;
+    if (worker === undefined) return Promise.resolve('timeout');
+    return new Promise((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
+      const done = () => {
+        if (timer) clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+      };
+      const onMessage = (reply: WorkerReply) => {
+        done();
+        resolve(reply);
+      };
+      const onError = (error: Error) => {
+        done();
+        reject(error);
+      };
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      if (deadline !== undefined) {
+        timer = setTimeout(() => {
+          done();
+          void this.dispose();
+          resolve('timeout');
+        }, Math.max(0, deadline - Date.now()));
+      }
+      worker.postMessage(message);
+    });
+  }
+
+  async addClauses(clauses: readonly Clause[], numVars: number): Promise<void> {
+    const reply = await this.request({ op: 'add', flat: flatten(clauses), numVars });
+    if (reply !== 'timeout' && reply.status === 'heap') throw new BackendCapacityError('minisat', HEAP_MESSAGE);
+  }
+
+  async solve(assumptions: readonly Lit[], deadline: number | undefined): Promise<SolveStatus> {
+    if (deadline !== undefined && Date.now() >= deadline) return 'unknown';
+    const reply = await this.request({ op: 'solve', assumption: singleAssumption(assumptions) }, deadline);
+    if (reply === 'timeout') return 'unknown';
+    if (reply.status === 'heap') throw new BackendCapacityError('minisat', HEAP_MESSAGE);
+    if (reply.status === 'sat' && reply.model) this.last = reply.model;
+    return reply.status === 'sat' ? 'sat' : 'unsat';
+  }
+
+  model(): Assignment {
+    return this.last;
+  }
+
+  async dispose(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    if (worker) await worker.terminate();
+  }
+}
+
+export function createMinisatBackend(hasDeadline: boolean): Backend {
+  return hasDeadline ? new WorkerMinisat() : new InProcessMinisat();
+}

@@ -1,0 +1,185 @@
+import type { Clause, Lit, Term } from './types.js';
+import { encodeAtMost } from './cardinality.js';
+import { encodePbAtMost } from './pseudo-boolean.js';
+
+/**
+ * A propositional model built from integer literals. Every helper adds clauses
+ * (and auxiliary variables) to this model; backends receive plain CNF.
+ *
+ * @example
+ * const m = new Model();
+ * const [a, b, c] = m.newVars(3);
+ * m.exactlyOne([a, b, c]);
+ */
+export class Model {
+  private varCount = 0;
+  readonly clauses: Lit[][] = [];
+  /** Literal that is always true (created on first use). */
+  private trueLit = 0;
+
+  get numVars(): number {
+    return this.varCount;
+  }
+
+  newVar(): Lit {
+    this.varCount += 1;
+    return this.varCount;
+  }
+
+  newVars(n: number): Lit[] {
+    const vars: Lit[] = [];
+    for (let i = 0; i < n; i++) vars.push(this.newVar());
+    return vars;
+  }
+
+  /** A literal fixed to true, for constant positions in formulas. */
+  constTrue(): Lit {
+    if (this.trueLit === 0) {
+      this.trueLit = this.newVar();
+      this.addClause([this.trueLit]);
+    }
+    return this.trueLit;
+  }
+
+  addClause(clause: Clause): void {
+    for (const lit of clause) {
+      if (!Number.isInteger(lit) || lit === 0 || Math.abs(lit) > this.varCount) {
+        throw new RangeError(`literal ${lit} is not a variable of this model`);
+      }
+    }
+    this.clauses.push([...clause]);
+  }
+
+  /** a -> b */
+  implies(a: Lit, b: Lit): void {
+    this.addClause([-a, b]);
+  }
+
+  /** (all of `conditions`) -> clause */
+  impliesClause(conditions: readonly Lit[], clause: Clause): void {
+    this.addClause([...conditions.map((c) => -c), ...clause]);
+  }
+
+  equal(a: Lit, b: Lit): void {
+    this.addClause([-a, b]);
+    this.addClause([a, -b]);
+  }
+
+  /** A fresh literal equivalent to the conjunction of `lits`. */
+  and(lits: readonly Lit[]): Lit {
+    if (lits.length === 1) return lits[0]!;
+    const out = this.newVar();
+    for (const l of lits) this.addClause([-out, l]);
+    this.addClause([out, ...lits.map((l) => -l)]);
+    return out;
+  }
+
+  /** A fresh literal equivalent to the disjunction of `lits`. */
+  or(lits: readonly Lit[]): Lit {
+    if (lits.length === 1) return lits[0]!;
+    if (lits.length === 0) return -this.constTrue();
+    const out = this.newVar();
+    for (const l of lits) this.addClause([out, -l]);
+    this.addClause([-out, ...lits]);
+    return out;
+  }
+
+  atLeastOne(lits: readonly Lit[]): void {
+    this.addClause(lits);
+  }
+
+  /** Pairwise for few literals, sequential (commander-free ladder) beyond that. */
+  atMostOne(lits: readonly Lit[]): void {
+    if (lits.length <= 6) {
+      for (let i = 0; i < lits.length; i++) {
+        for (let j = i + 1; j < lits.length; j++) this.addClause([-lits[i]!, -lits[j]!]);
+      }
+      return;
+    }
+    encodeAtMost(this, lits, 1);
+  }
+
+  exactlyOne(lits: readonly Lit[]): void {
+    this.atLeastOne(lits);
+    this.atMostOne(lits);
+  }
+
+  atMost(lits: readonly Lit[], k: number): void {
+    if (k < 0) {
+      this.addClause([]);
+      return;
+    }
+    if (k >= lits.length) return;
+    if (k === 0) {
+      for (const l of lits) this.addClause([-l]);
+      return;
+    }
+    if (k === 1) {
+      this.atMostOne(lits);
+      return;
+    }
+    encodeAtMost(this, lits, k);
+  }
+
+  atLeast(lits: readonly Lit[], k: number): void {
+    if (k <= 0) return;
+    if (k === 1) {
+      this.addClause(lits);
+      return;
+    }
+    // at least k true == at most n-k false
+    this.atMost(
+      lits.map((l) => -l),
+      lits.length - k,
+    );
+  }
+
+  exactly(lits: readonly Lit[], k: number): void {
+    this.atMost(lits, k);
+    this.atLeast(lits, k);
+  }
+
+  /** sum(weight_i * lit_i) <= bound; weights may be negative. With `condition`, only when it holds. */
+  pbAtMost(terms: readonly Term[], bound: number, condition?: Lit): void {
+    const { positive, offset } = normalise(terms);
+    encodePbAtMost(this, positive, bound - offset, condition);
+  }
+
+  pbAtLeast(terms: readonly Term[], bound: number, condition?: Lit): void {
+    this.pbAtMost(
+      terms.map((t) => ({ lit: t.lit, weight: -t.weight })),
+      -bound,
+      condition,
+    );
+  }
+
+  pbEqual(terms: readonly Term[], value: number): void {
+    this.pbAtMost(terms, value);
+    this.pbAtLeast(terms, value);
+  }
+}
+
+/**
+ * Merges repeated variables and rewrites `w*l` with `w < 0` as `-w*(-l) + w`, so every
+ * weight is positive: sum(terms) == offset + sum(positive).
+ */
+function normalise(terms: readonly Term[]): { positive: Term[]; offset: number } {
+  const byVar = new Map<number, number>();
+  let offset = 0;
+  for (const { lit, weight } of terms) {
+    if (!Number.isSafeInteger(weight)) throw new RangeError(`weight ${weight} is not an integer`);
+    const v = Math.abs(lit);
+    // w * (not v) == w - w * v
+    if (lit < 0) offset += weight;
+    byVar.set(v, (byVar.get(v) ?? 0) + (lit > 0 ? weight : -weight));
+  }
+  const positive: Term[] = [];
+  for (const [v, w] of byVar) {
+    if (w > 0) positive.push({ lit: v, weight: w });
+    else if (w < 0) {
+      offset += w;
+      positive.push({ lit: -v, weight: -w });
+    }
+  }
+  return { positive, offset };
+}

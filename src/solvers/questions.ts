@@ -1,0 +1,156 @@
+import { Session, type Problem, type SessionStats } from './session.js';
+import type { Assignment, BackendName, Lit, Term } from './types.js';
+
+export interface EngineOptions {
+  backend?: BackendName;
+  /** Wall-clock limit for the whole question; past it the verdict is `unknown`. */
+  timeLimitMs?: number;
+  /** Called with the number of answers found so far. */
+  onProgress?: (found: number) => void;
+}
+
+export interface RunStats extends SessionStats {
+  ms: number;
+}
+
+export type SolveOutcome =
+  | { status: 'sat'; assignment: Assignment; stats: RunStats }
+  | { status: 'unsat'; stats: RunStats }
+  | { status: 'unknown'; stats: RunStats };
+
+export interface Enumeration {
+  solutions: Assignment[];
+  /** True when every answer was found (the search ended, not the limit or the clock). */
+  complete: boolean;
+  /** True when the clock stopped the search. */
+  timedOut: boolean;
+  stats: RunStats;
+}
+
+export type UniqueOutcome =
+  | { verdict: 'unique'; solution: Assignment; stats: RunStats }
+  | { verdict: 'multiple'; solutions: [Assignment, Assignment]; stats: RunStats }
+  | { verdict: 'none'; stats: RunStats }
+  | { verdict: 'unknown'; solutions: Assignment[]; stats: RunStats };
+
+export type OptimiseOutcome =
+  | { status: 'optimal'; value: number; assignment: Assignment; stats: RunStats }
+  | { status: 'unsat'; stats: RunStats }
+  | { status: 'unknown'; best?: { value: number; assignment: Assignment }; stats: RunStats };
+
+function deadlineOf(options: EngineOptions): number | undefined {
+  return options.timeLimitMs === undefined ? undefined : Date.now() + options.timeLimitMs;
+}
+
+async function withSession<T>(
+  problem: Problem,
+  options: EngineOptions,
+  run: (session: Session, finish: () => RunStats) => Promise<T>,
+): Promise<T> {
+  const start = performance.now();
+  const session = await Session.open(problem, options.backend ?? 'minisat', deadlineOf(options));
+  const finish = (): RunStats => ({ ...session.stats, ms: Math.round(performance.now() - start) });
+  try {
+    return await run(session, finish);
+  } finally {
+    await session.close();
+  }
+}
+
+/** One answer, or proof that none exists. */
+export function solve(problem: Problem, options: EngineOptions = {}): Promise<SolveOutcome> {
+  return withSession(problem, options, async (session, finish) => {
+    const status = await session.solve();
+    if (status === 'sat') return { status, assignment: session.assignment().slice(), stats: finish() };
+    return { status, stats: finish() };
+  });
+}
+
+/** The clause that excludes this answer: some answer key takes the other value. */
+export function blockingClause(problem: Problem, assignment: Assignment): Lit[] {
+  return problem.answerKeys.map((v) => (assignment[v] === 1 ? -v : v));
+}
+
+/**
+ * Answers in turn, each differing from all earlier ones on the answer keys. Blocking
+ * clauses are guarded by a scope literal that is retired afterwards, so the session can
+ * be used again.
+ */
+export async function* enumerateOn(
+  session: Session,
+  limit: number,
+  assumptions: readonly Lit[] = [],
+): AsyncGenerator<Assignment, { complete: boolean; timedOut: boolean }> {
+  const scope = session.model.newVar();
+  try {
+    for (let found = 0; found < limit; found++) {
+      const status = await session.solve([scope, ...assumptions]);
+      if (status === 'unsat') return { complete: true, timedOut: false };
+      if (status === 'unknown') return { complete: false, timedOut: true };
+      const assignment = session.assignment().slice();
+      session.model.addClause([-scope, ...blockingClause(session.problem, assignment)]);
+      yield assignment;
+    }
+    // The limit was reached: one more answer may or may not exist.
+    const status = await session.solve([scope, ...assumptions]);
+    return { complete: status === 'unsat', timedOut: status === 'unknown' };
+  } finally {
+    session.model.addClause([-scope]);
+  }
+}
+
+/** Up to `limit` answers, and whether that is all of them. */
+export function enumerate(problem: Problem, limit: number, options: EngineOptions = {}): Promise<Enumeration> {
+  return withSession(problem, options, async (session, finish) => {
+    const solutions: Assignment[] = [];
+    const iterator = enumerateOn(session, limit);
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return { solutions, ...next.value, stats: finish() };
+      solutions.push(next.value);
+      options.onProgress?.(solutions.length);
+    }
+  });
+}
+
+/** Unique, several (with two of them), none, or unknown when the clock ran out. */
+export async function checkUnique(problem: Problem, options: EngineOptions = {}): Promise<UniqueOutcome> {
+  const { solutions, timedOut, stats } = await enumerate(problem, 2, options);
+  const [first, second] = solutions;
+  if (first && second) return { verdict: 'multiple', solutions: [first, second], stats };
+  if (timedOut) return { verdict: 'unknown', solutions, stats };
+  if (first) return { verdict: 'unique', solution: first, stats };
+  return { verdict: 'none', stats };
+}
+
+/** Minimises (or maximises) sum(weight * lit) by solving with ever tighter bounds. */
+export function optimise(
+  problem: Problem,
+  objective: readonly Term[],
+  direction: 'min' | 'max',
+  options: EngineOptions = {},
+): Promise<OptimiseOutcome> {
+  const sign = direction === 'min' ? 1 : -1;
+  const cost = objective.map((t) => ({ lit: t.lit, weight: sign * t.weight }));
+  const valueOf = (a: Assignment) =>
+    objective.reduce((sum, t) => sum + (a[Math.abs(t.lit)] === (t.lit > 0 ? 1 : 0) ? t.weight : 0), 0);
+  return withSession(problem, options, async (session, finish) => {
+    const scope = session.model.newVar();
+    let best: { value: number; assignment: Assignment } | undefined;
+    try {
+      for (;;) {
+        const status = await session.solve([scope]);
+        if (status === 'unknown') return best ? { status, best, stats: finish() } : { status, stats: finish() };
+        if (status === 'unsat') {
+          if (!best) return { status: 'unsat', stats: finish() };
+          return { status: 'optimal', ...best, stats: finish() };
+        }
+        const assignment = session.assignment().slice();
+        best = { value: valueOf(assignment), assignment };
+        session.model.pbAtMost(cost, sign * best.value - 1, scope);
+      }
+    } finally {
+      session.model.addClause([-scope]);
+    }
+  });
+}

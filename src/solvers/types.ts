@@ -1,0 +1,27 @@
+/** A literal in DIMACS style: variable `v` is `v`, its negation is `-v`. */
+export type Lit = number;
+export type Clause = readonly Lit[];
+
+export type SolveStatus = 'sat' | 'unsat' | 'unknown';
+export type BackendName = 'minisat' | 'z3';
+export const BACKEND_NAMES: readonly BackendName[] = ['minisat', 'z3'];
+
+/** Truth values of a model, indexed by variable (index 0 unused). */
+export type Assignment = Uint8Array;
+
+export function litValue(assignment: Assignment, lit: Lit): boolean {
+  const value = assignment[Math.abs(lit)] === 1;
+  return lit > 0 ? value : !value;
+}
+
+/** A weighted literal in a pseudo-boolean sum. */
+export interface Term {
+  readonly lit: Lit;
+  readonly weight: number;
+}
+
+/**
+ * Inspects a model that satisfies the clauses and returns cut clauses it violates
+ * (connectivity, no stray loops, ...); an empty list accepts the model.
+ */
+export type LazyCheck = (assignment: Assignment) => Clause[];

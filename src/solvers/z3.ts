@@ -1,0 +1,90 @@
+import type { Backend } from './backend.js';
+import type { Assignment, Clause, Lit, SolveStatus } from './types.js';
+
+import type { Context, Solver } from 'z3-solver';
+
+type Z3Api = Awaited<ReturnType<typeof import('z3-solver').init>>;
+type Z3Context = Context<'cookcheck'>;
+type Z3Solver = Solver<'cookcheck'>;
+
+let api: Promise<{ z3: Z3Api; ctx: Z3Context }> | undefined;
+
+/** Z3 is initialised once per process (its WebAssembly start-up costs 130-330 ms). */
+function z3Context(): Promise<{ z3: Z3Api; ctx: Z3Context }> {
+  api ??= import('z3-solver').then(async ({ init }) => {
+    const z3 = await init();
+    const ctx = z3.Context('cookcheck') as unknown as Z3Context;
+    return { z3, ctx };
+  });
+  return api;
+}
+
+/** Ends Z3's worker threads so that the process can exit; a no-op if Z3 never started. */
+export async function shutdownZ3(): Promise<void> {
+  if (api === undefined) return;
+  const { z3 } = await api;
+  const { killThreads } = await import('z3-solver');
+  await killThreads(z3.em);
+  api = undefined;
+}
+
+const name = (v: number) => `b${v}`;
+const term = (lit: Lit) => (lit > 0 ? name(lit) : `(not ${name(-lit)})`);
+
+class Z3Backend implements Backend {
+  readonly name = 'z3' as const;
+  private declared = 0;
+  private last: Assignment = new Uint8Array(1);
+
+  constructor(
+    private readonly ctx: Z3Context,
+    private readonly solver: Z3Solver,
+  ) {}
+
+  /** Clauses go in as SMT-LIB text: one parse instead of an API call per node. */
+  async addClauses(clauses: readonly Clause[], numVars: number): Promise<void> {
+    const lines: string[] = [];
+    for (let v = this.declared + 1; v <= numVars; v++) lines.push(`(declare-const ${name(v)} Bool)`);
+    this.declared = Math.max(this.declared, numVars);
+    for (const c of clauses) {
+      if (c.length === 0) lines.push('(assert false)');
+      else if (c.length === 1) lines.push(`(assert ${term(c[0]!)})`);
+      else lines.push(`(assert (or ${c.map(term).join(' ')}))`);
+    }
+    if (lines.length > 0) this.solver.fromString(lines.join('\n'));
+  }
+
+  async solve(assumptions: readonly Lit[], deadline: number | undefined): Promise<SolveStatus> {
+    const remaining = deadline === undefined ? 0 : Math.max(1, deadline - Date.now());
+    if (deadline !== undefined && Date.now() >= deadline) return 'unknown';
+    this.solver.set('timeout', remaining);
+    const { Bool, Not } = this.ctx;
+    const assumed = assumptions.map((lit) => (lit > 0 ? Bool.const(name(lit)) : Not(Bool.const(name(-lit)))));
+    const status = await this.solver.check(...assumed);
+    if (status === 'sat') this.last = this.readModel();
+    return status;
+  }
+
+  private readModel(): Assignment {
+    const values = new Uint8Array(this.declared + 1);
+    const text = this.solver.model().sexpr();
+    for (const m of text.matchAll(/\(define-fun b(\d+) \(\) Bool\s+(true|false)\)/g)) {
+      if (m[2] === 'true') values[Number(m[1])] = 1;
+    }
+    return values;
+  }
+
+  model(): Assignment {
+    return this.last;
+  }
+
+  async dispose(): Promise<void> {
+    this.solver.release();
+  }
+}
+
+export async function createZ3Backend(): Promise<Backend> {
+  const { ctx } = await z3Context();
+  // QF_FD selects Z3's finite-domain (SAT-based) solver, much faster on pure CNF.
+  return new Z3Backend(ctx, new ctx.Solver('QF_FD'));
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { Model, enumerate, type Lit, type Problem } from '../../src/solvers/index.js';
+import { backends } from '../helpers/backends.js';
+
+function binomial(n: number, k: number): number {
+  let r = 1;
+  for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
+  return r;
+}
+
+/** Number of assignments of `n` inputs satisfying `accept`, by brute force. */
+function bruteCount(n: number, accept: (bits: boolean[]) => boolean): number {
+  let count = 0;
+  for (let mask = 0; mask < 1 << n; mask++) {
+    const bits = Array.from({ length: n }, (_, i) => ((mask >> i) & 1) === 1);
+    if (accept(bits)) count++;
+  }
+  return count;
+}
+
+async function countModels(n: number, build: (m: Model, xs: Lit[]) => void, backend: 'minisat' | 'z3') {
+  const model = new Model();
+  const xs = model.newVars(n);
+  build(model, xs);
+  const problem: Problem = { model, answerKeys: xs };
+  const result = await enumerate(problem, 1 << n, { backend });
+  expect(result.complete).toBe(true);
+  return result.solutions.length;
+}
+
+describe.each(backends)('cardinality helpers on %s', (backend) => {
+  for (const n of [1, 4, 6, 8]) {
+    for (let k = 0; k <= n; k++) {
+      it(`n=${n} k=${k}: atMost, atLeast, exactly count like binomials`, async () => {
+        const atMost = Array.from({ length: k + 1 }, (_, j) => binomial(n, j)).reduce((a, b) => a + b, 0);
+        expect(await countModels(n, (m, xs) => m.atMost(xs, k), backend)).toBe(atMost);
+        expect(await countModels(n, (m, xs) => m.atLeast(xs, k), backend)).toBe((1 << n) - atMost + binomial(n, k));
+        expect(await countModels(n, (m, xs) => m.exactly(xs, k), backend)).toBe(binomial(n, k));
+      });
+    }
+  }
+
+  it('exactlyOne uses the ladder beyond six literals and still counts n', async () => {
+    for (const n of [2, 6, 7, 11]) {
+      expect(await countModels(n, (m, xs) => m.exactlyOne(xs), backend)).toBe(n);
+    }
+  });
+
+  it('pseudo-boolean sums with negative weights and negated literals match brute force', async () => {
+    const weights = [3, -2, 5, 1, -4, 2];
+    const signs = [1, -1, 1, 1, 1, -1];
+    for (const bound of [-5, -1, 0, 2, 4, 7]) {
+      const value = (bits: boolean[]) =>
+        weights.reduce((s, w, i) => s + ((signs[i]! > 0 ? bits[i] : !bits[i]) ? w : 0), 0);
+      const terms = (xs: Lit[]) => xs.map((x, i) => ({ lit: signs[i]! * x, weight: weights[i]! }));
+      expect(await countModels(6, (m, xs) => m.pbAtMost(terms(xs), bound), backend)).toBe(
+        bruteCount(6, (b) => value(b) <= bound),
+      );
+      expect(await countModels(6, (m, xs) => m.pbEqual(terms(xs), bound), backend)).toBe(
+        bruteCount(6, (b) => value(b) === bound),
+      );
+    }
+  });
+
+  it('and / or definitions are exact', async () => {
+    expect(await countModels(3, (m, xs) => m.addClause([m.and(xs)]), backend)).toBe(1);
+    expect(await countModels(3, (m, xs) => m.addClause([-m.or(xs)]), backend)).toBe(1);
+  });
+});

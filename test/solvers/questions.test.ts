@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { Model, checkUnique, enumerate, optimise, solve, type Problem } from '../../src/solvers/index.js';
+import { backends } from '../helpers/backends.js';
+
+/** x1..x4 with exactly two true; an auxiliary copy of x1 must not double-count answers. */
+function twoOfFour(): Problem & { xs: number[] } {
+  const model = new Model();
+  const xs = model.newVars(4);
+  model.exactly(xs, 2);
+  const aux = model.newVar();
+  model.addClause([aux, -xs[0]!]); // aux is free when x1 is false
+  return { model, answerKeys: xs, xs };
+}
+
+describe.each(backends)('engine questions on %s', (backend) => {
+  it('enumeration blocks answer keys only and reports completeness', async () => {
+    const all = await enumerate(twoOfFour(), 100, { backend });
+    expect(all.solutions).toHaveLength(6);
+    expect(all.complete).toBe(true);
+    const some = await enumerate(twoOfFour(), 4, { backend });
+    expect(some.solutions).toHaveLength(4);
+    expect(some.complete).toBe(false);
+    const exact = await enumerate(twoOfFour(), 6, { backend });
+    expect(exact.complete).toBe(true);
+  });
+
+  it('uniqueness verdicts: unique, multiple with two distinct answers, none', async () => {
+    const p = twoOfFour();
+    p.model.addClause([p.xs[0]!]);
+    p.model.addClause([p.xs[1]!]);
+    expect((await checkUnique(p, { backend })).verdict).toBe('unique');
+    const q = twoOfFour();
+    const many = await checkUnique(q, { backend });
+    expect(many.verdict).toBe('multiple');
+    if (many.verdict === 'multiple') expect(many.solutions[0]).not.toEqual(many.solutions[1]);
+    const r = twoOfFour();
+    r.model.atMost(r.xs, 1);
+    expect((await checkUnique(r, { backend })).verdict).toBe('none');
+    expect((await solve(r, { backend })).status).toBe('unsat');
+  });
+
+  it('lazy cuts: every answer returned has passed the hook', async () => {
+    const p = twoOfFour();
+    const [a, b] = p.xs as [number, number];
+    let calls = 0;
+    const lazy = (m: Uint8Array) => {
+      calls++;
+      return m[a] === 1 && m[b] === 1 ? [[-a, -b]] : [];
+    };
+    const result = await enumerate({ ...p, lazy }, 100, { backend });
+    expect(result.solutions).toHaveLength(5);
+    for (const s of result.solutions) expect(s[a] === 1 && s[b] === 1).toBe(false);
+    expect(calls).toBeGreaterThanOrEqual(5);
+  });
+
+  it('optimise finds the minimum and the maximum of a weighted sum', async () => {
+    const weights = [5, 3, 4, 7];
+    const terms = (xs: number[]) => xs.map((x, i) => ({ lit: x, weight: weights[i]! }));
+    const p = twoOfFour();
+    const min = await optimise(p, terms(p.xs), 'min', { backend });
+    expect(min.status === 'optimal' && min.value).toBe(7);
+    const q = twoOfFour();
+    const max = await optimise(q, terms(q.xs), 'max', { backend });
+    expect(max.status === 'optimal' && max.value).toBe(12);
+  });
+
+  it('a session is reusable after enumeration: no blocking clause is left behind', async () => {
+    const p = twoOfFour();
+    await enumerate(p, 3, { backend });
+    const again = await enumerate(p, 100, { backend });
+    expect(again.solutions).toHaveLength(6);
+  });
+});
