@@ -37,7 +37,8 @@ export function encodeNumberlink(puzzle: NumberlinkPuzzle): Encoding<NumberlinkS
     // A path passes through a cell: two edges, or none when the cell is empty
     model.atMost(around, 2);
     for (const e of around) model.addClause([-e, ...around.filter((o) => o !== e)]);
-    if (!fillAll) {
+    if (fillAll) model.atLeastOne(around);
+    else {
       for (const e of around) model.addClause([-empty[cell]!, -e]);
       model.addClause([empty[cell]!, ...around]);
     }

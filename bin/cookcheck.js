@@ -1,0 +1,6 @@
+#!/usr/bin/env node
+import { main } from '../dist/src/cli/main.js';
+
+const code = await main(process.argv.slice(2));
+// Exit explicitly: Z3's worker threads would otherwise keep the process alive.
+process.stdout.write('', () => process.exit(code));

@@ -1,0 +1,92 @@
+import type { AnyFamily, Remark } from '../encoders/family.js';
+import { enumerate, type EngineOptions, type RunStats } from '../solvers/index.js';
+
+export type Verdict = 'unique' | 'multiple' | 'none' | 'unknown';
+
+/** What `solve`, `check` and `count` answer; `--json` prints it (schemas/result.schema.json). */
+export interface Answer<S = unknown> {
+  type: string;
+  rule: string;
+  verdict: Verdict;
+  count: number;
+  complete: boolean;
+  solutions: S[];
+  /** Cells [row, col] where the first two solutions differ. */
+  differences?: [number, number][];
+  notes: Remark[];
+  stats: RunStats;
+}
+
+/** A solution the family's own verifier rejected: a bug, never an answer. */
+export class InternalError extends Error {
+  override name = 'InternalError';
+}
+
+export interface AnswerOptions {
+  /** How many solutions to look for (2 is enough for a uniqueness verdict). */
+  limit: number;
+  engine: EngineOptions;
+  /** Add the family's remarks (grade, repair, the other rule). */
+  remarks?: boolean;
+}
+
+function verdictOf(count: number, complete: boolean): Verdict {
+  if (count >= 2) return 'multiple';
+  if (!complete) return 'unknown';
+  return count === 1 ? 'unique' : 'none';
+}
+
+/**
+ * Solves a validated puzzle, looking for up to `limit` solutions. Every solution has
+ * passed the family's independent verifier.
+ *
+ * @example
+ * const answer = await answerPuzzle(numberlink, { type: 'numberlink', grid: ['1.1'] }, { limit: 2, engine: {} });
+ * answer.verdict; // 'unique'
+ */
+export async function answerPuzzle<P, S>(
+  family: AnyFamily,
+  puzzle: P,
+  options: AnswerOptions,
+): Promise<Answer<S>> {
+  const encoding = family.encode(puzzle);
+  const run = await enumerate(encoding, options.limit, options.engine);
+  const solutions = run.solutions.map((assignment) => encoding.decode(assignment) as S);
+  for (const solution of solutions) {
+    const problems = family.verify(puzzle, solution);
+    if (problems.length > 0) {
+      throw new InternalError(
+        `the ${family.type} encoding produced a solution its verifier rejects: ${problems.map((p) => p.message).join('; ')}`,
+      );
+    }
+  }
+  const verdict = verdictOf(solutions.length, run.complete);
+  const answer: Answer<S> = {
+    type: family.type,
+    rule: family.rule(puzzle),
+    verdict,
+    count: solutions.length,
+    complete: run.complete,
+    solutions,
+    notes: [],
+    stats: run.stats,
+  };
+  if (solutions.length >= 2) {
+    answer.differences = [...family.differences(solutions[0], solutions[1])].map((k) => k.split(',').map(Number) as [number, number]);
+  }
+  if (options.remarks) answer.notes = await remarksFor(family, puzzle, answer, options.engine);
+  return answer;
+}
+
+async function remarksFor<P, S>(family: AnyFamily, puzzle: P, answer: Answer<S>, engine: EngineOptions): Promise<Remark[]> {
+  switch (answer.verdict) {
+    case 'none':
+      return family.explainNone ? family.explainNone(puzzle, engine) : [];
+    case 'multiple':
+      return family.explainMultiple ? family.explainMultiple(puzzle, answer.solutions, engine) : [];
+    case 'unique':
+      return family.describe ? family.describe(puzzle, answer.solutions[0], engine) : [];
+    case 'unknown':
+      return [];
+  }
+}

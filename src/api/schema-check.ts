@@ -1,0 +1,64 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { AnyFamily } from '../encoders/family.js';
+import { issue, pointer, type Issue } from '../encoders/issues.js';
+import { FAMILIES, familyOf } from '../encoders/registry.js';
+
+const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+const compiled = new Map<string, ValidateFunction>();
+
+/** Each family schema is compiled once per process, when first needed. */
+function validatorFor(family: AnyFamily): ValidateFunction {
+  let validate = compiled.get(family.type);
+  if (!validate) {
+    validate = ajv.compile(family.schema);
+    compiled.set(family.type, validate);
+  }
+  return validate;
+}
+
+function describe(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return `unknown property "${String(params['additionalProperty'])}"`;
+    case 'required':
+      return `missing property "${String(params['missingProperty'])}"`;
+    case 'enum':
+      return `${error.message}: ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    default:
+      return error.message ?? error.keyword;
+  }
+}
+
+/** Issues for every schema violation, each with its JSON pointer; oneOf noise is folded. */
+function schemaIssues(errors: readonly ErrorObject[]): Issue[] {
+  const seen = new Set<string>();
+  const out: Issue[] = [];
+  for (const error of errors) {
+    if (error.keyword === 'if') continue;
+    const where = error.instancePath;
+    const text = describe(error);
+    const id = `${where} ${text}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push(issue(`schema.${error.keyword}`, where, `${where || '(root)'}: ${text}`));
+  }
+  return out;
+}
+
+/** Shape (JSON Schema) first, then the family's cross-field rules. */
+export function checkPuzzle(value: unknown): { family: AnyFamily; issues: Issue[] } | { family: undefined; issues: Issue[] } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { family: undefined, issues: [issue('schema.type', '', 'a puzzle must be a JSON object with a "type"')] };
+  }
+  const type = (value as Record<string, unknown>)['type'];
+  const family = typeof type === 'string' ? familyOf(type) : undefined;
+  if (!family) {
+    const known = FAMILIES.map((f) => f.type).join(', ');
+    const message = type === undefined ? `missing "type" (one of: ${known})` : `unknown type ${JSON.stringify(type)} (one of: ${known})`;
+    return { family: undefined, issues: [issue('schema.type', pointer('type'), message)] };
+  }
+  const validate = validatorFor(family);
+  if (!validate(value)) return { family, issues: schemaIssues(validate.errors ?? []) };
+  return { family, issues: family.validate(value) };
+}

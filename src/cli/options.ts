@@ -1,0 +1,63 @@
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import type { EngineOptions } from '../solvers/index.js';
+import { CliExit, EXIT } from './exit-codes.js';
+import type { Printer } from './output.js';
+
+export interface CommonOptions {
+  json?: boolean;
+  backend: 'minisat' | 'z3';
+  timeout?: number;
+  color: boolean;
+  set?: string[];
+}
+
+export function positiveNumber(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('expected a positive number');
+  return n;
+}
+
+export function positiveInteger(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new InvalidArgumentError('expected a positive whole number');
+  return n;
+}
+
+/** Options every solving command shares. */
+export function withEngineOptions(command: Command): Command {
+  return command
+    .addOption(new Option('--backend <name>', 'SAT backend').choices(['minisat', 'z3']).default('minisat'))
+    .option('--timeout <seconds>', 'stop after this many seconds (verdict "unknown", exit 5)', positiveNumber)
+    .option('--json', 'print one JSON object (schemas/result.schema.json)')
+    .option('--no-color', 'no colours even on a terminal (also: NO_COLOR=1)')
+    .option('--set <key=value...>', 'override a puzzle property, e.g. --set fillAll=false (value is JSON)');
+}
+
+export function engineOf(options: CommonOptions): EngineOptions {
+  return { backend: options.backend, ...(options.timeout !== undefined ? { timeLimitMs: options.timeout * 1000 } : {}) };
+}
+
+export function printerOf(options: CommonOptions): Printer {
+  const color = options.color && Boolean(process.stdout.isTTY) && !process.env['NO_COLOR'] && !options.json;
+  return { color, out: (text) => process.stdout.write(text) };
+}
+
+/** `--set key=value` pairs, values read as JSON (bare words as strings). */
+export function overridesOf(options: CommonOptions): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const pair of options.set ?? []) {
+    const at = pair.indexOf('=');
+    if (at <= 0) throw new CliExit(EXIT.invalid, `--set ${pair}: expected key=value`);
+    const raw = pair.slice(at + 1);
+    let value: unknown = raw;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      // a bare word is a string
+    }
+    if (pair.slice(0, at) === 'type') throw new CliExit(EXIT.invalid, '--set cannot change the puzzle type');
+    out[pair.slice(0, at)] = value;
+  }
+  return out;
+}
+

@@ -1,0 +1,75 @@
+import type { Answer } from '../api/index.js';
+import type { AnyFamily, Remark } from '../encoders/family.js';
+import { sideBySide } from '../encoders/lib/text.js';
+
+export interface Printer {
+  readonly color: boolean;
+  out(text: string): void;
+}
+
+function statsLine(answer: Answer): string {
+  const s = answer.stats;
+  const parts = [`${s.ms} ms`, s.backend, `${s.solves} solve${s.solves === 1 ? '' : 's'}`];
+  if (s.cuts > 0) parts.push(`${s.cuts} loop cut${s.cuts === 1 ? '' : 's'}`);
+  const line = parts.join(', ');
+  return s.fallback ? `${line} (${s.fallback}; answered by ${s.backend})` : line;
+}
+
+function verdictLine(answer: Answer, command: 'solve' | 'check' | 'count'): string {
+  switch (answer.verdict) {
+    case 'unique':
+      return 'Unique solution.';
+    case 'multiple':
+      return command === 'count'
+        ? `${answer.count}${answer.complete ? '' : '+'} solutions${answer.complete ? ' (complete)' : ' (limit reached: there may be more)'}.`
+        : `Not unique: ${answer.complete ? answer.count : `at least ${answer.count}`} solutions.`;
+    case 'none':
+      return 'No solution.';
+    case 'unknown':
+      return answer.count === 0
+        ? 'Unknown: the time limit stopped the search before a solution was found.'
+        : `Unknown: ${answer.count} solution${answer.count === 1 ? '' : 's'} found, then the time limit stopped the search.`;
+  }
+}
+
+function remarks(notes: readonly Remark[]): string[] {
+  return notes.map((n) => n.text);
+}
+
+const cellList = (cells: readonly [number, number][]) =>
+  cells
+    .slice(0, 12)
+    .map(([r, c]) => `(${r},${c})`)
+    .join(' ') + (cells.length > 12 ? ` and ${cells.length - 12} more` : '');
+
+/** The answer as a person reads it: rule, drawing(s), verdict, notes, time. */
+export function printAnswer(
+  printer: Printer,
+  family: AnyFamily,
+  puzzle: unknown,
+  answer: Answer,
+  command: 'solve' | 'check' | 'count',
+  showAll: boolean,
+): void {
+  const lines: string[] = [`${family.title} · rule: ${answer.rule}`, ''];
+  const render = (solution: unknown, marks?: Set<string>) =>
+    family.renderText(puzzle, solution, { color: printer.color, ...(marks ? { marks } : {}) });
+  const [first, second] = answer.solutions;
+  if (command === 'check' && second !== undefined) {
+    const marks = new Set((answer.differences ?? []).map(([r, c]) => `${r},${c}`));
+    lines.push(sideBySide(render(first, marks), render(second, marks)), '');
+    lines.push(`The two solutions differ in ${marks.size} cell${marks.size === 1 ? '' : 's'}: ${cellList(answer.differences ?? [])}`);
+  } else if (command !== 'count' && first !== undefined) {
+    const shown = showAll ? answer.solutions : [first];
+    shown.forEach((solution, i) => {
+      if (showAll) lines.push(`Solution ${i + 1}:`);
+      lines.push(render(solution), '');
+    });
+  } else if (command !== 'count') {
+    lines.push(render(undefined), '');
+  }
+  lines.push(verdictLine(answer, command));
+  lines.push(...remarks(answer.notes));
+  lines.push(statsLine(answer));
+  printer.out(lines.join('\n') + '\n');
+}
