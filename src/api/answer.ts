@@ -10,6 +10,8 @@ export interface Answer<S = unknown> {
   verdict: Verdict;
   count: number;
   complete: boolean;
+  /** Why an incomplete search stopped: the solution limit or the time limit. */
+  stopped?: 'limit' | 'time';
   solutions: S[];
   /** Cells [row, col] where the first two solutions differ. */
   differences?: [number, number][];
@@ -71,6 +73,7 @@ export async function answerPuzzle<P, S>(
     notes: [],
     stats: run.stats,
   };
+  if (!run.complete) answer.stopped = run.timedOut ? 'time' : 'limit';
   if (solutions.length >= 2) {
     answer.differences = [...family.differences(solutions[0], solutions[1])].map((k) => k.split(',').map(Number) as [number, number]);
   }

@@ -20,6 +20,7 @@ async function answerCommand(command: 'solve' | 'check' | 'count', input: string
   } else {
     printAnswer(printer, loaded.family, loaded.puzzle, answer, command, Boolean(options.all));
   }
+  if (command === 'count' && answer.stopped === 'time') return EXIT.unknown;
   return exitFor(command, answer.verdict);
 }
 

@@ -1,8 +1,11 @@
 import { Session, type Problem, type SessionStats } from './session.js';
+import type { Backend } from './backend.js';
 import type { Assignment, BackendName, Lit, Term } from './types.js';
 
 export interface EngineOptions {
   backend?: BackendName;
+  /** Supplies the backend instead of `backend` (tests: a backend that always fails). */
+  backendFactory?: () => Promise<Backend>;
   /** Wall-clock limit for the whole question; past it the verdict is `unknown`. */
   timeLimitMs?: number;
   /** Called with the number of answers found so far. */
@@ -48,7 +51,7 @@ async function withSession<T>(
   run: (session: Session, finish: () => RunStats) => Promise<T>,
 ): Promise<T> {
   const start = performance.now();
-  const session = await Session.open(problem, options.backend ?? 'minisat', deadlineOf(options));
+  const session = await Session.open(problem, options.backend ?? 'minisat', deadlineOf(options), options.backendFactory);
   const finish = (): RunStats => ({ ...session.stats, ms: Math.round(performance.now() - start) });
   try {
     return await run(session, finish);

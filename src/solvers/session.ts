@@ -37,8 +37,13 @@ export class Session {
     this.stats = { backend: backend.name, solves: 0, cuts: 0, vars: 0, clauses: 0 };
   }
 
-  static async open(problem: Problem, backend: BackendName, deadline: number | undefined): Promise<Session> {
-    return new Session(problem, await createBackend(backend, deadline !== undefined), deadline);
+  static async open(
+    problem: Problem,
+    backend: BackendName,
+    deadline: number | undefined,
+    factory?: () => Promise<Backend>,
+  ): Promise<Session> {
+    return new Session(problem, await (factory ? factory() : createBackend(backend, deadline !== undefined)), deadline);
   }
 
   get model(): Model {

@@ -1,0 +1,123 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// These run the built command line (`npm test` compiles first), as a user would.
+const BIN = join(import.meta.dirname, '..', 'bin', 'cookcheck.js');
+const SAMPLES = join(import.meta.dirname, '..', 'src', 'encoders', 'numberlink', 'samples');
+
+function run(args: string[], input?: string) {
+  const result = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', input: input ?? '', timeout: 60_000 });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function puzzleFile(puzzle: unknown): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cookcheck-'));
+  const file = join(dir, 'puzzle.json');
+  writeFileSync(file, JSON.stringify(puzzle));
+  return file;
+}
+
+const sample = (name: string) => {
+  const { puzzle } = JSON.parse(readFileSync(join(SAMPLES, name), 'utf8')) as { puzzle: unknown };
+  return puzzleFile(puzzle);
+};
+
+describe('cookcheck command line', () => {
+  it('solve prints a drawing, the verdict and the rule; exit 0', () => {
+    const r = run(['solve', sample('flow-5x5-unique.json')]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Unique solution.');
+    expect(r.stdout).toContain('rule: every cell covered');
+    expect(r.stdout).not.toMatch(/\x1b\[/); // not a terminal: no colour codes
+  });
+
+  it('check exits 3 on a cook and names the cells where the two solutions differ', () => {
+    const r = run(['check', sample('flow-5x5-cook.json')]);
+    expect(r.code).toBe(3);
+    expect(r.stdout).toMatch(/differ in \d+ cells?: \(\d,\d\)/);
+  });
+
+  it('--json output follows the result shape, on both backends', () => {
+    for (const backend of ['minisat', 'z3']) {
+      const r = run(['check', sample('flow-5x5-unique.json'), '--json', '--backend', backend]);
+      expect(r.code).toBe(0);
+      const answer = JSON.parse(r.stdout) as { verdict: string; count: number; complete: boolean; stats: { backend: string }; solutions: { grid: string[][] }[] };
+      expect(answer.verdict).toBe('unique');
+      expect(answer.complete).toBe(true);
+      expect(answer.stats.backend).toBe(backend);
+      expect(answer.solutions[0]!.grid).toHaveLength(5);
+    }
+  });
+
+  it('no solution exits 4 and says whether the other rule has one', () => {
+    const r = run(['solve', sample('fill-none-classic-solvable.json')]);
+    expect(r.code).toBe(4);
+    expect(r.stdout).toContain('No solution.');
+    expect(r.stdout).toContain('one exists when cells may stay empty');
+  });
+
+  it('--set switches the rule: the same puzzle solves under the classic rule', () => {
+    const r = run(['solve', sample('fill-none-classic-solvable.json'), '--set', 'fillAll=false']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('classic');
+  });
+
+  it('count reports an exact count and completeness', () => {
+    const r = run(['count', sample('classic-5x5-many.json'), '--json']);
+    expect(r.code).toBe(0);
+    const answer = JSON.parse(r.stdout) as { count: number; complete: boolean };
+    expect(answer).toMatchObject({ count: 34, complete: true });
+    const limited = JSON.parse(run(['count', sample('classic-5x5-many.json'), '--json', '--limit', '5']).stdout) as { count: number; complete: boolean };
+    expect(limited).toMatchObject({ count: 5, complete: false });
+  });
+
+  it('invalid input: exit 2, every problem with its place, no stack trace', () => {
+    const r = run(['validate', puzzleFile({ type: 'numberlink', grid: ['1.1', '2..', '1.'] })]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('/grid/2');
+    expect(r.stderr).not.toMatch(/at .*\.js:\d+/);
+    const labels = run(['check', puzzleFile({ type: 'numberlink', grid: ['1.1', '2..', '1..'] })]);
+    expect(labels.code).toBe(2);
+    expect(labels.stderr).toContain('label 1 appears 3 times: (0,0) (0,2) (2,0)');
+    expect(labels.stderr).toContain('label 2 appears 1 time: (1,0)');
+    const schema = run(['solve', '-'], '{"type": "numberlink", "grid": ["1.1"], "fill": true}');
+    expect(schema.code).toBe(2);
+    expect(schema.stderr).toContain('unknown property "fill"');
+    const json = run(['solve', '-'], '{"type": "numberlink", "grid": ["1.1"],}');
+    expect(json.code).toBe(2);
+    expect(json.stderr).toMatch(/not valid JSON at line 1, column \d+/);
+    expect(run(['solve', 'no-such-file.json']).code).toBe(2);
+    expect(run(['solve', puzzleFile({ type: 'sudoku' })]).stderr).toContain('unknown type "sudoku"');
+  });
+
+  it('a time limit ends the search with verdict unknown and exit 5', () => {
+    const big = { type: 'numberlink', grid: ['1' + '.'.repeat(58) + '1', ...Array.from({ length: 59 }, () => '.'.repeat(60))], fillAll: false };
+    const r = run(['count', puzzleFile(big), '--timeout', '0.5', '--json']);
+    expect(r.code).toBe(5);
+    expect((JSON.parse(r.stdout) as { complete: boolean }).complete).toBe(false);
+  });
+
+  it('render writes SVG, refuses to overwrite without --force and never writes over the input', () => {
+    const file = sample('flow-5x5-unique.json');
+    const out = join(mkdtempSync(join(tmpdir(), 'cookcheck-')), 'answer.svg');
+    expect(run(['render', file, '--out', out]).code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toMatch(/^<svg/);
+    expect(run(['render', file, '--out', out]).code).toBe(2);
+    expect(run(['render', file, '--out', out, '--force']).code).toBe(0);
+    const before = readFileSync(file, 'utf8');
+    expect(run(['convert', file, '--to', 'json', '--out', file, '--force']).code).toBe(2);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(existsSync(out)).toBe(true);
+  });
+
+  it('--help teaches: commands, exit codes, examples', () => {
+    const r = run(['--help']);
+    expect(r.code).toBe(0);
+    for (const word of ['solve', 'check', 'count', 'validate', 'generate', 'render', 'convert', 'Exit codes', 'Examples']) {
+      expect(r.stdout).toContain(word);
+    }
+  });
+});
