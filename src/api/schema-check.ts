@@ -1,16 +1,27 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { AnyFamily } from '../encoders/family.js';
 import { issue, pointer, type Issue } from '../encoders/issues.js';
 import { FAMILIES, familyOf } from '../encoders/registry.js';
 
-const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+const require = createRequire(import.meta.url);
 const compiled = new Map<string, ValidateFunction>();
 
-/** Each family schema is compiled once per process, when first needed. */
+/**
+ * The build compiles each schema to a standalone validator (scripts/build-validators.mjs);
+ * from sources (tests) ajv compiles it once per process instead.
+ */
 function validatorFor(family: AnyFamily): ValidateFunction {
   let validate = compiled.get(family.type);
   if (!validate) {
-    validate = ajv.compile(family.schema);
+    const prebuilt = new URL(`../../validators/${family.type}.cjs`, import.meta.url);
+    if (existsSync(prebuilt)) {
+      validate = require(prebuilt.pathname) as ValidateFunction;
+    } else {
+      const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+      validate = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile(family.schema);
+    }
     compiled.set(family.type, validate);
   }
   return validate;
@@ -30,18 +41,28 @@ function describe(error: ErrorObject): string {
   }
 }
 
-/** Issues for every schema violation, each with its JSON pointer; oneOf noise is folded. */
+/**
+ * Issues for every schema violation, each with its JSON pointer. Where a value matches none
+ * of several allowed forms (oneOf), the alternatives are folded into one message.
+ */
 function schemaIssues(errors: readonly ErrorObject[]): Issue[] {
+  const alternatives = new Set(errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => e.instancePath));
   const seen = new Set<string>();
   const out: Issue[] = [];
   for (const error of errors) {
     if (error.keyword === 'if') continue;
     const where = error.instancePath;
-    const text = describe(error);
+    if (alternatives.has(where) && error.keyword !== 'oneOf' && error.keyword !== 'anyOf') continue;
+    const text = alternatives.has(where)
+      ? `${errors
+          .filter((e) => e.instancePath === where && e.keyword !== 'oneOf' && e.keyword !== 'anyOf')
+          .map(describe)
+          .join(', or ')}`
+      : describe(error);
     const id = `${where} ${text}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    out.push(issue(`schema.${error.keyword}`, where, `${where || '(root)'}: ${text}`));
+    out.push(issue(`schema.${error.keyword}`, where, text));
   }
   return out;
 }

@@ -25,11 +25,12 @@ export class BackendCapacityError extends Error {
   }
 }
 
-export async function createBackend(name: BackendName, hasDeadline: boolean): Promise<Backend> {
+/** `sizeHint`: clauses about to be loaded (lets MiniSat choose how to compile itself). */
+export async function createBackend(name: BackendName, hasDeadline: boolean, sizeHint = 0): Promise<Backend> {
   switch (name) {
     case 'minisat': {
       const { createMinisatBackend } = await import('./minisat.js');
-      return createMinisatBackend(hasDeadline);
+      return createMinisatBackend(hasDeadline, sizeHint);
     }
     case 'z3': {
       const { createZ3Backend } = await import('./z3.js');

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { Backend } from './backend.js';
 import { BackendCapacityError } from './backend.js';
@@ -30,6 +31,20 @@ function singleAssumption(assumptions: readonly Lit[]): number {
     throw new RangeError('minisat backend takes at most one positive assumption');
   }
   return assumptions[0] ?? 0;
+}
+
+/**
+ * V8 translates MiniSat's asm.js to WebAssembly when the module loads (~90 ms here), then
+ * solves about twice as fast as plain JIT-compiled JavaScript. Small problems finish before
+ * that pays off, so the first problem of the process decides (measured in bench/).
+ */
+export const ASM_THRESHOLD_CLAUSES = 40_000;
+let engineChosen = false;
+
+function chooseCompilation(clauses: number): void {
+  if (engineChosen) return;
+  engineChosen = true;
+  if (clauses < ASM_THRESHOLD_CLAUSES) setFlagsFromString('--no-validate-asm');
 }
 
 /** In-process MiniSat: no start-up cost, but a running solve cannot be interrupted. */
@@ -135,6 +150,8 @@ class WorkerMinisat implements Backend {
   }
 }
 
-export function createMinisatBackend(hasDeadline: boolean): Backend {
+/** `sizeHint` is the clause count of the problem about to be loaded. */
+export function createMinisatBackend(hasDeadline: boolean, sizeHint: number): Backend {
+  chooseCompilation(sizeHint);
   return hasDeadline ? new WorkerMinisat() : new InProcessMinisat();
 }

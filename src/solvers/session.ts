@@ -43,7 +43,8 @@ export class Session {
     deadline: number | undefined,
     factory?: () => Promise<Backend>,
   ): Promise<Session> {
-    return new Session(problem, await (factory ? factory() : createBackend(backend, deadline !== undefined)), deadline);
+    const made = factory ? factory() : createBackend(backend, deadline !== undefined, problem.model.clauses.length);
+    return new Session(problem, await made, deadline);
   }
 
   get model(): Model {
