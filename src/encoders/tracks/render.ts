@@ -1,0 +1,124 @@
+import type { RenderOptions } from '../family.js';
+import { cellKey, givensOf, isPiece, sidesOf, type Piece, type Port, type Side, type TracksPuzzle, type TracksSolution } from './model.js';
+
+const LIGHT: Readonly<Record<Piece, string>> = { NS: '│', EW: '─', NE: '└', NW: '┘', SE: '┌', SW: '┐' };
+/** Given pieces are drawn heavy. */
+const HEAVY: Readonly<Record<Piece, string>> = { NS: '┃', EW: '━', NE: '┗', NW: '┛', SE: '┏', SW: '┓' };
+/** Arrows at a port: the entrance points into the grid, the exit out of it. */
+const INTO: Readonly<Record<Side, string>> = { N: '↓', S: '↑', W: '→', E: '←' };
+const OUT_OF: Readonly<Record<Side, string>> = { N: '↑', S: '↓', W: '←', E: '→' };
+
+const ansi = (on: boolean, code: string, text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
+const clueText = (clue: number | null) => (clue === null ? '?' : String(clue));
+
+/** The piece shown at a cell: the solution's, else the given one. */
+function pieceAt(solution: TracksSolution | undefined, givens: Map<string, Piece>, r: number, c: number): Piece | undefined {
+  const shown = solution?.cells[r]?.[c] ?? givens.get(cellKey(r, c)) ?? '';
+  return isPiece(shown) ? shown : undefined;
+}
+
+function arrowAt(puzzle: TracksPuzzle, r: number, c: number, side: Side): string | undefined {
+  const is = (p: Port) => p.row === r && p.col === c && p.side === side;
+  if (is(puzzle.entrance)) return INTO[side];
+  if (is(puzzle.exit)) return OUT_OF[side];
+  return undefined;
+}
+
+/**
+ * The grid in box-drawing characters, three columns per cell, column clues on top, row
+ * clues on the right, arrows at the entrance and exit; given pieces heavy; marked cells in
+ * brackets (or red with colour).
+ *
+ * @example
+ * renderTracksText(puzzle, solution, { color: false });
+ */
+export function renderTracksText(puzzle: TracksPuzzle, solution: TracksSolution | undefined, options: RenderOptions): string {
+  const { width, height } = puzzle;
+  const color = options.color;
+  const givens = new Map(givensOf(puzzle).map((g) => [cellKey(g.row, g.col), g.piece]));
+  const lines: string[] = [];
+  lines.push(('  ' + puzzle.colClues.map((c) => clueText(c).padStart(2).padEnd(3)).join('')).trimEnd());
+  const portLine = (row: number, side: 'N' | 'S') => {
+    const marks = Array.from({ length: width }, (_, c) => arrowAt(puzzle, row, c, side) ?? ' ');
+    if (marks.some((m) => m !== ' ')) lines.push(('  ' + marks.map((m) => ` ${ansi(color && m !== ' ', '32', m)} `).join('')).trimEnd());
+  };
+  portLine(0, 'N');
+  for (let r = 0; r < height; r++) {
+    let line = ansi(color, '32', arrowAt(puzzle, r, 0, 'W') ?? ' ') + ' ';
+    for (let c = 0; c < width; c++) {
+      const piece = pieceAt(solution, givens, r, c);
+      const given = givens.has(cellKey(r, c));
+      const glyphs = given ? HEAVY : LIGHT;
+      const dash = given ? '━' : '─';
+      const sides: Side[] = piece ? sidesOf(piece) : [];
+      let left = sides.includes('W') ? dash : ' ';
+      let right = sides.includes('E') ? dash : ' ';
+      const mid = piece ? glyphs[piece] : '·';
+      const marked = options.marks?.has(cellKey(r, c)) ?? false;
+      if (marked && !color) [left, right] = ['[', ']'];
+      let cell = left + mid + right;
+      if (color && given) cell = ansi(true, '1;36', cell);
+      if (color && marked) cell = ansi(true, '41', cell);
+      line += cell;
+    }
+    line += ' ' + ansi(color, '32', arrowAt(puzzle, r, width - 1, 'E') ?? ' ') + ' ' + clueText(puzzle.rowClues[r] ?? null);
+    lines.push(line);
+  }
+  portLine(height - 1, 'S');
+  return lines.join('\n') + '\n';
+}
+
+const CELL = 36;
+const MARGIN = 36;
+
+const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** A standalone SVG drawing: grid, clues, arrows at the ports, track (given pieces darker). */
+export function renderTracksSvg(puzzle: TracksPuzzle, solution: TracksSolution | undefined): string {
+  const { width, height } = puzzle;
+  const givens = new Map(givensOf(puzzle).map((g) => [cellKey(g.row, g.col), g.piece]));
+  const W = MARGIN * 2 + width * CELL;
+  const H = MARGIN * 2 + height * CELL;
+  const x0 = MARGIN;
+  const y0 = MARGIN;
+  const centre = (r: number, c: number): [number, number] => [x0 + c * CELL + CELL / 2, y0 + r * CELL + CELL / 2];
+  const sidePoint = (r: number, c: number, side: Side): [number, number] => {
+    const [x, y] = centre(r, c);
+    const h = CELL / 2;
+    return side === 'N' ? [x, y - h] : side === 'S' ? [x, y + h] : side === 'W' ? [x - h, y] : [x + h, y];
+  };
+  const out: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="${CELL * 0.45}">`,
+    `<rect width="${W}" height="${H}" fill="white"/>`,
+  ];
+  for (const key of givens.keys()) {
+    const [r, c] = key.split(',').map(Number) as [number, number];
+    out.push(`<rect x="${x0 + c * CELL}" y="${y0 + r * CELL}" width="${CELL}" height="${CELL}" fill="#e4e4e4"/>`);
+  }
+  for (let r = 0; r <= height; r++) out.push(`<line x1="${x0}" y1="${y0 + r * CELL}" x2="${x0 + width * CELL}" y2="${y0 + r * CELL}" stroke="#999"/>`);
+  for (let c = 0; c <= width; c++) out.push(`<line x1="${x0 + c * CELL}" y1="${y0}" x2="${x0 + c * CELL}" y2="${y0 + height * CELL}" stroke="#999"/>`);
+  puzzle.colClues.forEach((clue, c) => {
+    out.push(`<text x="${centre(0, c)[0]}" y="${y0 - CELL * 0.3}" text-anchor="middle">${esc(clueText(clue))}</text>`);
+  });
+  puzzle.rowClues.forEach((clue, r) => {
+    out.push(`<text x="${x0 + width * CELL + CELL * 0.5}" y="${centre(r, 0)[1] + CELL * 0.15}" text-anchor="middle">${esc(clueText(clue))}</text>`);
+  });
+  for (let r = 0; r < height; r++) {
+    for (let c = 0; c < width; c++) {
+      const piece = pieceAt(solution, givens, r, c);
+      if (!piece) continue;
+      const [a, b] = sidesOf(piece).map((s) => sidePoint(r, c, s)) as [[number, number], [number, number]];
+      const [cx, cy] = centre(r, c);
+      const stroke = givens.has(cellKey(r, c)) ? '#000' : '#b5462b';
+      out.push(`<path d="M${a[0]} ${a[1]} Q${cx} ${cy} ${b[0]} ${b[1]}" fill="none" stroke="${stroke}" stroke-width="${CELL / 6}" stroke-linecap="round"/>`);
+    }
+  }
+  for (const [port, colour] of [[puzzle.entrance, '#2b7a2b'], [puzzle.exit, '#2b4f9a']] as const) {
+    const [x, y] = sidePoint(port.row, port.col, port.side);
+    const [dx, dy] = port.side === 'N' ? [0, -1] : port.side === 'S' ? [0, 1] : port.side === 'W' ? [-1, 0] : [1, 0];
+    const far = CELL * 0.7;
+    out.push(`<line x1="${x}" y1="${y}" x2="${x + dx * far}" y2="${y + dy * far}" stroke="${colour}" stroke-width="${CELL / 8}"/>`);
+  }
+  out.push('</svg>');
+  return out.join('\n') + '\n';
+}
