@@ -88,9 +88,9 @@ export class Model {
     this.addClause(lits);
   }
 
-  /** Pairwise for few literals, sequential (commander-free ladder) beyond that. */
+  /** Pairwise (binary clauses, the strongest and cheapest for MiniSat) up to 16 literals, a counter beyond. */
   atMostOne(lits: readonly Lit[]): void {
-    if (lits.length <= 6) {
+    if (lits.length <= 16) {
       for (let i = 0; i < lits.length; i++) {
         for (let j = i + 1; j < lits.length; j++) this.addClause([-lits[i]!, -lits[j]!]);
       }

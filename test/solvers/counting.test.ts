@@ -40,8 +40,8 @@ describe.each(backends)('cardinality helpers on %s', (backend) => {
     }
   }
 
-  it('exactlyOne uses the ladder beyond six literals and still counts n', async () => {
-    for (const n of [2, 6, 7, 11]) {
+  it('exactlyOne counts n, pairwise and (beyond 16 literals) with a counter', async () => {
+    for (const n of [2, 7, 16, 17, 19]) {
       expect(await countModels(n, (m, xs) => m.exactlyOne(xs), backend)).toBe(n);
     }
   });
