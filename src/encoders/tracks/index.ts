@@ -1,0 +1,59 @@
+import { loadSchema } from '../../schemas.js';
+import { solve, type EngineOptions } from '../../solvers/index.js';
+import type { Family, Remark } from '../family.js';
+import { encodeTracks } from './encode.js';
+import { tracksFormats } from './formats.js';
+import { tracksGenerator } from './generate.js';
+import { gradeTracks } from './grade.js';
+import type { TracksPuzzle, TracksSolution } from './model.js';
+import { renderTracksSvg, renderTracksText } from './render.js';
+import { repairTracks } from './repair.js';
+import { validateTracks } from './validate.js';
+import { verifyTracks } from './verify.js';
+
+function rule(puzzle: TracksPuzzle): string {
+  return puzzle.forbidSelfTouch ? 'Train Tracks (the track never runs alongside itself)' : 'Train Tracks (track may run alongside itself)';
+}
+
+/** No solution while the track may not run alongside itself: is there one when it may? */
+async function explainNone(puzzle: TracksPuzzle, engine: EngineOptions): Promise<Remark[]> {
+  if (!puzzle.forbidSelfTouch) return [];
+  const other: TracksPuzzle = { ...puzzle, forbidSelfTouch: false };
+  const outcome = await solve(encodeTracks(other), engine);
+  if (outcome.status === 'unknown') return [];
+  const solvable = outcome.status === 'sat';
+  const text = solvable
+    ? 'No solution while the track may not run alongside itself, but there is one when it may (forbidSelfTouch false, as in Tatham).'
+    : 'No solution when the track may run alongside itself either.';
+  return [{ key: 'otherRule', text, data: { rule: rule(other), solvable } }];
+}
+
+export const tracks: Family<TracksPuzzle, TracksSolution> = {
+  type: 'tracks',
+  title: 'Train Tracks',
+  schema: loadSchema('tracks.schema.json'),
+  validate: validateTracks,
+  rule,
+  encode: (puzzle) => encodeTracks(puzzle),
+  verify: verifyTracks,
+  differences(a, b) {
+    const out = new Set<string>();
+    a.cells.forEach((row, r) =>
+      row.forEach((piece, c) => {
+        if (b.cells[r]?.[c] !== piece) out.add(`${r},${c}`);
+      }),
+    );
+    return out;
+  },
+  renderText: renderTracksText,
+  renderSvg: renderTracksSvg,
+  formats: tracksFormats,
+  explainNone,
+  explainMultiple: repairTracks,
+  async describe(puzzle) {
+    const { text, data } = gradeTracks(puzzle);
+    return [{ key: 'grade', text, data }];
+  },
+  generator: tracksGenerator,
+  grade: gradeTracks,
+};
