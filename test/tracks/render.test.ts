@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { tracks } from '../../src/encoders/tracks/index.js';
+import type { TracksPuzzle, TracksSolution } from '../../src/encoders/tracks/model.js';
+
+const puzzle: TracksPuzzle = {
+  type: 'tracks',
+  width: 4,
+  height: 3,
+  rowClues: [2, 3, null],
+  colClues: [1, 2, 1, 2],
+  entrance: { row: 0, col: 0, side: 'W' },
+  exit: { row: 2, col: 3, side: 'S' },
+  givens: [{ row: 1, col: 1, piece: 'NE' }],
+};
+const solution: TracksSolution = {
+  cells: [
+    ['EW', 'SW', '', ''],
+    ['', 'NE', 'EW', 'SW'],
+    ['', '', '', 'NS'],
+  ],
+};
+
+describe('tracks rendering', () => {
+  it('draws the solution with clues, arrows and heavy givens (golden)', () => {
+    expect(tracks.renderText(puzzle, solution, { color: false })).toBe(
+      [
+        '   1  2  1  2',
+        '→ ────┐  ·  ·    2',
+        '   ·  ┗━────┐    3',
+        '   ·  ·  ·  │    ?',
+        '            ↓',
+        '',
+      ].join('\n'),
+    );
+  });
+  it('draws the puzzle alone with its givens only', () => {
+    const text = tracks.renderText(puzzle, undefined, { color: false });
+    expect(text).toContain('┗━');
+    expect(text).not.toContain('┐');
+  });
+  it('marks cells in brackets, or in colour', () => {
+    const marks = new Set(['1,2']);
+    expect(tracks.renderText(puzzle, solution, { color: false, marks }).split('\n')[2]).toBe('   ·  ┗━[─]─┐    3');
+    expect(tracks.renderText(puzzle, solution, { color: true, marks })).toContain('\x1b[41m');
+    expect(tracks.renderText(puzzle, solution, { color: false })).not.toContain('\x1b[');
+  });
+  it('writes a standalone SVG with one stroke per track cell', () => {
+    const svg = tracks.renderSvg(puzzle, solution);
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+    expect(svg.match(/<path /g)?.length).toBe(6);
+  });
+  it('lists the cells where two solutions differ', () => {
+    const other: TracksSolution = { cells: solution.cells.map((row, r) => row.map((p, c) => (r === 2 && c === 3 ? 'NE' : p))) };
+    expect([...tracks.differences(solution, other)]).toEqual(['2,3']);
+  });
+});
