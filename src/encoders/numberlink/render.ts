@@ -1,0 +1,93 @@
+import type { RenderOptions } from '../family.js';
+import { inverse, paint } from '../lib/ansi.js';
+import { escapeXml } from '../lib/text.js';
+import { cellsOf, endpointsOf, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
+
+type Side = 'N' | 'E' | 'S' | 'W';
+const LIGHT: Record<string, string> = { EW: '─', NS: '│', ES: '┌', SW: '┐', EN: '└', NW: '┘', E: '╶', W: '╴', N: '╵', S: '╷' };
+const HEAVY: Record<string, string> = { EW: '━', NS: '┃', ES: '┏', SW: '┓', EN: '┗', NW: '┛', E: '╺', W: '╸', N: '╹', S: '╻' };
+
+/** For each cell, the sides its path leaves by (read from the paths, not the labels). */
+function joinsOf(solution: NumberlinkSolution): Map<string, Side[]> {
+  const joins = new Map<string, Side[]>();
+  const add = (r: number, c: number, side: Side) => joins.set(`${r},${c}`, [...(joins.get(`${r},${c}`) ?? []), side]);
+  for (const { cells } of solution.paths) {
+    for (let i = 1; i < cells.length; i++) {
+      const [r0, c0] = cells[i - 1]!;
+      const [r1, c1] = cells[i]!;
+      const [forward, back]: [Side, Side] = r1 > r0 ? ['S', 'N'] : r1 < r0 ? ['N', 'S'] : c1 > c0 ? ['E', 'W'] : ['W', 'E'];
+      add(r0, c0, forward);
+      add(r1, c1, back);
+    }
+  }
+  return joins;
+}
+
+const glyphKey = (sides: readonly Side[]) => [...sides].sort().join('');
+
+/**
+ * The grid as text: endpoint labels, paths in box-drawing characters, `·` for empty cells.
+ * Cells where two solutions differ (`marks`) are drawn in heavy lines, and inverted with colour.
+ */
+export function renderNumberlinkText(puzzle: NumberlinkPuzzle, solution: NumberlinkSolution | undefined, options: RenderOptions): string {
+  const given = cellsOf(puzzle);
+  const labels = [...endpointsOf(given).keys()];
+  const width = Math.max(1, ...labels.map((l) => [...l].length));
+  const joins = solution ? joinsOf(solution) : new Map<string, Side[]>();
+  return given
+    .map((row, r) =>
+      row
+        .map((endpoint, c) => {
+          const key = `${r},${c}`;
+          const sides = joins.get(key) ?? [];
+          const marked = options.marks?.has(key) ?? false;
+          const label = solution?.grid[r]?.[c] ?? endpoint;
+          const east = sides.includes('E');
+          const fill = (text: string) => text + (east ? '─' : ' ').repeat(width - [...text].length);
+          let cell: string;
+          if (endpoint !== '') cell = fill(endpoint);
+          else if (sides.length === 0) cell = fill('·');
+          else cell = fill((marked && !options.color ? HEAVY : LIGHT)[glyphKey(sides)] ?? '?');
+          const connector = east ? '─' : ' ';
+          if (!options.color) return cell + connector;
+          const coloured = label === '' ? cell : paint(cell, labels.indexOf(label));
+          return (marked ? inverse(coloured) : coloured) + (label === '' ? connector : paint(connector, labels.indexOf(label)));
+        })
+        .join('')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+const SVG_CELL = 40;
+
+/** A standalone SVG: grid, each path a coloured line through cell centres, endpoints as discs. */
+export function renderNumberlinkSvg(puzzle: NumberlinkPuzzle, solution: NumberlinkSolution | undefined): string {
+  const given = cellsOf(puzzle);
+  const labels = [...endpointsOf(given).keys()];
+  const height = given.length;
+  const width = given[0]!.length;
+  const hue = (label: string) => Math.round((labels.indexOf(label) * 360 * 0.618) % 360);
+  const centre = (v: number) => v * SVG_CELL + SVG_CELL / 2;
+  const parts: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width * SVG_CELL}" height="${height * SVG_CELL}" viewBox="0 0 ${width * SVG_CELL} ${height * SVG_CELL}">`,
+    `<rect width="100%" height="100%" fill="white"/>`,
+  ];
+  for (let r = 0; r <= height; r++) parts.push(`<line x1="0" y1="${r * SVG_CELL}" x2="${width * SVG_CELL}" y2="${r * SVG_CELL}" stroke="#ccc"/>`);
+  for (let c = 0; c <= width; c++) parts.push(`<line x1="${c * SVG_CELL}" y1="0" x2="${c * SVG_CELL}" y2="${height * SVG_CELL}" stroke="#ccc"/>`);
+  for (const { label, cells } of solution?.paths ?? []) {
+    const points = cells.map(([r, c]) => `${centre(c)},${centre(r)}`).join(' ');
+    parts.push(`<polyline points="${points}" fill="none" stroke="hsl(${hue(label)},70%,50%)" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/>`);
+  }
+  given.forEach((row, r) =>
+    row.forEach((label, c) => {
+      if (label === '') return;
+      parts.push(`<circle cx="${centre(c)}" cy="${centre(r)}" r="15" fill="hsl(${hue(label)},70%,40%)"/>`);
+      parts.push(
+        `<text x="${centre(c)}" y="${centre(r)}" font-family="sans-serif" font-size="${label.length > 2 ? 10 : 14}" fill="white" text-anchor="middle" dominant-baseline="central">${escapeXml(label)}</text>`,
+      );
+    }),
+  );
+  parts.push('</svg>');
+  return parts.join('\n');
+}
