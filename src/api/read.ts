@@ -16,6 +16,10 @@ function lineColumn(text: string, offset: number): string {
   return `line ${before.length}, column ${before[before.length - 1]!.length + 1}`;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function parseJson(text: string): Parsed<unknown> {
   try {
     return parsed(JSON.parse(text) as unknown);
@@ -42,6 +46,8 @@ export function readPuzzle(text: string, overrides: Record<string, unknown> = {}
     const json = parseJson(trimmed);
     if (!json.ok) return json;
     value = json.value;
+    // A sample file ({source, expected, puzzle}) is read as its puzzle.
+    if (isRecord(value) && !('type' in value) && isRecord(value['puzzle'])) value = value['puzzle'];
   } else {
     const candidates = FAMILIES.flatMap((family) => family.formats.filter((f) => f.detect(trimmed)).map((f) => ({ family, f })));
     if (candidates.length === 0) {

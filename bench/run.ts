@@ -1,0 +1,27 @@
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { PACKAGE_ROOT } from '../src/schemas.js';
+import { benchNumberlink } from './numberlink.js';
+import { benchTracks } from './tracks.js';
+
+/** `npm run bench`: every family's benchmark, one JSON report (bench/report.json). */
+const log = (line: string) => process.stderr.write(line + '\n');
+const families: Record<string, () => Promise<object>> = {
+  numberlink: () => benchNumberlink(log),
+  tracks: () => benchTracks(),
+};
+const only = process.argv[2];
+const report: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  machine: { node: process.version, cpus: cpus().length, memoryGb: Math.round(totalmem() / 2 ** 30) },
+};
+for (const [name, bench] of Object.entries(families)) {
+  if (only && only !== name) continue;
+  log(`--- ${name}`);
+  report[name] = await bench();
+}
+const out = join(PACKAGE_ROOT, 'bench', 'report.json');
+writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
+log(`wrote ${out}`);
+process.exit(0);
