@@ -1,0 +1,62 @@
+import { encodeTracks } from '../src/encoders/tracks/encode.js';
+import { tracksGenerator } from '../src/encoders/tracks/generate.js';
+import type { TracksPuzzle } from '../src/encoders/tracks/model.js';
+import { checkUnique, solve } from '../src/solvers/index.js';
+
+const SIZES = [8, 10, 12, 15, 20];
+const SEEDS = [1, 2, 3, 4, 5];
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const round = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * Generated Train Tracks puzzles (default options, fixed seeds) per size: generation time
+ * (minimal givens proved by SAT), then in-process solve and uniqueness proof on MiniSat.
+ */
+export async function benchTracks(): Promise<object> {
+  // Load MiniSat once so the first instance does not pay for it.
+  const warm = await tracksGenerator.generate({ options: { size: '6x6' }, seed: 99, engine: {} });
+  if (warm.ok) await checkUnique(encodeTracks(warm.value));
+  const sizes = [];
+  for (const n of SIZES) {
+    const instances = [];
+    for (const seed of SEEDS) {
+      let t = performance.now();
+      const made = await tracksGenerator.generate({ options: { size: `${n}x${n}` }, seed, engine: {} });
+      const generateMs = performance.now() - t;
+      if (!made.ok) throw new Error(`generation failed: ${made.issues.map((i) => i.message).join('; ')}`);
+      const puzzle: TracksPuzzle = made.value;
+      t = performance.now();
+      const solved = await solve(encodeTracks(puzzle));
+      const solveMs = performance.now() - t;
+      t = performance.now();
+      const unique = await checkUnique(encodeTracks(puzzle));
+      const uniqueMs = performance.now() - t;
+      instances.push({
+        seed,
+        givens: puzzle.givens?.length ?? 0,
+        trackCells: puzzle.rowClues.reduce((s: number, c) => s + (c ?? 0), 0),
+        generateMs: round(generateMs),
+        solveMs: round(solveMs),
+        uniqueMs: round(uniqueMs),
+        verdict: unique.verdict,
+        solveStatus: solved.status,
+        cuts: unique.stats.cuts,
+        solves: unique.stats.solves,
+      });
+    }
+    sizes.push({
+      size: `${n}x${n}`,
+      medianGenerateMs: round(median(instances.map((i) => i.generateMs))),
+      medianSolveMs: round(median(instances.map((i) => i.solveMs))),
+      medianUniqueMs: round(median(instances.map((i) => i.uniqueMs))),
+      medianSolvePlusUniqueMs: round(median(instances.map((i) => i.solveMs + i.uniqueMs))),
+      instances,
+    });
+  }
+  return { family: 'tracks', backend: 'minisat', sizes };
+}
