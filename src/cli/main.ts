@@ -6,13 +6,17 @@ import { registerConvert } from './convert.js';
 import { registerGenerate } from './generate.js';
 import { loadInput } from './input.js';
 import { printAnswer } from './output.js';
+import { Progress } from './progress.js';
 import { engineOf, overridesOf, positiveInteger, printerOf, withEngineOptions, type CommonOptions } from './options.js';
 import { registerRender } from './render.js';
 
 async function answerCommand(command: 'solve' | 'check' | 'count', input: string, options: CommonOptions & { all?: boolean; limit?: number }) {
   const loaded = loadInput(input, overridesOf(options));
   const limit = command === 'check' ? 2 : command === 'count' ? (options.limit ?? 10000) : options.all ? (options.limit ?? 1000) : 2;
-  const answer = await answerPuzzle(loaded.family, loaded.puzzle, { limit, engine: engineOf(options), remarks: command !== 'count' });
+  const progress = new Progress();
+  const engine = { ...engineOf(options), onProgress: (found: number) => progress.count(found, 'solutions found') };
+  const answer = await answerPuzzle(loaded.family, loaded.puzzle, { limit, engine, remarks: command !== 'count' });
+  progress.done();
   const printer = printerOf(options);
   if (options.json) {
     const shown = command === 'count' ? [] : answer.solutions;

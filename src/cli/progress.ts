@@ -13,6 +13,15 @@ export class Progress {
     process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.round(fraction * 100)}% ${label}\x1b[K`);
   }
 
+  /** For work of unknown length: how much is done so far. */
+  count(done: number, label: string): void {
+    if (!this.active) return;
+    const now = Date.now();
+    if (now - this.last < 80) return;
+    this.last = now;
+    process.stderr.write(`\r${done} ${label}\x1b[K`);
+  }
+
   done(): void {
     if (this.active) process.stderr.write('\r\x1b[K');
   }
