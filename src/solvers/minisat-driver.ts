@@ -12,19 +12,39 @@ export function createMinisatDriver(load: (id: string) => unknown, wrapperPath: 
     addClause(terms: number[]): boolean;
     solve(): boolean;
     solveAssuming(v: number): boolean;
-    getSolution(): (boolean | null)[];
     retireVar(v: number): void;
+    /** The Emscripten module: its heap and C functions, used directly for speed. */
+    _C: {
+      HEAP32: Int32Array;
+      HEAP8: Int8Array;
+      _malloc(bytes: number): number;
+      _free(ptr: number): void;
+      _addClause(ptr: number): number;
+      _getNumVars(): number;
+      _getSolution(): number;
+    };
   };
   const solver = new MiniSatClass();
+  const C = solver._C;
   let numVars = 0;
   let unsat = false;
   let model = new Uint8Array(1);
   const isHeapError = (e: unknown) => String(e).includes('Cannot enlarge memory');
+  // Each clause is copied into MiniSat's heap, 0-terminated, and added by the C function.
+  let buffer = 0;
+  let bufferInts = 0;
   const addFlat = (flat: Int32Array) => {
     let start = 0;
-    for (let i = 0; i < flat.length; i++) {
+    for (let i = 0; i < flat.length && !unsat; i++) {
       if (flat[i] !== 0) continue;
-      if (!unsat && !solver.addClause(Array.from(flat.subarray(start, i)))) unsat = true;
+      const ints = i + 1 - start;
+      if (ints > bufferInts) {
+        if (buffer !== 0) C._free(buffer);
+        bufferInts = Math.max(ints, 64);
+        buffer = C._malloc(bufferInts * 4);
+      }
+      C.HEAP32.set(flat.subarray(start, i + 1), buffer >> 2);
+      if (!C._addClause(buffer)) unsat = true;
       start = i + 1;
     }
   };
@@ -48,9 +68,11 @@ export function createMinisatDriver(load: (id: string) => unknown, wrapperPath: 
         const sat = assumption > 0 ? solver.solveAssuming(assumption) : solver.solve();
         if (!sat && assumption === 0) unsat = true;
         if (sat) {
-          const values = solver.getSolution();
-          model = new Uint8Array(values.length);
-          for (let v = 1; v < values.length; v++) model[v] = values[v] ? 1 : 0;
+          // MiniSat's l_True is 0 in its solution bytes.
+          const count = C._getNumVars();
+          const values = C.HEAP8.subarray(C._getSolution(), C._getSolution() + count);
+          model = new Uint8Array(count + 1);
+          for (let v = 1; v <= count; v++) model[v] = values[v - 1] === 0 ? 1 : 0;
         }
         return { status: sat ? 'sat' : 'unsat', model };
       } catch (e) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeNumberlink } from '../../src/encoders/numberlink/encode.js';
+import type { LabelEncoding } from '../../src/encoders/numberlink/labels.js';
 import type { NumberlinkPuzzle } from '../../src/encoders/numberlink/model.js';
 import { verifyNumberlink } from '../../src/encoders/numberlink/verify.js';
 import { Random } from '../../src/encoders/lib/random.js';
@@ -11,7 +12,7 @@ import { bruteForceNumberlink, solutionKey } from './brute.js';
 function randomPuzzle(random: Random): NumberlinkPuzzle {
   const height = 3 + random.int(2);
   const width = 3 + random.int(2);
-  const pairs = 2 + random.int(2);
+  const pairs = 2 + random.int(3);
   const cells = random.shuffle(Array.from({ length: height * width }, (_, i) => i)).slice(0, 2 * pairs);
   const grid = Array.from({ length: height }, () => Array.from({ length: width }, () => '.'));
   cells.forEach((cell, i) => (grid[Math.floor(cell / width)]![cell % width] = String(1 + Math.floor(i / 2))));
@@ -23,22 +24,22 @@ function randomPuzzle(random: Random): NumberlinkPuzzle {
   };
 }
 
-async function satSolutions(puzzle: NumberlinkPuzzle, backend: 'minisat' | 'z3') {
-  const encoding = encodeNumberlink(puzzle);
+async function satSolutions(puzzle: NumberlinkPuzzle, backend: 'minisat' | 'z3', labels: LabelEncoding = 'onehot') {
+  const encoding = encodeNumberlink(puzzle, { labels });
   const run = await enumerate(encoding, 100_000, { backend });
   expect(run.complete).toBe(true);
   return run.solutions.map((a) => encoding.decode(a));
 }
 
 describe.each(backends)('numberlink encoding on %s', (backend) => {
-  it('equals brute force on 40 random tiny puzzles (seeded)', async () => {
+  it.each(['onehot', 'binary'] as const)('equals brute force on 40 random tiny puzzles (seeded), %s labels', async (labels) => {
     const random = new Random(20261123);
     let withSolutions = 0;
     let withSeveral = 0;
     for (let i = 0; i < 40; i++) {
       const puzzle = randomPuzzle(random);
       const expected = bruteForceNumberlink(puzzle).map(solutionKey).sort();
-      const solutions = await satSolutions(puzzle, backend);
+      const solutions = await satSolutions(puzzle, backend, labels);
       for (const s of solutions) expect(verifyNumberlink(puzzle, s)).toEqual([]);
       expect(solutions.map(solutionKey).sort(), JSON.stringify(puzzle)).toEqual(expected);
       if (expected.length > 0) withSolutions++;

@@ -1,14 +1,22 @@
-import { Model, type Assignment, type Lit } from '../../solvers/index.js';
+import { Model, type Assignment } from '../../solvers/index.js';
 import type { Encoding } from '../family.js';
 import { strayLoopCuts } from '../lib/cycles.js';
 import { DIRS, GridEdges } from '../lib/grid.js';
+import { addLabelConstraints, type LabelEncoding } from './labels.js';
 import { cellsOf, endpointsOf, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 
+/** Above this many pairs, labels are encoded in binary (measured in bench/). */
+export const ONE_HOT_MAX_LABELS = 12;
+
+export interface NumberlinkEncodeOptions {
+  readonly labels?: LabelEncoding;
+}
+
 /**
- * Edge variables between adjacent cells, one-hot path labels per cell, lazy cuts for
+ * Edge variables between adjacent cells, a path label per cell (labels.ts), lazy cuts for
  * stray loops. Answer keys are the edges: with the endpoints they fix every label.
  */
-export function encodeNumberlink(puzzle: NumberlinkPuzzle): Encoding<NumberlinkSolution> {
+export function encodeNumberlink(puzzle: NumberlinkPuzzle, options: NumberlinkEncodeOptions = {}): Encoding<NumberlinkSolution> {
   const cells = cellsOf(puzzle);
   const height = cells.length;
   const width = cells[0]!.length;
@@ -18,13 +26,6 @@ export function encodeNumberlink(puzzle: NumberlinkPuzzle): Encoding<NumberlinkS
   const grid = new GridEdges(model, height, width);
   const fillAll = fillsAll(puzzle);
 
-  // label[cell][k]: the cell lies on path k (constants on endpoints)
-  const T = model.constTrue();
-  const label: Lit[][] = fixedLabel.map((fixed) =>
-    fixed >= 0 ? labels.map((_, k) => (k === fixed ? T : -T)) : model.newVars(labels.length),
-  );
-  const empty: Lit[] = fixedLabel.map((fixed) => (fixed >= 0 || fillAll ? -T : model.newVar()));
-
   for (let cell = 0; cell < height * width; cell++) {
     const around = grid.around(cell);
     if (fixedLabel[cell]! >= 0) {
@@ -32,31 +33,17 @@ export function encodeNumberlink(puzzle: NumberlinkPuzzle): Encoding<NumberlinkS
       model.exactlyOne(around);
       continue;
     }
-    // Every cell holds one path, or (classic rule) stays empty
-    model.exactlyOne(fillAll ? label[cell]! : [...label[cell]!, empty[cell]!]);
-    // A path passes through a cell: two edges, or none when the cell is empty
+    // A path passes through a cell: two edges, or none (classic rule: the cell stays empty)
     model.atMost(around, 2);
     for (const e of around) model.addClause([-e, ...around.filter((o) => o !== e)]);
     if (fillAll) model.atLeastOne(around);
-    else {
-      for (const e of around) model.addClause([-empty[cell]!, -e]);
-      model.addClause([empty[cell]!, ...around]);
-    }
   }
 
-  // Cells joined by an edge lie on the same path
-  for (const { lit, a, b } of grid.edges) {
-    const fa = fixedLabel[a]!;
-    const fb = fixedLabel[b]!;
-    if (fa >= 0 && fb >= 0) {
-      if (fa !== fb) model.addClause([-lit]);
-      continue;
-    }
-    for (let k = 0; k < labels.length; k++) {
-      if (fb < 0) model.addClause([-lit, -label[a]![k]!, label[b]![k]!]);
-      if (fa < 0) model.addClause([-lit, -label[b]![k]!, label[a]![k]!]);
-    }
-  }
+  const labelEncoding = options.labels ?? (labels.length > ONE_HOT_MAX_LABELS ? 'binary' : 'onehot');
+  addLabelConstraints(
+    { model, grid, fixedLabel, labelCount: labels.length, fillAll, forbidSelfTouch: puzzle.forbidSelfTouch ?? false },
+    labelEncoding,
+  );
 
   // No loop around a 2x2 block (true of every solution; prunes early)
   for (let r = 0; r + 1 < height; r++) {
@@ -64,13 +51,6 @@ export function encodeNumberlink(puzzle: NumberlinkPuzzle): Encoding<NumberlinkS
       const tl = grid.index(r, c);
       const br = grid.index(r + 1, c + 1);
       model.addClause([grid.edge(tl, 'E')!, grid.edge(tl, 'S')!, grid.edge(br, 'N')!, grid.edge(br, 'W')!].map((e) => -e.lit));
-    }
-  }
-
-  if (puzzle.forbidSelfTouch) {
-    // A path never runs alongside itself: adjacent cells of one path are joined
-    for (const { lit, a, b } of grid.edges) {
-      for (let k = 0; k < labels.length; k++) model.addClause([-label[a]![k]!, -label[b]![k]!, lit]);
     }
   }
 

@@ -1,0 +1,103 @@
+import type { Lit, Model } from '../../solvers/index.js';
+import type { GridEdges } from '../lib/grid.js';
+
+/**
+ * How path labels are encoded per cell. `onehot`: one variable per label (strong
+ * propagation, cells x labels in size); `binary`: the label's number in bits (small, for
+ * puzzles with many pairs). Both are exact; bench/ compares them.
+ */
+export type LabelEncoding = 'onehot' | 'binary';
+
+export interface LabelProblem {
+  readonly model: Model;
+  readonly grid: GridEdges;
+  /** Per cell: the label index of an endpoint, or -1. */
+  readonly fixedLabel: readonly number[];
+  readonly labelCount: number;
+  readonly fillAll: boolean;
+  readonly forbidSelfTouch: boolean;
+}
+
+export function addLabelConstraints(p: LabelProblem, encoding: LabelEncoding): void {
+  if (encoding === 'onehot') oneHotLabels(p);
+  else binaryLabels(p);
+}
+
+function oneHotLabels({ model, grid, fixedLabel, labelCount, fillAll, forbidSelfTouch }: LabelProblem): void {
+  // label[cell][k]: the cell lies on path k (constants on endpoints)
+  const T = model.constTrue();
+  const label: Lit[][] = fixedLabel.map((fixed) =>
+    fixed >= 0 ? Array.from({ length: labelCount }, (_, k) => (k === fixed ? T : -T)) : model.newVars(labelCount),
+  );
+  fixedLabel.forEach((fixed, cell) => {
+    if (fixed >= 0) return;
+    if (fillAll) {
+      // Every cell holds one path
+      model.exactlyOne(label[cell]!);
+      return;
+    }
+    // A cell holds one path, or none exactly when no line touches it
+    const empty = model.newVar();
+    model.exactlyOne([...label[cell]!, empty]);
+    const around = grid.around(cell);
+    for (const e of around) model.addClause([-empty, -e]);
+    model.addClause([empty, ...around]);
+  });
+  // Cells joined by an edge lie on the same path
+  for (const { lit, a, b } of grid.edges) {
+    const [fa, fb] = [fixedLabel[a]!, fixedLabel[b]!];
+    if (fa >= 0 && fb >= 0) {
+      if (fa !== fb) model.addClause([-lit]);
+      continue;
+    }
+    for (let k = 0; k < labelCount; k++) {
+      if (fb < 0) model.addClause([-lit, -label[a]![k]!, label[b]![k]!]);
+      if (fa < 0) model.addClause([-lit, -label[b]![k]!, label[a]![k]!]);
+    }
+  }
+  if (forbidSelfTouch) {
+    // A path never runs alongside itself: adjacent cells of one path are joined
+    for (const { lit, a, b } of grid.edges) {
+      for (let k = 0; k < labelCount; k++) model.addClause([-label[a]![k]!, -label[b]![k]!, lit]);
+    }
+  }
+}
+
+function binaryLabels({ model, grid, fixedLabel, labelCount, fillAll, forbidSelfTouch }: LabelProblem): void {
+  const bits = Math.max(1, Math.ceil(Math.log2(labelCount)));
+  const T = model.constTrue();
+  const code = fixedLabel.map((fixed) =>
+    fixed >= 0 ? Array.from({ length: bits }, (_, j) => ((fixed >> j) & 1 ? T : -T)) : model.newVars(bits),
+  );
+  const used = fixedLabel.map((fixed, cell) => (fixed >= 0 || fillAll ? T : model.or(grid.around(cell))));
+  // A used cell carries the number of an existing label
+  fixedLabel.forEach((fixed, cell) => {
+    if (fixed >= 0) return;
+    for (let value = labelCount; value < 1 << bits; value++) {
+      model.addClause([-used[cell]!, ...code[cell]!.map((lit, j) => ((value >> j) & 1 ? -lit : lit))]);
+    }
+  });
+  // Cells joined by an edge lie on the same path
+  for (const { lit, a, b } of grid.edges) {
+    const [fa, fb] = [fixedLabel[a]!, fixedLabel[b]!];
+    if (fa >= 0 && fb >= 0) {
+      if (fa !== fb) model.addClause([-lit]);
+      continue;
+    }
+    for (let j = 0; j < bits; j++) {
+      model.addClause([-lit, -code[a]![j]!, code[b]![j]!]);
+      model.addClause([-lit, code[a]![j]!, -code[b]![j]!]);
+    }
+  }
+  if (forbidSelfTouch) {
+    // A path never runs alongside itself: adjacent used cells not joined carry different numbers
+    for (const { lit, a, b } of grid.edges) {
+      const differ = model.newVars(bits);
+      differ.forEach((d, j) => {
+        model.addClause([-d, code[a]![j]!, code[b]![j]!]);
+        model.addClause([-d, -code[a]![j]!, -code[b]![j]!]);
+      });
+      model.addClause([lit, -used[a]!, -used[b]!, ...differ]);
+    }
+  }
+}
