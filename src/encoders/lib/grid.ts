@@ -66,6 +66,17 @@ export class GridEdges {
   }
 }
 
+/** No loop around a 2x2 block: true of every path and track, and it prunes early. */
+export function forbidSquareLoops(model: Model, grid: GridEdges): void {
+  for (let r = 0; r + 1 < grid.height; r++) {
+    for (let c = 0; c + 1 < grid.width; c++) {
+      const tl = grid.index(r, c);
+      const br = grid.index(r + 1, c + 1);
+      model.addClause([grid.edge(tl, 'E')!, grid.edge(tl, 'S')!, grid.edge(br, 'N')!, grid.edge(br, 'W')!].map((e) => -e.lit));
+    }
+  }
+}
+
 export function inGrid(height: number, width: number, row: number, col: number): boolean {
   return row >= 0 && row < height && col >= 0 && col < width;
 }

@@ -1,7 +1,7 @@
 import { Model, type Assignment } from '../../solvers/index.js';
 import type { Encoding } from '../family.js';
 import { strayLoopCuts } from '../lib/cycles.js';
-import { DIRS, GridEdges } from '../lib/grid.js';
+import { DIRS, forbidSquareLoops, GridEdges } from '../lib/grid.js';
 import { addLabelConstraints, type LabelEncoding } from './labels.js';
 import { cellsOf, endpointsOf, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 
@@ -46,13 +46,7 @@ export function encodeNumberlink(puzzle: NumberlinkPuzzle, options: NumberlinkEn
   );
 
   // No loop around a 2x2 block (true of every solution; prunes early)
-  for (let r = 0; r + 1 < height; r++) {
-    for (let c = 0; c + 1 < width; c++) {
-      const tl = grid.index(r, c);
-      const br = grid.index(r + 1, c + 1);
-      model.addClause([grid.edge(tl, 'E')!, grid.edge(tl, 'S')!, grid.edge(br, 'N')!, grid.edge(br, 'W')!].map((e) => -e.lit));
-    }
-  }
+  forbidSquareLoops(model, grid);
 
   const isEndpoint = (cell: number) => fixedLabel[cell]! >= 0;
   return {

@@ -19,11 +19,22 @@ export interface LabelProblem {
 }
 
 export function addLabelConstraints(p: LabelProblem, encoding: LabelEncoding): void {
+  // Endpoints of different pairs are never joined
+  for (const { lit, a, b } of p.grid.edges) {
+    const [fa, fb] = [p.fixedLabel[a]!, p.fixedLabel[b]!];
+    if (fa >= 0 && fb >= 0 && fa !== fb) p.model.addClause([-lit]);
+  }
   if (encoding === 'onehot') oneHotLabels(p);
   else binaryLabels(p);
 }
 
-function oneHotLabels({ model, grid, fixedLabel, labelCount, fillAll, forbidSelfTouch }: LabelProblem): void {
+/** Edges with at least one end that is not an endpoint (where labels must be propagated). */
+function freeEdges({ grid, fixedLabel }: LabelProblem) {
+  return grid.edges.filter(({ a, b }) => fixedLabel[a]! < 0 || fixedLabel[b]! < 0);
+}
+
+function oneHotLabels(p: LabelProblem): void {
+  const { model, grid, fixedLabel, labelCount, fillAll, forbidSelfTouch } = p;
   // label[cell][k]: the cell lies on path k (constants on endpoints)
   const T = model.constTrue();
   const label: Lit[][] = fixedLabel.map((fixed) =>
@@ -44,15 +55,10 @@ function oneHotLabels({ model, grid, fixedLabel, labelCount, fillAll, forbidSelf
     model.addClause([empty, ...around]);
   });
   // Cells joined by an edge lie on the same path
-  for (const { lit, a, b } of grid.edges) {
-    const [fa, fb] = [fixedLabel[a]!, fixedLabel[b]!];
-    if (fa >= 0 && fb >= 0) {
-      if (fa !== fb) model.addClause([-lit]);
-      continue;
-    }
+  for (const { lit, a, b } of freeEdges(p)) {
     for (let k = 0; k < labelCount; k++) {
-      if (fb < 0) model.addClause([-lit, -label[a]![k]!, label[b]![k]!]);
-      if (fa < 0) model.addClause([-lit, -label[b]![k]!, label[a]![k]!]);
+      if (fixedLabel[b]! < 0) model.addClause([-lit, -label[a]![k]!, label[b]![k]!]);
+      if (fixedLabel[a]! < 0) model.addClause([-lit, -label[b]![k]!, label[a]![k]!]);
     }
   }
   if (forbidSelfTouch) {
@@ -63,7 +69,8 @@ function oneHotLabels({ model, grid, fixedLabel, labelCount, fillAll, forbidSelf
   }
 }
 
-function binaryLabels({ model, grid, fixedLabel, labelCount, fillAll, forbidSelfTouch }: LabelProblem): void {
+function binaryLabels(p: LabelProblem): void {
+  const { model, grid, fixedLabel, labelCount, fillAll, forbidSelfTouch } = p;
   const bits = Math.max(1, Math.ceil(Math.log2(labelCount)));
   const T = model.constTrue();
   const code = fixedLabel.map((fixed) =>
@@ -78,12 +85,7 @@ function binaryLabels({ model, grid, fixedLabel, labelCount, fillAll, forbidSelf
     }
   });
   // Cells joined by an edge lie on the same path
-  for (const { lit, a, b } of grid.edges) {
-    const [fa, fb] = [fixedLabel[a]!, fixedLabel[b]!];
-    if (fa >= 0 && fb >= 0) {
-      if (fa !== fb) model.addClause([-lit]);
-      continue;
-    }
+  for (const { lit, a, b } of freeEdges(p)) {
     for (let j = 0; j < bits; j++) {
       model.addClause([-lit, -code[a]![j]!, code[b]![j]!]);
       model.addClause([-lit, code[a]![j]!, -code[b]![j]!]);

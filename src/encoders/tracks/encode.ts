@@ -1,6 +1,6 @@
 import { Model, type Assignment, type Lit } from '../../solvers/index.js';
 import type { Encoding } from '../family.js';
-import { GridEdges } from '../lib/grid.js';
+import { forbidSquareLoops, GridEdges } from '../lib/grid.js';
 import { regionCuts } from '../lib/region-cuts.js';
 import { DIRS, facesBorder, givensOf, pieceOf, portSidesAt, sidesOf, type Piece, type Side, type TracksPuzzle, type TracksSolution } from './model.js';
 
@@ -80,13 +80,7 @@ export function encodeTracks(puzzle: TracksPuzzle, options: TracksEncodeOptions 
   }
 
   // No loop around a 2x2 block (true of every solution; prunes early)
-  for (let r = 0; r + 1 < height; r++) {
-    for (let c = 0; c + 1 < width; c++) {
-      const tl = index(r, c);
-      const br = index(r + 1, c + 1);
-      model.addClause([grid.edge(tl, 'E')!, grid.edge(tl, 'S')!, grid.edge(br, 'N')!, grid.edge(br, 'W')!].map((e) => -e.lit));
-    }
-  }
+  forbidSquareLoops(model, grid);
 
   if (puzzle.forbidSelfTouch) {
     // The track never runs alongside itself: adjacent track cells are joined
