@@ -29,7 +29,18 @@ export function createMinisatDriver(load: (id: string) => unknown, wrapperPath: 
   let numVars = 0;
   let unsat = false;
   let model = new Uint8Array(1);
-  const isHeapError = (e: unknown) => String(e).includes('Cannot enlarge memory');
+  // Emscripten's abort() throws "abort() at ..." with the stack; the reason is in the stack.
+  const isHeapError = (e: unknown) => /enlargeMemory|Cannot enlarge memory/.test(String(e));
+  // ... and first prints the reason through console.log, which would land on stdout.
+  const quietly = <T>(work: () => T): T => {
+    const log = console.log;
+    console.log = () => {};
+    try {
+      return work();
+    } finally {
+      console.log = log;
+    }
+  };
   // Each clause is copied into MiniSat's heap, 0-terminated, and added by the C function.
   let buffer = 0;
   let bufferInts = 0;
@@ -53,7 +64,7 @@ export function createMinisatDriver(load: (id: string) => unknown, wrapperPath: 
     add(flat: Int32Array, vars: number): 'ok' | 'heap' {
       try {
         numVars = Math.max(numVars, vars);
-        addFlat(flat);
+        quietly(() => addFlat(flat));
         return 'ok';
       } catch (e) {
         if (isHeapError(e)) return 'heap';
@@ -65,7 +76,7 @@ export function createMinisatDriver(load: (id: string) => unknown, wrapperPath: 
       try {
         if (unsat) return { status: 'unsat', model };
         if (numVars > 0) solver.ensureVar(numVars);
-        const sat = assumption > 0 ? solver.solveAssuming(assumption) : solver.solve();
+        const sat = quietly(() => (assumption > 0 ? solver.solveAssuming(assumption) : solver.solve()));
         if (!sat && assumption === 0) unsat = true;
         if (sat) {
           // MiniSat's l_True is 0 in its solution bytes.

@@ -116,6 +116,31 @@ export function enumerate(problem: Problem, limit: number, options: EngineOption
   });
 }
 
+/**
+ * Answers one at a time, as an async iterator; the session closes when the loop ends.
+ *
+ * @example
+ * for await (const assignment of iterate(problem, 100)) console.log(assignment[1]);
+ */
+export async function* iterate(problem: Problem, limit: number, options: EngineOptions = {}): AsyncGenerator<Assignment, void> {
+  const session = await Session.open(problem, options.backend ?? 'minisat', deadlineOf(options), options.backendFactory);
+  try {
+    yield* enumerateOn(session, limit);
+  } finally {
+    await session.close();
+  }
+}
+
+/** How many answers (up to `limit`), and whether that count is exact. */
+export async function count(
+  problem: Problem,
+  limit: number,
+  options: EngineOptions = {},
+): Promise<{ count: number; complete: boolean; timedOut: boolean; stats: RunStats }> {
+  const { solutions, complete, timedOut, stats } = await enumerate(problem, limit, options);
+  return { count: solutions.length, complete, timedOut, stats };
+}
+
 /** Unique, several (with two of them), none, or unknown when the clock ran out. */
 export async function checkUnique(problem: Problem, options: EngineOptions = {}): Promise<UniqueOutcome> {
   const { solutions, timedOut, stats } = await enumerate(problem, 2, options);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Model, checkUnique, enumerate, optimise, solve, type Problem } from '../../src/solvers/index.js';
+import { BackendCapacityError, Model, checkUnique, count, enumerate, iterate, optimise, solve, type Backend, type Problem } from '../../src/solvers/index.js';
 import { backends } from '../helpers/backends.js';
 
 /** x1..x4 with exactly two true; an auxiliary copy of x1 must not double-count answers. */
@@ -69,5 +69,49 @@ describe.each(backends)('engine questions on %s', (backend) => {
     await enumerate(p, 3, { backend });
     const again = await enumerate(p, 100, { backend });
     expect(again.solutions).toHaveLength(6);
+  });
+});
+
+describe.each(backends)('iteration and counting on %s', (backend) => {
+  it('iterate yields each answer once and can be stopped early', async () => {
+    const seen = new Set<string>();
+    for await (const a of iterate(twoOfFour(), 100, { backend })) seen.add(Array.from(a.slice(1, 5)).join(''));
+    expect(seen.size).toBe(6);
+    let taken = 0;
+    for await (const _ of iterate(twoOfFour(), 100, { backend })) if (++taken === 2) break;
+    expect(taken).toBe(2);
+  });
+
+  it('count says whether the count is exact', async () => {
+    expect(await count(twoOfFour(), 10, { backend })).toMatchObject({ count: 6, complete: true, timedOut: false });
+    expect(await count(twoOfFour(), 3, { backend })).toMatchObject({ count: 3, complete: false, timedOut: false });
+  });
+});
+
+describe('backend capacity', () => {
+  it('when MiniSat runs out of heap, the question is answered by Z3 and the stats say so', async () => {
+    const full = async (): Promise<Backend> => ({
+      name: 'minisat',
+      addClauses: async () => {},
+      solve: async () => {
+        throw new BackendCapacityError('minisat', 'MiniSat (logic-solver) ran out of its fixed heap');
+      },
+      model: () => new Uint8Array(1),
+      dispose: async () => {},
+    });
+    const result = await enumerate(twoOfFour(), 100, { backendFactory: full });
+    expect(result.solutions).toHaveLength(6);
+    expect(result.stats.backend).toBe('z3');
+    expect(result.stats.fallback).toContain('ran out of its fixed heap');
+  });
+
+  it('the MiniSat driver reports a heap that is too small instead of aborting', async () => {
+    const { createRequire } = await import('node:module');
+    const require = createRequire(import.meta.url);
+    const { createMinisatDriver } = await import('../../src/solvers/minisat-driver.js');
+    const driver = createMinisatDriver(require, require.resolve('logic-solver/minisat_wrapper.js'), 16 * 1024 * 1024);
+    const clauses: number[] = [];
+    for (let v = 1; v < 400_000; v++) clauses.push(v, -(v + 1), v + 2, 0);
+    expect(driver.add(new Int32Array(clauses), 400_002)).toBe('heap');
   });
 });
