@@ -9,23 +9,41 @@ import type { NumberlinkPuzzle, NumberlinkSolution } from './model.js';
 type Cell = [number, number];
 
 /**
- * Covers the grid with random paths: every cell starts as its own path, then random
- * neighbouring path ends are joined while the result stays within `maxLength`; a cell left
- * alone takes over the end of a neighbouring path.
+ * Covers the grid with random paths: paths grow one at a time from the most cornered free
+ * cell, each step to the most cornered free neighbour; then neighbouring path ends are
+ * joined while the result stays within `maxLength`; a cell left alone takes over the end
+ * of a neighbouring path.
  */
 export function randomCover(height: number, width: number, maxLength: number, random: Random): Cell[][] {
   const pathOf = new Map<string, Cell[]>();
   const key = ([r, c]: Cell) => `${r},${c}`;
   const paths = new Set<Cell[]>();
-  for (let r = 0; r < height; r++) {
-    for (let c = 0; c < width; c++) {
-      const p: Cell[] = [[r, c]];
-      paths.add(p);
-      pathOf.set(key([r, c]), p);
-    }
-  }
   const neighbours = ([r, c]: Cell): Cell[] =>
     ([[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]] as Cell[]).filter(([a, b]) => a >= 0 && a < height && b >= 0 && b < width);
+  const free = (cell: Cell) => neighbours(cell).filter((n) => !pathOf.has(key(n)));
+  /** Among cells, those with the fewest free neighbours (Warnsdorff's rule: cornered cells first). */
+  const tightest = (cells: Cell[]) => {
+    const least = Math.min(...cells.map((c) => free(c).length));
+    return random.pick(cells.filter((c) => free(c).length === least));
+  };
+  // Grow paths one after another from the most cornered free cell.
+  const all: Cell[] = [];
+  for (let r = 0; r < height; r++) for (let c = 0; c < width; c++) all.push([r, c]);
+  for (;;) {
+    const open = all.filter((cell) => !pathOf.has(key(cell)));
+    if (open.length === 0) break;
+    const path: Cell[] = [tightest(open)];
+    pathOf.set(key(path[0]!), path);
+    const target = 3 + random.int(Math.max(1, maxLength - 2));
+    while (path.length < target) {
+      const next = free(path[path.length - 1]!);
+      if (next.length === 0) break;
+      const cell = tightest(next);
+      path.push(cell);
+      pathOf.set(key(cell), path);
+    }
+    paths.add(path);
+  }
   const isEnd = (p: Cell[], cell: Cell) => key(p[0]!) === key(cell) || key(p[p.length - 1]!) === key(cell);
   const assign = (p: Cell[]) => p.forEach((cell) => pathOf.set(key(cell), p));
   /** p with `end` last, q with `start` first, joined. */
@@ -131,9 +149,11 @@ async function generate(request: GenerateRequest): Promise<Parsed<NumberlinkPuzz
   const random = new Random(request.seed);
   const started = Date.now();
   const budget = request.engine.timeLimitMs;
-  let paths = randomCover(height, width, Math.max(4, Math.round((height + width) * 0.75)), random);
+  // Long paths wander and leave many cooks to split away; this length keeps big grids quick.
+  const maxLength = Math.min(11, Math.round(Math.sqrt(height * width) / 3) + 4);
+  let paths = randomCover(height, width, maxLength, random);
   // A cell no path could take would be a lone label: cover again.
-  while (paths.some((p) => p.length < 2)) paths = randomCover(height, width, Math.max(4, Math.round((height + width) * 0.75)), random);
+  while (paths.some((p) => p.length < 2)) paths = randomCover(height, width, maxLength, random);
   const maxRounds = height * width;
   for (let round = 0; round < maxRounds; round++) {
     const remaining = budget === undefined ? undefined : budget - (Date.now() - started);
