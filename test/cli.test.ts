@@ -111,6 +111,10 @@ describe('cookcheck command line', () => {
     expect(run(['convert', file, '--to', 'json', '--out', file, '--force']).code).toBe(2);
     expect(readFileSync(file, 'utf8')).toBe(before);
     expect(existsSync(out)).toBe(true);
+    const png = out.replace('.svg', '.png');
+    expect(run(['render', file, '--out', png]).code).toBe(0);
+    expect([...readFileSync(png).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(run(['render', file, '--out', out.replace('.svg', '.gif')]).stderr).toContain('must end in .svg or .png');
   });
 
   it('--help teaches: commands, exit codes, examples', () => {

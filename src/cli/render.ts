@@ -8,7 +8,7 @@ import { engineOf, overridesOf, printerOf, withEngineOptions } from './options.j
 export function registerRender(root: Command): void {
   withEngineOptions(root.command('render').argument('<input>', 'puzzle file, -, URL or game ID'))
     .description('draw the solution (or the puzzle, with --puzzle-only): text on stdout, or SVG/PNG with --out')
-    .option('--out <file>', 'write .svg or .png (PNG needs the optional package sharp) instead of text')
+    .option('--out <file>', 'write .svg or .png instead of text')
     .option('--puzzle-only', 'draw the puzzle without solving it')
     .option('--force', 'replace an existing --out file')
     .action(async (input: string, options) => {
@@ -38,13 +38,8 @@ export function registerRender(root: Command): void {
     });
 }
 
+/** SVG to PNG with sharp (a compiled binary shipped inside its npm package), loaded only when asked. */
 async function svgToPng(svg: string): Promise<Uint8Array> {
-  const sharpName = 'sharp';
-  let sharp: (input: Buffer) => { png(): { toBuffer(): Promise<Buffer> } };
-  try {
-    sharp = ((await import(sharpName)) as { default: typeof sharp }).default;
-  } catch {
-    throw new CliExit(EXIT.invalid, 'PNG output needs the package sharp (npm install sharp); SVG works without it');
-  }
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
