@@ -17,7 +17,7 @@ const round = (x: number) => Math.round(x * 10) / 10;
  * Generated Train Tracks puzzles (default options, fixed seeds) per size: generation time
  * (minimal givens proved by SAT), then in-process solve and uniqueness proof on MiniSat.
  */
-export async function benchTracks(): Promise<object> {
+export async function benchTracks(log: (line: string) => void = () => {}): Promise<object> {
   // Load MiniSat once so the first instance does not pay for it.
   const warm = await tracksGenerator.generate({ options: { size: '6x6' }, seed: 99, engine: {} });
   if (warm.ok) await checkUnique(encodeTracks(warm.value));
@@ -49,6 +49,7 @@ export async function benchTracks(): Promise<object> {
         solves: unique.stats.solves,
       });
     }
+    log(`tracks ${n}x${n}: generate ${instances.map((i) => i.generateMs).join(' ')} ms; solve ${instances.map((i) => i.solveMs).join(' ')} ms; unique ${instances.map((i) => i.uniqueMs).join(' ')} ms`);
     sizes.push({
       size: `${n}x${n}`,
       medianGenerateMs: round(median(instances.map((i) => i.generateMs))),
