@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../src/schemas.js';
@@ -12,7 +12,11 @@ const families: Record<string, () => Promise<object>> = {
   tracks: () => benchTracks(),
 };
 const only = process.argv[2];
+const out = join(PACKAGE_ROOT, 'bench', 'report.json');
+// One family's run (`npm run bench -- tracks`) replaces its part of the last report.
+const previous = only && existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>) : {};
 const report: Record<string, unknown> = {
+  ...previous,
   date: new Date().toISOString(),
   machine: { node: process.version, cpus: cpus().length, memoryGb: Math.round(totalmem() / 2 ** 30) },
 };
@@ -21,7 +25,6 @@ for (const [name, bench] of Object.entries(families)) {
   log(`--- ${name}`);
   report[name] = await bench();
 }
-const out = join(PACKAGE_ROOT, 'bench', 'report.json');
 writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
 log(`wrote ${out}`);
 process.exit(0);
