@@ -9,7 +9,7 @@ import { benchTracks } from './tracks.js';
 const log = (line: string) => process.stderr.write(line + '\n');
 const families: Record<string, () => Promise<object>> = {
   numberlink: () => benchNumberlink(log),
-  tracks: () => benchTracks(),
+  tracks: () => benchTracks(log),
 };
 const only = process.argv[2];
 const out = join(PACKAGE_ROOT, 'bench', 'report.json');
