@@ -1,130 +1,97 @@
 import type { PuzzleFormat } from '../family.js';
-import { cellName, failed, issue, parsed, pointer, type Parsed } from '../issues.js';
+import { cellName, failed, issue, parsed, pointer, type Issue, type Parsed } from '../issues.js';
+import { gridFromCells } from './grid-rows.js';
 import { cellsOf, type NumberlinkPuzzle } from './model.js';
+import { puzzlinkFormat } from './puzzlink.js';
 
-/** Rows as JSON writes them: strings when every label is one character, arrays otherwise. */
-export function gridFromCells(cells: readonly (readonly string[])[]): NumberlinkPuzzle['grid'] {
-  const single = cells.every((row) => row.every((l) => [...l].length <= 1 && l !== '.'));
-  return single ? cells.map((row) => row.map((l) => (l === '' ? '.' : l)).join('')) : cells.map((row) => [...row]);
+export { gridFromCells } from './grid-rows.js';
+export { puzzlinkFormat } from './puzzlink.js';
+
+/*
+ * Plain text: one row per line, top row first.
+ * - Character rows (`1..2`): one character per cell.
+ * - Token rows (`12 . . 12`): cells separated by blanks, for labels longer than one character;
+ *   used as soon as any line has a blank between two cells.
+ * Empty cells: `.` (written), `-` (read). A `0` is read as empty too when the text has no
+ * `.` or `-` and more than two zeros (the "0 = empty" grids of many solvers); otherwise `0`
+ * is a label. Lines are trimmed; blank lines before and after the grid are ignored.
+ * Not labels: `?` (unknown numbers cannot be paired) and `{ } [ ] " , ;` (not a grid).
+ * The text carries the grid only: it is read with the default rule (every cell covered,
+ * as in Flow Free), and `fillAll`, `title`, `source` are not written.
+ */
+
+const EMPTY = new Set(['.', '-']);
+const NOT_LABEL = /[?{}[\]",;]/;
+
+interface Line {
+  readonly number: number; // 1-based line in the input
+  readonly cells: string[];
 }
 
-const URL_PATTERN = /^(?:https?:\/\/)?(?:[\w.-]+)\/(?:p(?:\.html)?)\?(?:numlin|numberlink)\/(\d+)\/(\d+)\/([0-9a-z.+-]*)\/?$/i;
+function textLines(text: string): Line[] {
+  const raw = text.split(/\r?\n/);
+  const lines = raw.map((l, i) => ({ number: i + 1, text: l.trim() }));
+  while (lines.length > 0 && lines[0]!.text === '') lines.shift();
+  while (lines.length > 0 && lines[lines.length - 1]!.text === '') lines.pop();
+  const tokens = lines.some((l) => /\S\s+\S/.test(l.text));
+  return lines.map((l) => ({ number: l.number, cells: l.text === '' ? [] : tokens ? l.text.split(/\s+/) : [...l.text] }));
+}
 
-/**
- * puzz.link / pzv.jp `numlin` URLs, e.g. `https://puzz.link/p?numlin/7/7/4h2j1i5h4q3h3h52s1`.
- * Cells in reading order: a hex digit is a number 0-15, `-xx` 16-255, `+xxx` 256-4095,
- * `.` an unknown number, and `g`..`z` skip 1..20 empty cells (pzprjs "Number16").
- * A Nikoli puzzle: read with the classic rule (cells may stay empty).
- */
-export const puzzlinkFormat: PuzzleFormat<NumberlinkPuzzle> = {
-  name: 'puzzlink',
-  description: 'puzz.link / pzv.jp numlin URL',
-  detect: (text) => /\?(numlin|numberlink)\//i.test(text),
-  parse(text) {
-    const url = text.trim();
-    const match = URL_PATTERN.exec(url);
-    if (!match) return failed(issue('url.shape', '', `not a numlin URL of the form https://puzz.link/p?numlin/<width>/<height>/<cells>: ${url}`));
-    const width = Number(match[1]);
-    const height = Number(match[2]);
-    const body = match[3]!;
-    if (width < 1 || height < 1 || width > 200 || height > 200) {
-      return failed(issue('url.size', '', `numlin URL size ${width}x${height} is outside 1..200`));
+function parseText(text: string): Parsed<NumberlinkPuzzle> {
+  const lines = textLines(text);
+  if (lines.length === 0) return failed(issue('text.empty', '', 'the text holds no grid rows'));
+  const issues: Issue[] = [];
+  const width = lines[0]!.cells.length;
+  lines.forEach(({ number, cells }, r) => {
+    if (cells.length !== width) {
+      issues.push(
+        issue('text.ragged', pointer('grid', r), `row ${r} (line ${number}) has ${cells.length} cells, row 0 (line ${lines[0]!.number}) has ${width}`),
+      );
     }
-    const cells: string[] = [];
-    for (let i = 0; i < body.length && cells.length < width * height; ) {
-      const ch = body[i]!;
-      const take = (n: number) => {
-        const digits = body.slice(i + 1, i + 1 + n);
-        if (!/^[0-9a-f]+$/.test(digits) || digits.length !== n) return undefined;
-        i += n + 1;
-        return String(parseInt(digits, 16));
-      };
-      let value: string | undefined;
-      if (/[0-9a-f]/.test(ch)) {
-        value = String(parseInt(ch, 16));
-        i += 1;
-      } else if (ch === '-' || ch === '+') {
-        value = take(ch === '-' ? 2 : 3);
-        if (value === undefined) return failed(issue('url.cells', '', `bad number after "${ch}" at character ${i + 1} of the cell data`));
-      } else if (ch >= 'g' && ch <= 'z') {
-        for (let k = 0; k < parseInt(ch, 36) - 15; k++) cells.push('');
-        i += 1;
-        continue;
-      } else if (ch === '.') {
-        const [r, c] = [Math.floor(cells.length / width), cells.length % width];
-        return failed(issue('url.unknown', '', `cell ${cellName(r, c)} holds "?" (an unknown number), which cookcheck cannot solve`));
-      } else {
-        return failed(issue('url.cells', '', `unexpected character "${ch}" at character ${i + 1} of the cell data`));
+    cells.forEach((cell, c) => {
+      const bad = NOT_LABEL.exec(cell);
+      if (bad) {
+        const why = bad[0] === '?' ? 'an unknown number cannot be paired' : 'not a cell of a grid';
+        issues.push(issue('text.char', pointer('grid', r, c), `"${bad[0]}" at row ${r}, column ${c} (line ${number}; cell ${cellName(r, c)}): ${why}`));
       }
-      cells.push(value!);
-    }
-    while (cells.length < width * height) cells.push('');
-    const rows = Array.from({ length: height }, (_, r) => cells.slice(r * width, (r + 1) * width));
-    return parsed({ type: 'numberlink', grid: gridFromCells(rows), fillAll: false, source: url });
-  },
-  serialize(puzzle) {
-    const cells = cellsOf(puzzle);
-    let body = '';
-    let gap = 0;
-    const flush = (force: boolean) => {
-      if (gap > 0 && (force || gap === 20)) {
-        body += (15 + gap).toString(36);
-        gap = 0;
-      }
-    };
-    for (let r = 0; r < cells.length; r++) {
-      for (let c = 0; c < cells[r]!.length; c++) {
-        const label = cells[r]![c]!;
-        if (label === '') {
-          gap += 1;
-          flush(false);
-          continue;
-        }
-        const n = Number(label);
-        if (!/^\d+$/.test(label) || n >= 4096 || String(n) !== label) {
-          return failed(
-            issue('url.label', pointer('grid', r), `label "${label}" at ${cellName(r, c)}: a numlin URL holds whole numbers 0-4095 only (relabel the pairs 1, 2, 3, ...)`),
-          );
-        }
-        flush(true);
-        body += n < 16 ? n.toString(16) : n < 256 ? `-${n.toString(16)}` : `+${n.toString(16)}`;
-      }
-    }
-    flush(true);
-    return parsed(`https://puzz.link/p?numlin/${cells[0]!.length}/${cells.length}/${body}`);
-  },
-};
+    });
+  });
+  if (issues.length > 0) return failed(...issues.slice(0, 10));
+  const all = lines.flatMap((l) => l.cells);
+  const zeroIsEmpty = !all.some((t) => EMPTY.has(t)) && all.filter((t) => t === '0').length > 2;
+  const rows = lines.map((l) => l.cells.map((t) => (EMPTY.has(t) || (zeroIsEmpty && t === '0') ? '' : t)));
+  return parsed({ type: 'numberlink', grid: gridFromCells(rows) });
+}
 
-/**
- * Plain text: one row per line, `.` for an empty cell. Rows of single characters
- * (`1..2`), or whitespace-separated tokens for longer labels (`12 . . 12`).
- * Read with the default rule (every cell covered), as Flow Free levels are.
- */
+function serializeText(puzzle: NumberlinkPuzzle): Parsed<string> {
+  const cells = cellsOf(puzzle);
+  const issues: Issue[] = [];
+  cells.forEach((row, r) =>
+    row.forEach((label, c) => {
+      const where = pointer('grid', r, ...(typeof puzzle.grid[r] === 'string' ? [] : [c]));
+      if (EMPTY.has(label) || /\s/.test(label) || NOT_LABEL.test(label)) {
+        issues.push(issue('text.label', where, `label "${label}" at ${cellName(r, c)} cannot be written as plain text (it would read as empty or break the grid)`));
+      }
+    }),
+  );
+  if (issues.length > 0) return failed(...issues.slice(0, 10));
+  const single = cells.every((row) => row.every((l) => [...l].length <= 1));
+  if (single) return parsed(cells.map((row) => row.map((l) => l || '.').join('')).join('\n'));
+  const width = Math.max(...cells.flat().map((l) => [...l].length));
+  return parsed(cells.map((row) => row.map((l) => (l || '.').padEnd(width)).join(' ').trimEnd()).join('\n'));
+}
+
+/** Plain-text grids; see the comment above for the characters accepted. */
 export const textFormat: PuzzleFormat<NumberlinkPuzzle> = {
   name: 'text',
-  description: 'rows of characters, . for an empty cell',
-  detect: (text) => {
-    const lines = text.trim().split(/\r?\n/);
-    if (/:\/\/|\?/.test(text)) return false;
-    return lines.every((l) => /^[^\s{}[\]"]+( +[^\s{}[\]"]+)*$/.test(l.trim())) && text.includes('.');
+  description: 'plain text: one row per line, . for an empty cell (blank-separated cells for long labels)',
+  detect(text) {
+    const trimmed = text.trim();
+    if (trimmed === '' || /[{}]|:\/\//.test(trimmed) || puzzlinkFormat.detect(trimmed)) return false;
+    return trimmed.includes('\n') || trimmed.includes('.');
   },
-  parse(text) {
-    const lines = text.trim().split(/\r?\n/).map((l) => l.trim());
-    const spaced = lines.some((l) => /\s/.test(l));
-    const rows = lines.map((l) => (spaced ? l.split(/\s+/) : [...l]).map((t) => (t === '.' ? '' : t)));
-    const problem = rows.findIndex((row) => row.length !== rows[0]!.length);
-    if (problem >= 0) {
-      return failed(issue('text.ragged', `/line/${problem + 1}`, `line ${problem + 1} has ${rows[problem]!.length} cells, line 1 has ${rows[0]!.length}`));
-    }
-    return parsed({ type: 'numberlink', grid: gridFromCells(rows) });
-  },
-  serialize(puzzle): Parsed<string> {
-    const cells = cellsOf(puzzle);
-    const single = cells.every((row) => row.every((l) => [...l].length <= 1));
-    if (single) return parsed(cells.map((row) => row.map((l) => l || '.').join('')).join('\n'));
-    const width = Math.max(...cells.flat().map((l) => l.length));
-    return parsed(cells.map((row) => row.map((l) => (l || '.').padEnd(width)).join(' ').trimEnd()).join('\n'));
-  },
+  parse: parseText,
+  serialize: serializeText,
 };
 
 export const numberlinkFormats: readonly PuzzleFormat<NumberlinkPuzzle>[] = [puzzlinkFormat, textFormat];
