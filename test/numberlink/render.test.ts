@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { bold, inverse, paint, PALETTE_SIZE, stripAnsi } from '../../src/encoders/lib/ansi.js';
+import { sideBySide, visibleWidth } from '../../src/encoders/lib/text.js';
 import type { NumberlinkPuzzle, NumberlinkSolution } from '../../src/encoders/numberlink/model.js';
 import { renderNumberlinkSvg, renderNumberlinkText } from '../../src/encoders/numberlink/render.js';
-import { sideBySide } from '../../src/encoders/lib/text.js';
 
-// A path running alongside itself (1), and a straight one (2); worked by hand.
+// Solutions below are worked by hand, so the tests do not depend on the solver.
+
+// A path running alongside itself (1), and a straight one (2).
 const puzzle: NumberlinkPuzzle = { type: 'numberlink', grid: ['1.1', '...', '2.2'], fillAll: false };
 const solution: NumberlinkSolution = {
   grid: [
@@ -17,46 +20,116 @@ const solution: NumberlinkSolution = {
   ],
 };
 
+// Two-character labels: a U-shaped path 10 and a straight path 11; four cells stay empty.
+const wide: NumberlinkPuzzle = { type: 'numberlink', grid: [['10', '', '', '11'], ['', '', '', ''], ['10', '', '', '11']], fillAll: false };
+const wideSolution: NumberlinkSolution = {
+  grid: [
+    ['10', '10', '', '11'],
+    ['', '10', '', '11'],
+    ['10', '10', '', '11'],
+  ],
+  paths: [
+    { label: '10', cells: [[0, 0], [0, 1], [1, 1], [2, 1], [2, 0]] },
+    { label: '11', cells: [[0, 3], [1, 3], [2, 3]] },
+  ],
+};
+
+// eslint-disable-next-line no-control-regex
+const ESC = /\x1b/;
+
 describe('numberlink text rendering', () => {
   it('draws the lines from the paths, not from the labels (golden)', () => {
     expect(renderNumberlinkText(puzzle, solution, { color: false })).toBe(['1 ┌─1', '└─┘ ·', '2───2'].join('\n'));
   });
 
+  it('gives two-character labels three columns a cell (golden)', () => {
+    expect(renderNumberlinkText(wide, wideSolution, { color: false })).toBe(['10─┐  ·  11', '·  │  ·  │', '10─┘  ·  11'].join('\n'));
+  });
+
   it('draws the puzzle alone without a solution', () => {
     expect(renderNumberlinkText(puzzle, undefined, { color: false })).toBe(['1 · 1', '· · ·', '2 · 2'].join('\n'));
+    expect(renderNumberlinkText(wide, undefined, { color: false })).toBe(['10 ·  ·  11', '·  ·  ·  ·', '10 ·  ·  11'].join('\n'));
   });
 
-  it('uses colour only when asked, and marks differing cells even without colour', () => {
-    expect(renderNumberlinkText(puzzle, solution, { color: false })).not.toMatch(/\x1b/);
-    expect(renderNumberlinkText(puzzle, solution, { color: true })).toMatch(/\x1b\[\d+m/);
-    const marked = renderNumberlinkText(puzzle, solution, { color: false, marks: new Set(['1,1']) });
-    expect(marked.split('\n')[1]).toBe('└─┛ ·');
+  it('uses no escape codes at all without colour, even with marks', () => {
+    expect(renderNumberlinkText(puzzle, solution, { color: false })).not.toMatch(ESC);
+    expect(renderNumberlinkText(wide, wideSolution, { color: false, marks: new Set(['0,0', '1,0', '1,1']) })).not.toMatch(ESC);
+    expect(renderNumberlinkText(wide, undefined, { color: false })).not.toMatch(ESC);
   });
 
-  it('keeps columns aligned for two-character labels', () => {
-    const wide: NumberlinkPuzzle = { type: 'numberlink', grid: [['10', '', '10']], fillAll: true };
-    const line: NumberlinkSolution = { grid: [['10', '10', '10']], paths: [{ label: '10', cells: [[0, 0], [0, 1], [0, 2]] }] };
-    expect(renderNumberlinkText(wide, line, { color: false })).toBe('10────10');
+  it('marks differing cells visibly without colour: heavy lines, * on empty cells', () => {
+    const marked = renderNumberlinkText(puzzle, solution, { color: false, marks: new Set(['1,1', '1,2']) });
+    expect(marked.split('\n')[1]).toBe('└─┛ *');
+    const wideMarked = renderNumberlinkText(wide, wideSolution, { color: false, marks: new Set(['0,0', '1,0', '1,1']) });
+    expect(wideMarked).toBe(['10━┐  ·  11', '*  ┃  ·  │', '10─┘  ·  11'].join('\n'));
+  });
+
+  it('colours each path from the palette and inverts marked cells', () => {
+    const coloured = renderNumberlinkText(wide, wideSolution, { color: true });
+    expect(coloured).toContain(paint('10─', 0));
+    expect(coloured).toContain(paint('11', 1));
+    expect(stripAnsi(coloured)).toBe(renderNumberlinkText(wide, wideSolution, { color: false }));
+    const marked = renderNumberlinkText(wide, wideSolution, { color: true, marks: new Set(['1,1']) });
+    expect(marked).toContain(inverse(paint('│  ', 0)));
+    expect(stripAnsi(marked)).toBe(stripAnsi(coloured));
   });
 
   it('puts two drawings side by side, aligned whatever their colour codes', () => {
     const left = renderNumberlinkText(puzzle, solution, { color: true });
-    const joined = sideBySide(left, 'x\ny\nz').split('\n');
-    expect(joined[0]!.endsWith('    x')).toBe(true);
-    expect(joined[2]!.endsWith('    z')).toBe(true);
+    const right = renderNumberlinkText(puzzle, solution, { color: false, marks: new Set(['1,2']) });
+    const joined = sideBySide(left, right).split('\n');
+    expect(joined.map(stripAnsi)).toEqual(['1 ┌─1    1 ┌─1', '└─┘ ·    └─┘ *', '2───2    2───2']);
+    expect(sideBySide('a\nbb\nccc', 'x', 1)).toBe('a   x\nbb\nccc');
   });
 });
 
+describe('ANSI helpers', () => {
+  it('measure and strip colour codes, cycling the palette', () => {
+    expect(visibleWidth(paint('ab', 3) + bold('c') + inverse('─'))).toBe(4);
+    expect(stripAnsi(inverse(paint('x', 2)))).toBe('x');
+    expect(paint('x', PALETTE_SIZE + 1)).toBe(paint('x', 1));
+    expect(paint('x', -1)).toBe(paint('x', PALETTE_SIZE - 1));
+  });
+});
+
+/** Tags balance, and outside tags no raw `<` or bare `&` remains. */
+function wellFormed(svg: string): boolean {
+  const stack: string[] = [];
+  for (const [, close, name, selfClose] of svg.matchAll(/<(\/?)([A-Za-z][\w-]*)(?:\s[^<>]*?)?(\/?)>/g)) {
+    if (selfClose) continue;
+    if (!close) stack.push(name!);
+    else if (stack.pop() !== name) return false;
+  }
+  const text = svg.replace(/<[^<>]*>/g, '');
+  return stack.length === 0 && !text.includes('<') && !/&(?!#\d+;|[a-z]+;)/.test(text);
+}
+
 describe('numberlink SVG', () => {
-  it('is a standalone SVG with one line per path and escaped labels', () => {
+  it('is a standalone, well-formed SVG with one line per path and escaped labels', () => {
     const svg = renderNumberlinkSvg({ type: 'numberlink', grid: [['<&>', '', '<&>']] }, {
       grid: [['<&>', '<&>', '<&>']],
       paths: [{ label: '<&>', cells: [[0, 0], [0, 1], [0, 2]] }],
     });
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg.trim().endsWith('</svg>')).toBe(true);
+    expect(wellFormed(svg)).toBe(true);
     expect(svg.match(/<polyline/g)).toHaveLength(1);
     expect(svg).toContain('&#60;&#38;&#62;');
     expect(svg).not.toContain('<&>');
+  });
+
+  it('draws the puzzle alone without a solution: endpoints, no lines', () => {
+    const svg = renderNumberlinkSvg(wide, undefined);
+    expect(wellFormed(svg)).toBe(true);
+    expect(svg).not.toContain('<polyline');
+    expect(svg.match(/<circle/g)).toHaveLength(4);
+    expect(svg).toContain('width="160" height="120"');
+  });
+
+  it('runs each path through its cell centres', () => {
+    const svg = renderNumberlinkSvg(wide, wideSolution);
+    expect(wellFormed(svg)).toBe(true);
+    expect(svg).toContain('points="20,20 60,20 60,60 60,100 20,100"');
+    expect(svg.match(/<polyline/g)).toHaveLength(2);
   });
 });

@@ -2,8 +2,10 @@
 const COLOURS = [31, 32, 33, 34, 35, 36, 91, 92, 93, 94, 95, 96];
 export const PALETTE_SIZE = COLOURS.length;
 
+/** `text` in palette colour `colourIndex` (any integer; the palette cycles). */
 export function paint(text: string, colourIndex: number): string {
-  return `\x1b[${COLOURS[colourIndex % PALETTE_SIZE]}m${text}\x1b[0m`;
+  const index = ((Math.trunc(colourIndex) % PALETTE_SIZE) + PALETTE_SIZE) % PALETTE_SIZE;
+  return `\x1b[${COLOURS[index]}m${text}\x1b[0m`;
 }
 
 export function bold(text: string): string {

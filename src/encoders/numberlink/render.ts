@@ -27,36 +27,34 @@ const glyphKey = (sides: readonly Side[]) => [...sides].sort().join('');
 
 /**
  * The grid as text: endpoint labels, paths in box-drawing characters, `·` for empty cells.
- * Cells where two solutions differ (`marks`) are drawn in heavy lines, and inverted with colour.
+ * Every cell is as wide as the longest label plus one column for the line to its east
+ * neighbour, so 2-character labels give 3 columns a cell. Cells where two solutions differ
+ * (`marks`) are drawn inverted with colour; without colour their lines are heavy (`┃━┛`)
+ * and an empty one shows `*`, so the difference stays visible in plain text.
  */
 export function renderNumberlinkText(puzzle: NumberlinkPuzzle, solution: NumberlinkSolution | undefined, options: RenderOptions): string {
   const given = cellsOf(puzzle);
   const labels = [...endpointsOf(given).keys()];
   const width = Math.max(1, ...labels.map((l) => [...l].length));
   const joins = solution ? joinsOf(solution) : new Map<string, Side[]>();
-  return given
-    .map((row, r) =>
-      row
-        .map((endpoint, c) => {
-          const key = `${r},${c}`;
-          const sides = joins.get(key) ?? [];
-          const marked = options.marks?.has(key) ?? false;
-          const label = solution?.grid[r]?.[c] ?? endpoint;
-          const east = sides.includes('E');
-          const fill = (text: string) => text + (east ? '─' : ' ').repeat(width - [...text].length);
-          let cell: string;
-          if (endpoint !== '') cell = fill(endpoint);
-          else if (sides.length === 0) cell = fill('·');
-          else cell = fill((marked && !options.color ? HEAVY : LIGHT)[glyphKey(sides)] ?? '?');
-          const connector = east ? '─' : ' ';
-          if (!options.color) return cell + connector;
-          const coloured = label === '' ? cell : paint(cell, labels.indexOf(label));
-          return (marked ? inverse(coloured) : coloured) + (label === '' ? connector : paint(connector, labels.indexOf(label)));
-        })
-        .join('')
-        .trimEnd(),
-    )
-    .join('\n');
+  const drawCell = (endpoint: string, r: number, c: number): string => {
+    const key = `${r},${c}`;
+    const sides = joins.get(key) ?? [];
+    const marked = options.marks?.has(key) ?? false;
+    const plainMark = marked && !options.color;
+    const glyphs = plainMark ? HEAVY : LIGHT;
+    // The line to the east neighbour fills the rest of the cell and the gap after it
+    const east = sides.includes('E') ? glyphs['EW']! : ' ';
+    const text = endpoint !== '' ? endpoint : sides.length === 0 ? (plainMark ? '*' : '·') : (glyphs[glyphKey(sides)] ?? '?');
+    // The last column has nothing to its east: no padding, so lines end without blanks
+    const last = c === given[r]!.length - 1;
+    const cell = last ? text : text + east.repeat(width - [...text].length + 1);
+    if (!options.color) return cell;
+    const label = solution?.grid[r]?.[c] ?? endpoint;
+    const coloured = label === '' ? cell : paint(cell, labels.indexOf(label));
+    return marked ? inverse(coloured) : coloured;
+  };
+  return given.map((row, r) => row.map((endpoint, c) => drawCell(endpoint, r, c)).join('')).join('\n');
 }
 
 const SVG_CELL = 40;
