@@ -124,7 +124,7 @@ describe('puzz.link numlin URLs', () => {
 
   it('a puzzle whose labels are not whole numbers cannot be a URL, and relabelling is offered', () => {
     const issues = issuesOf(puzzlinkFormat.serialize!({ type: 'numberlink', grid: ['A.A', 'B1B', '..1'] }));
-    expect(issues.map((i) => i.code)).toEqual(['url.label', 'url.label', 'url.label', 'url.label']);
+    expect(issues.map((i) => `${i.code} ${i.path}`)).toEqual(['url.label /grid/0', 'url.label /grid/1']);
     expect(issues[0]).toEqual({
       code: 'url.label',
       path: '/grid/0',

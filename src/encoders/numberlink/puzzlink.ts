@@ -173,6 +173,8 @@ export const puzzlinkFormat: PuzzleFormat<NumberlinkPuzzle> = {
         }
         const code = writeNumber(label);
         if (code === undefined) {
+          // One issue per label, at its first cell
+          if (issues.some((i) => i.message.startsWith(`label "${label}" `))) return;
           const where = pointer('grid', r, ...(typeof puzzle.grid[r] === 'string' ? [] : [c]));
           issues.push(issue('url.label', where, `label "${label}" at ${cellName(r, c)} is not a whole number 0-${MAX_URL_NUMBER}, which a numlin URL needs`));
           return;
