@@ -38,7 +38,7 @@ function singleAssumption(assumptions: readonly Lit[]): number {
  * solves about twice as fast as plain JIT-compiled JavaScript. Small problems finish before
  * that pays off, so the first problem of the process decides (measured in bench/).
  */
-export const ASM_THRESHOLD_CLAUSES = 40_000;
+export const ASM_THRESHOLD_CLAUSES = 12_000;
 let engineChosen = false;
 
 function chooseCompilation(clauses: number): void {
