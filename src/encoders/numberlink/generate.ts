@@ -1,143 +1,154 @@
-import { checkUnique } from '../../solvers/index.js';
+import { checkUnique, type EngineOptions } from '../../solvers/index.js';
 import type { GenerateRequest, Generator } from '../family.js';
 import { failed, issue, parsed, pointer, type Parsed } from '../issues.js';
 import { Random } from '../lib/random.js';
+import { joinAt, neighboursIn, randomCover, touchesItself, type Cell } from './cover.js';
 import { encodeNumberlink } from './encode.js';
 import { gridFromCells } from './formats.js';
 import type { NumberlinkPuzzle, NumberlinkSolution } from './model.js';
+import { verifyNumberlink } from './verify.js';
 
-type Cell = [number, number];
+export { randomCover } from './cover.js';
 
-/**
- * Covers the grid with random paths: paths grow one at a time from the most cornered free
- * cell, each step to the most cornered free neighbour; then neighbouring path ends are
- * joined while the result stays within `maxLength`; a cell left alone takes over the end
- * of a neighbouring path.
- */
-export function randomCover(height: number, width: number, maxLength: number, random: Random): Cell[][] {
-  const pathOf = new Map<string, Cell[]>();
-  const key = ([r, c]: Cell) => `${r},${c}`;
-  const paths = new Set<Cell[]>();
-  const neighbours = ([r, c]: Cell): Cell[] =>
-    ([[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]] as Cell[]).filter(([a, b]) => a >= 0 && a < height && b >= 0 && b < width);
-  const free = (cell: Cell) => neighbours(cell).filter((n) => !pathOf.has(key(n)));
-  /** Among cells, those with the fewest free neighbours (Warnsdorff's rule: cornered cells first). */
-  const tightest = (cells: Cell[]) => {
-    const least = Math.min(...cells.map((c) => free(c).length));
-    return random.pick(cells.filter((c) => free(c).length === least));
-  };
-  // Grow paths one after another from the most cornered free cell.
-  const all: Cell[] = [];
-  for (let r = 0; r < height; r++) for (let c = 0; c < width; c++) all.push([r, c]);
-  for (;;) {
-    const open = all.filter((cell) => !pathOf.has(key(cell)));
-    if (open.length === 0) break;
-    const path: Cell[] = [tightest(open)];
-    pathOf.set(key(path[0]!), path);
-    const target = 3 + random.int(Math.max(1, maxLength - 2));
-    while (path.length < target) {
-      const next = free(path[path.length - 1]!);
-      if (next.length === 0) break;
-      const cell = tightest(next);
-      path.push(cell);
-      pathOf.set(key(cell), path);
-    }
-    paths.add(path);
-  }
-  const isEnd = (p: Cell[], cell: Cell) => key(p[0]!) === key(cell) || key(p[p.length - 1]!) === key(cell);
-  const assign = (p: Cell[]) => p.forEach((cell) => pathOf.set(key(cell), p));
-  /** p with `end` last, q with `start` first, joined. */
-  const join = (p: Cell[], end: Cell, q: Cell[], start: Cell): Cell[] => {
-    const a = key(p[p.length - 1]!) === key(end) ? p : [...p].reverse();
-    const b = key(q[0]!) === key(start) ? q : [...q].reverse();
-    return [...a, ...b];
-  };
+const MIN_SIDE = 3;
+const MAX_SIDE = 60;
+/** SAT checks spent on joining paths after the first unique puzzle (fewer on big grids, where each costs more). */
+const mergeChecks = (cells: number) => (cells <= 400 ? 8 : 4);
 
-  for (let merged = true, round = 0; merged && round < 50; round++) {
-    merged = false;
-    for (const cell of random.shuffle([...pathOf.keys()]).map((k) => k.split(',').map(Number) as Cell)) {
-      const p = pathOf.get(key(cell))!;
-      if (!isEnd(p, cell)) continue;
-      for (const n of random.shuffle(neighbours(cell))) {
-        const q = pathOf.get(key(n))!;
-        if (q === p || !isEnd(q, n) || p.length + q.length > maxLength) continue;
-        const joined = join(p, cell, q, n);
-        paths.delete(p);
-        paths.delete(q);
-        paths.add(joined);
-        assign(joined);
-        merged = true;
-        break;
-      }
-    }
-  }
-  // A lone cell takes the end of a neighbouring path, splitting it if needed.
-  for (const p of [...paths]) {
-    if (p.length !== 1 || !paths.has(p)) continue;
-    const cell = p[0]!;
-    for (const n of random.shuffle(neighbours(cell))) {
-      const q = pathOf.get(key(n))!;
-      const at = q.findIndex((x) => key(x) === key(n));
-      const before = q.slice(0, at);
-      const after = q.slice(at);
-      const [keep, take] = after.length >= 2 && before.length !== 1 ? [before, after] : [q.slice(at + 1), q.slice(0, at + 1).reverse()];
-      if (keep.length === 1) continue;
-      const grown = [cell, ...take];
-      paths.delete(p);
-      paths.delete(q);
-      paths.add(grown);
-      assign(grown);
-      if (keep.length > 0) {
-        paths.add(keep);
-        assign(keep);
-      }
-      break;
-    }
-  }
-  return [...paths];
-}
+const cellKey = ([r, c]: readonly number[]) => `${r},${c}`;
+const edgeKey = (a: readonly number[], b: readonly number[]) => [cellKey(a), cellKey(b)].sort().join('|');
+const edgesOf = (paths: readonly (readonly Cell[])[]) => new Set(paths.flatMap((p) => p.slice(1).map((cell, i) => edgeKey(p[i]!, cell))));
 
-function puzzleOf(height: number, width: number, paths: readonly Cell[][], fillAll: boolean): NumberlinkPuzzle {
+/** The puzzle whose intended solution is these paths; pairs numbered 1, 2, ... in reading order. */
+export function puzzleOf(height: number, width: number, paths: readonly (readonly Cell[])[], fillAll: boolean): NumberlinkPuzzle {
   const cells = Array.from({ length: height }, () => Array.from({ length: width }, () => ''));
-  paths.forEach((p, i) => {
-    const [r0, c0] = p[0]!;
-    const [r1, c1] = p[p.length - 1]!;
-    cells[r0]![c0] = String(i + 1);
-    cells[r1]![c1] = String(i + 1);
-  });
+  const first = (p: readonly Cell[]) => Math.min(...[p[0]!, p[p.length - 1]!].map(([r, c]) => r * width + c));
+  [...paths]
+    .sort((p, q) => first(p) - first(q))
+    .forEach((p, i) => {
+      for (const [r, c] of [p[0]!, p[p.length - 1]!]) cells[r]![c] = String(i + 1);
+    });
   return { type: 'numberlink', grid: gridFromCells(cells), fillAll };
 }
 
-/** Splits the intended path that a second solution changes most, at a cell where they differ. */
-function splitAtDifference(paths: Cell[][], other: NumberlinkSolution, random: Random): boolean {
-  const otherLabel = new Map<string, string>();
-  other.grid.forEach((row, r) => row.forEach((label, c) => otherLabel.set(`${r},${c}`, label)));
-  const candidates: { path: number; at: number }[] = [];
-  paths.forEach((p, i) => {
-    p.forEach(([r, c], at) => {
-      if (at >= 2 && at <= p.length - 3 && otherLabel.get(`${r},${c}`) !== String(i + 1)) candidates.push({ path: i, at });
-    });
-  });
-  if (candidates.length === 0) {
-    paths.forEach((p, i) => p.forEach((_, at) => at >= 2 && at <= p.length - 2 && candidates.push({ path: i, at })));
+/**
+ * Cells where the other solution's lines differ from the intended paths, in connected
+ * groups (4-neighbourhood): each group is one local cook.
+ */
+function differenceGroups(height: number, width: number, intended: Set<string>, other: Set<string>): Set<string>[] {
+  const cells = new Set<string>();
+  for (const [a, b] of [
+    [intended, other],
+    [other, intended],
+  ] as const) {
+    for (const e of a) if (!b.has(e)) e.split('|').forEach((c) => cells.add(c));
   }
-  if (candidates.length === 0) return false;
-  const { path, at } = random.pick(candidates);
-  const p = paths[path]!;
-  paths.splice(path, 1, p.slice(0, at), p.slice(at));
+  const groups: Set<string>[] = [];
+  const seen = new Set<string>();
+  for (const start of cells) {
+    if (seen.has(start)) continue;
+    const group = new Set([start]);
+    const stack = [start];
+    seen.add(start);
+    while (stack.length > 0) {
+      const cell = stack.pop()!.split(',').map(Number) as Cell;
+      for (const n of neighboursIn(height, width, cell).map(cellKey)) {
+        if (cells.has(n) && !seen.has(n)) {
+          seen.add(n);
+          group.add(n);
+          stack.push(n);
+        }
+      }
+    }
+    groups.push(group);
+  }
+  return groups;
+}
+
+/**
+ * Kills a cook: in each group of differing cells, one intended path is cut in two at an
+ * edge inside the group (preferring an edge the cook does not use), so both halves keep
+ * two cells or more. At most one cut per path per round. False when nothing can be cut.
+ */
+function splitCooks(paths: Cell[][], groups: readonly Set<string>[], cook: Set<string>, random: Random): boolean {
+  const cuts = new Map<number, number>();
+  for (const group of groups) {
+    const options: { path: number; at: number; unused: boolean }[] = [];
+    paths.forEach((p, i) => {
+      if (cuts.has(i)) return;
+      for (let at = 2; at <= p.length - 2; at++) {
+        if (group.has(cellKey(p[at - 1]!)) || group.has(cellKey(p[at]!))) options.push({ path: i, at, unused: !cook.has(edgeKey(p[at - 1]!, p[at]!)) });
+      }
+    });
+    const preferred = options.filter((o) => o.unused);
+    if (options.length === 0) continue;
+    const { path, at } = random.pick(preferred.length > 0 ? preferred : options);
+    cuts.set(path, at);
+  }
+  if (cuts.size === 0) return false;
+  const next = paths.flatMap((p, i) => (cuts.has(i) ? [p.slice(0, cuts.get(i)), p.slice(cuts.get(i))] : [p]));
+  paths.splice(0, paths.length, ...next);
   return true;
+}
+
+interface Merge {
+  readonly joined: Cell[];
+  readonly parts: [Cell[], Cell[]];
+}
+
+/** Joins of two paths whose ends are neighbours, each path in one join at most. */
+function proposeMerges(height: number, width: number, paths: readonly Cell[][], maxLength: number, share: number, random: Random): Merge[] {
+  const endOf = new Map<string, Cell[]>();
+  for (const p of paths) for (const end of [p[0]!, p[p.length - 1]!]) endOf.set(cellKey(end), p);
+  const used = new Set<Cell[]>();
+  const merges: Merge[] = [];
+  const limit = Math.max(1, Math.round(paths.length * share));
+  for (const p of random.shuffle(paths)) {
+    if (merges.length >= limit) break;
+    if (used.has(p)) continue;
+    for (const end of random.shuffle([p[0]!, p[p.length - 1]!])) {
+      const near = random.shuffle(neighboursIn(height, width, end)).find((n) => {
+        const q = endOf.get(cellKey(n));
+        return q !== undefined && q !== p && !used.has(q) && p.length + q.length <= maxLength && !touchesItself(joinAt(p, end, q, n));
+      });
+      if (near === undefined) continue;
+      const q = endOf.get(cellKey(near))!;
+      merges.push({ joined: joinAt(p, end, q, near), parts: [p, q] });
+      used.add(p).add(q);
+      break;
+    }
+  }
+  return merges;
 }
 
 function parseSize(text: string | undefined): Parsed<[number, number]> {
   const match = /^(\d+)x(\d+)$/.exec(text ?? '');
   const width = Number(match?.[1]);
   const height = Number(match?.[2]);
-  if (!match || width < 3 || height < 3 || width > 60 || height > 60) {
-    return failed(issue('generate.size', pointer('options', 'size'), `--size ${text}: expected WxH with each side 3..60, e.g. 15x15`));
+  if (!match || width < MIN_SIDE || height < MIN_SIDE || width > MAX_SIDE || height > MAX_SIDE) {
+    return failed(issue('generate.size', pointer('options', 'size'), `--size ${text}: expected WxH with each side ${MIN_SIDE}..${MAX_SIDE}, e.g. 15x15`));
   }
   return parsed([height, width]);
 }
 
+function parsePairs(text: string | undefined, cells: number): Parsed<number | undefined> {
+  if (text === undefined) return parsed(undefined);
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1 || n > cells / 2) {
+    return failed(issue('generate.pairs', pointer('options', 'pairs'), `--pairs ${text}: expected a whole number 1..${Math.floor(cells / 2)}`));
+  }
+  return parsed(n);
+}
+
+type Check = { verdict: 'unique'; solution: NumberlinkSolution } | { verdict: 'multiple'; cook: Set<string> } | { verdict: 'stop' };
+
+/**
+ * `cookcheck generate numberlink --size 15x15 --seed 7`. A random cover of the grid by
+ * paths that do not touch themselves; while SAT finds a second solution, intended paths
+ * are cut where it differs (repair); then neighbouring paths are joined in batches while
+ * the puzzle stays unique, undoing the joins a cook reroutes (fewer, longer paths).
+ * Deterministic per seed: the clock only ever aborts (`generate.timeout`).
+ */
 async function generate(request: GenerateRequest): Promise<Parsed<NumberlinkPuzzle>> {
   const size = parseSize(request.options['size']);
   if (!size.ok) return size;
@@ -146,48 +157,93 @@ async function generate(request: GenerateRequest): Promise<Parsed<NumberlinkPuzz
   if (rule !== 'fill' && rule !== 'classic') {
     return failed(issue('generate.rule', pointer('options', 'rule'), `--rule ${rule}: expected fill or classic`));
   }
+  const pairs = parsePairs(request.options['pairs'], height * width);
+  if (!pairs.ok) return pairs;
+  const target = pairs.value;
   const random = new Random(request.seed);
-  const started = Date.now();
-  const budget = request.engine.timeLimitMs;
-  // Long paths wander and leave many cooks to split away; this length keeps big grids quick.
+  const deadline = request.engine.timeLimitMs === undefined ? undefined : Date.now() + request.engine.timeLimitMs;
+  const timeout = () =>
+    failed<NumberlinkPuzzle>(
+      issue('generate.timeout', pointer('options'), `no unique ${width}x${height} puzzle within the time limit (seed ${request.seed}); try a longer --timeout${target ? ' or more --pairs' : ''}`),
+    );
+  // Long paths wander and leave many cooks to cut away; this length keeps big grids quick.
   const maxLength = Math.min(11, Math.round(Math.sqrt(height * width) / 3) + 4);
-  let paths = randomCover(height, width, maxLength, random);
-  // A cell no path could take would be a lone label: cover again.
-  while (paths.some((p) => p.length < 2)) paths = randomCover(height, width, maxLength, random);
-  const maxRounds = height * width;
-  for (let round = 0; round < maxRounds; round++) {
-    const remaining = budget === undefined ? undefined : budget - (Date.now() - started);
-    if (remaining !== undefined && remaining <= 0) break;
-    request.onProgress?.(Math.min(0.95, round / Math.max(8, paths.length / 2)), `${paths.length} pairs, proving uniqueness`);
-    const puzzle = puzzleOf(height, width, paths, rule === 'fill');
+  const mergeLength = 2 * maxLength + (target === undefined ? 0 : height * width);
+  const fillAll = rule === 'fill';
+
+  const check = async (paths: readonly Cell[][]): Promise<Check> => {
+    const remaining = deadline === undefined ? undefined : deadline - Date.now();
+    if (remaining !== undefined && remaining <= 0) return { verdict: 'stop' };
+    const puzzle = puzzleOf(height, width, paths, fillAll);
     const encoding = encodeNumberlink(puzzle);
-    const verdict = await checkUnique(encoding, { ...request.engine, ...(remaining !== undefined ? { timeLimitMs: remaining } : {}) });
-    if (verdict.verdict === 'unique') {
-      request.onProgress?.(1, 'done');
-      return parsed(puzzle);
+    const engine: EngineOptions = remaining === undefined ? request.engine : { ...request.engine, timeLimitMs: remaining };
+    const outcome = await checkUnique(encoding, engine);
+    if (outcome.verdict === 'unique') return { verdict: 'unique', solution: encoding.decode(outcome.solution) };
+    if (outcome.verdict !== 'multiple') return { verdict: 'stop' };
+    const intended = edgesOf(paths);
+    const [a, b] = outcome.solutions.map((s) => edgesOf(encoding.decode(s).paths.map((p) => p.cells)));
+    const same = (x: Set<string>) => x.size === intended.size && [...x].every((e) => intended.has(e));
+    return { verdict: 'multiple', cook: same(a!) ? b! : a! };
+  };
+
+  // Repair: cut paths where cooks differ until the puzzle is unique.
+  let paths: Cell[][] = [];
+  let verdict: Check = { verdict: 'stop' };
+  for (let attempt = 0; attempt < 5 && verdict.verdict !== 'unique'; attempt++) {
+    paths = randomCover(height, width, maxLength, random);
+    // A cell no path could take would be a lone label: cover again.
+    while (paths.some((p) => p.length < 2)) paths = randomCover(height, width, maxLength, random);
+    for (let round = 0; round < height * width; round++) {
+      request.onProgress?.(Math.min(0.6, round / 20), `${paths.length} pairs, repairing cooks`);
+      verdict = await check(paths);
+      if (verdict.verdict !== 'multiple') break;
+      const groups = differenceGroups(height, width, edgesOf(paths), verdict.cook);
+      if (!splitCooks(paths, groups, verdict.cook, random)) break;
     }
-    if (verdict.verdict !== 'multiple') break;
-    const route = (cells: readonly Cell[]) => cells.map((c) => c.join(':')).join(' ');
-    const isIntended = (s: NumberlinkSolution) =>
-      s.paths.every((p) => {
-        const mine = paths[Number(p.label) - 1]!;
-        return route(p.cells) === route(mine) || route(p.cells) === route([...mine].reverse());
-      });
-    const [a, b] = verdict.solutions.map((s) => encoding.decode(s)) as [NumberlinkSolution, NumberlinkSolution];
-    // Several splits per round when the cook is large: fewer solver rounds on big grids.
-    const splits = Math.max(1, Math.round(paths.length / 12));
-    let split = false;
-    for (let i = 0; i < splits; i++) split = splitAtDifference(paths, isIntended(a) ? b : a, random) || split;
-    if (!split) break;
+    if (verdict.verdict === 'stop') return timeout();
   }
-  return failed(issue('generate.timeout', pointer('options'), `no unique ${width}x${height} puzzle found within the time limit (seed ${request.seed}); try another --seed or a longer --timeout`));
+  if (verdict.verdict !== 'unique') return timeout();
+
+  // Fewer, longer paths: join neighbouring ends in batches, undo joins a cook reroutes.
+  const checks = target === undefined ? mergeChecks(height * width) : height * width;
+  for (let spent = 0; spent < checks && (target === undefined || paths.length > target); ) {
+    request.onProgress?.(0.6 + (0.4 * spent) / checks, `${paths.length} pairs, joining paths`);
+    const share = target === undefined ? 0.25 : Math.min(0.25, (paths.length - target) / paths.length);
+    let merges = proposeMerges(height, width, paths, mergeLength, share, random);
+    if (merges.length === 0) break;
+    for (;;) {
+      const trial = [...paths.filter((p) => !merges.some((m) => m.parts.includes(p))), ...merges.map((m) => m.joined)];
+      const result = await check(trial);
+      spent += 1;
+      if (result.verdict === 'stop') return timeout();
+      if (result.verdict === 'unique') {
+        paths = trial;
+        verdict = result;
+        break;
+      }
+      // A cook of the joined puzzle reroutes some joined path (else it would be one before).
+      const cook = result.cook;
+      merges = merges.filter((m) => [...edgesOf([m.joined])].every((e) => cook.has(e)));
+      if (merges.length === 0 || spent >= checks) break;
+    }
+  }
+  if (target !== undefined && paths.length > target) {
+    return failed(issue('generate.pairs', pointer('options', 'pairs'), `no unique ${width}x${height} puzzle with ${target} pairs found (seed ${request.seed}): the fewest reached was ${paths.length}`));
+  }
+
+  const puzzle = puzzleOf(height, width, paths, fillAll);
+  // The independent verifier has the last word on the solution proved unique.
+  const problems = verifyNumberlink(puzzle, verdict.solution);
+  if (problems.length > 0) throw new Error(`generated numberlink puzzle fails verification: ${problems.map((p) => p.message).join('; ')}`);
+  request.onProgress?.(1, 'done');
+  return parsed(puzzle);
 }
 
-/** `cookcheck generate numberlink --size 15x15 --seed 7`: random cover, then split paths until unique. */
 export const numberlinkGenerator: Generator<NumberlinkPuzzle> = {
   options: [
-    { flags: '--size <WxH>', description: 'grid size, width x height (3..60 each)', default: '7x7' },
+    { flags: '--size <WxH>', description: `grid size, width x height (${MIN_SIDE}..${MAX_SIDE} each)`, default: '7x7' },
     { flags: '--rule <fill|classic>', description: 'fill: every cell covered (Flow Free); classic: cells may stay empty', default: 'fill' },
+    { flags: '--pairs <n>', description: 'join paths until at most this many pairs remain (slower; fails if unreachable)' },
   ],
   generate,
 };
