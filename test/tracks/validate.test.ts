@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { smallPuzzle } from './fixtures.js';
 import type { TracksPuzzle } from '../../src/encoders/tracks/model.js';
 import { validateTracks } from '../../src/encoders/tracks/validate.js';
 
-const ok: TracksPuzzle = {
-  type: 'tracks',
-  width: 4,
-  height: 3,
-  rowClues: [2, 3, 1],
-  colClues: [1, 2, 1, 2],
-  entrance: { row: 0, col: 0, side: 'W' },
-  exit: { row: 2, col: 3, side: 'S' },
-  givens: [{ row: 1, col: 1, piece: 'NE' }],
-};
+const ok = smallPuzzle;
 const found = (p: TracksPuzzle) => validateTracks(p).map((i) => [i.code, i.path]);
 
 describe('tracks validation', () => {
