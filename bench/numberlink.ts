@@ -2,109 +2,148 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { encodeNumberlink } from '../src/encoders/numberlink/encode.js';
-import { puzzlinkFormat } from '../src/encoders/numberlink/formats.js';
+import { encodeNumberlink, ONE_HOT_MAX_LABELS } from '../src/encoders/numberlink/encode.js';
 import { numberlinkGenerator } from '../src/encoders/numberlink/generate.js';
-import type { NumberlinkPuzzle } from '../src/encoders/numberlink/model.js';
+import { cellsOf, endpointsOf, type NumberlinkPuzzle } from '../src/encoders/numberlink/model.js';
 import { PACKAGE_ROOT } from '../src/schemas.js';
 import { checkUnique, solve } from '../src/solvers/index.js';
 import { median, round } from './stats.js';
 
-/** Generated on the fly (fixed seeds); larger ones are stored in bench/data (made by the same generator). */
+/**
+ * Numberlink benchmark. Generated on the fly with fixed seeds (7x7 .. 20x20); stored in
+ * bench/data/numberlink (generated 30x30 and 40x40, and sparse puzz.link puzzles, which are
+ * run under both rules). Per instance: in-process solve and uniqueness proof (MiniSat), the
+ * whole `cookcheck check` process (wall time, peak RSS), and the engine's counts.
+ */
 const GENERATED = ['7x7', '10x10', '15x15', '15x20', '20x20'];
 const SEEDS = [1, 2, 3];
-/** Published Nikoli-style puzzles (sparse: few pairs, most cells free), run under both rules. */
-const NIKOLI = [
-  'https://puzz.link/p?numlin/7/7/4h2j1i5h4q3h3h52s1',
-  'https://puzz.link/p?numlin/8/8/h13i2i4i3g4g5i1r2l6g6i5t',
-  'https://puzz.link/p?numlin/10/10/1h2j65s5h3h1zk4y6k2i3m4l',
-  'https://puzz.link/p?numlin/10/10/g3m1g4g7j2m6h5l87i3o4zj8k2k6g1l5h',
-  'https://puzz.link/p?numlin/13/13/k3x6i7x1i2l4w5zl7j3i1u6p4m2z5',
-  'https://puzz.link/p?numlin/14/14/u3p2u1o5k4k6u4k7h2zi9p7i6h8gahazh3n95m1w8',
-  'https://puzz.link/p?numlin/42/25/zzi1zx5j3ve-1cv-13n6zp-2br2zl-2cvep8-1dp-29z-10x7zj-14t-1dzn-16j-1abj-20zr-19l-21zv-1bh-1fzg2h6hbh-11hch-17l-22h-24h-27h-2ah-24h-1cj3h7hch-12h-16h-1al-14h-21h-23h-29h-26h-2cj4h8hdh9h-17h-12l-1fh-25h-28h-2bh-27h-10zgah-20zv-1bl-23zr-18j-18fj-22zn-15t-26zj-13x-25zfp-15-19p-11vazl4r9zp-2an5vd-1ev-1ej1zx-28zzi',
-];
-const LIMIT_MS = 20_000;
+const LIMIT_MS = 15_000;
+/** Targets for solve + uniqueness proof, whole process included (medians per size). */
+const TARGETS_MS: Record<string, number> = { '15x20': 300, '30x30': 3000 };
 
 interface Instance {
   name: string;
   size: string;
-  rule: string;
+  rule: 'fill' | 'classic';
   pairs: number;
+  labels: 'onehot' | 'binary';
+  generateMs?: number;
   solveMs: number;
   uniqueMs: number;
   verdict: string;
+  vars: number;
+  clauses: number;
+  solves: number;
+  cuts: number;
   processMs?: number;
+  processExit?: number | null;
   peakRssMb?: number;
 }
 
-/** The whole `cookcheck check` process, as a user runs it: wall time and peak memory. */
-function wholeProcess(puzzle: NumberlinkPuzzle): { processMs: number; peakRssMb: number } | undefined {
-  const bin = join(PACKAGE_ROOT, 'bin', 'cookcheck.js');
-  if (!existsSync('/usr/bin/time')) return undefined;
-  const file = join(mkdtempSync(join(tmpdir(), 'cookcheck-bench-')), 'p.json');
-  writeFileSync(file, JSON.stringify(puzzle));
-  const start = performance.now();
-  const run = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, bin, 'check', file, '--json', '--timeout', String(LIMIT_MS / 1000)], { encoding: 'utf8' });
-  const processMs = performance.now() - start;
-  const kb = Number(run.stderr.trim().split('\n').pop());
-  return { processMs: round(processMs), peakRssMb: round(kb / 1024) };
+const BIN = join(PACKAGE_ROOT, 'bin', 'cookcheck.js');
+const TIME = '/usr/bin/time';
+
+/** Why the whole-process figures are missing, if they are. */
+function processSkip(): string | undefined {
+  if (!existsSync(BIN)) return `skipped: ${BIN} does not exist yet`;
+  return undefined;
 }
 
-async function measure(name: string, puzzle: NumberlinkPuzzle): Promise<Instance> {
+/** `cookcheck check <file>` as a user runs it: wall time, exit code, peak RSS (via /usr/bin/time -f %M). */
+function wholeProcess(puzzle: NumberlinkPuzzle): Pick<Instance, 'processMs' | 'processExit' | 'peakRssMb'> {
+  if (processSkip() !== undefined) return {};
+  const file = join(mkdtempSync(join(tmpdir(), 'cookcheck-bench-')), 'puzzle.json');
+  writeFileSync(file, JSON.stringify(puzzle));
+  const args = [BIN, 'check', file, '--timeout', String(LIMIT_MS / 1000)];
+  const timed = existsSync(TIME);
+  const start = performance.now();
+  const run = timed
+    ? spawnSync(TIME, ['-f', '%M', process.execPath, ...args], { encoding: 'utf8' })
+    : spawnSync(process.execPath, args, { encoding: 'utf8' });
+  const processMs = performance.now() - start;
+  const kb = timed ? Number(run.stderr.trim().split('\n').pop()) : NaN;
+  return { processMs: round(processMs), processExit: run.status, ...(Number.isFinite(kb) ? { peakRssMb: round(kb / 1024) } : {}) };
+}
+
+async function measure(name: string, puzzle: NumberlinkPuzzle, generateMs?: number): Promise<Instance> {
+  const cells = cellsOf(puzzle);
+  const pairs = endpointsOf(cells).size;
   let t = performance.now();
   await solve(encodeNumberlink(puzzle), { timeLimitMs: LIMIT_MS });
   const solveMs = performance.now() - t;
   t = performance.now();
   const unique = await checkUnique(encodeNumberlink(puzzle), { timeLimitMs: LIMIT_MS });
   const uniqueMs = performance.now() - t;
-  const rows = puzzle.grid.length;
-  const cols = typeof puzzle.grid[0] === 'string' ? [...puzzle.grid[0]].length : puzzle.grid[0]!.length;
-  const labels = puzzle.grid.flatMap((row) => (typeof row === 'string' ? [...row] : row)).filter((l) => l !== '' && l !== '.');
   return {
     name,
-    size: `${cols}x${rows}`,
+    size: `${cells[0]!.length}x${cells.length}`,
     rule: puzzle.fillAll === false ? 'classic' : 'fill',
-    pairs: labels.length / 2,
+    pairs,
+    labels: pairs > ONE_HOT_MAX_LABELS ? 'binary' : 'onehot',
+    ...(generateMs === undefined ? {} : { generateMs: round(generateMs) }),
     solveMs: round(solveMs),
     uniqueMs: round(uniqueMs),
     verdict: unique.verdict,
+    vars: unique.stats.vars,
+    clauses: unique.stats.clauses,
+    solves: unique.stats.solves,
+    cuts: unique.stats.cuts,
     ...wholeProcess(puzzle),
   };
 }
 
-export async function benchNumberlink(log: (line: string) => void): Promise<object> {
+export async function benchNumberlink(log: (line: string) => void = () => {}): Promise<object> {
+  // Load MiniSat once so the first instance does not pay for it.
+  await checkUnique(encodeNumberlink({ type: 'numberlink', grid: ['1.2', '...', '1.2'] }));
   const instances: Instance[] = [];
-  const add = async (name: string, puzzle: NumberlinkPuzzle) => {
-    const i = await measure(name, puzzle);
+  const add = async (name: string, puzzle: NumberlinkPuzzle, generateMs?: number) => {
+    const i = await measure(name, puzzle, generateMs);
     instances.push(i);
-    log(`numberlink ${i.name} ${i.size} ${i.rule} pairs=${i.pairs}: solve ${i.solveMs} ms, unique ${i.uniqueMs} ms (${i.verdict}), process ${i.processMs ?? '-'} ms, ${i.peakRssMb ?? '-'} MB`);
+    const process = i.processMs === undefined ? '' : `, process ${i.processMs} ms (exit ${i.processExit}), ${i.peakRssMb ?? '-'} MB`;
+    log(`numberlink ${i.name} ${i.size} ${i.rule} pairs=${i.pairs}: solve ${i.solveMs} ms, unique ${i.uniqueMs} ms (${i.verdict}, ${i.solves} solves, ${i.cuts} cuts)${process}`);
   };
   for (const size of GENERATED) {
     for (const seed of SEEDS) {
-      const made = await numberlinkGenerator.generate({ options: { size }, seed, engine: {} });
-      if (made.ok) await add(`generated seed ${seed}`, made.value);
+      const t = performance.now();
+      const made = await numberlinkGenerator.generate({ options: { size }, seed, engine: { timeLimitMs: LIMIT_MS } });
+      if (made.ok) await add(`generated seed ${seed}`, made.value, performance.now() - t);
+      else log(`numberlink generate ${size} seed ${seed}: ${made.issues.map((i) => i.message).join('; ')}`);
     }
   }
   const stored = join(PACKAGE_ROOT, 'bench', 'data', 'numberlink');
-  for (const file of existsSync(stored) ? readdirSync(stored).sort() : []) {
-    await add(file, JSON.parse(readFileSync(join(stored, file), 'utf8')) as NumberlinkPuzzle);
-  }
-  for (const url of NIKOLI) {
-    const read = puzzlinkFormat.parse(url);
-    if (!read.ok) continue;
-    await add(url.split('numlin/')[1]!.slice(0, 24), read.value);
-    await add(url.split('numlin/')[1]!.slice(0, 24), { ...read.value, fillAll: true });
+  for (const file of existsSync(stored) ? readdirSync(stored).filter((f) => f.endsWith('.json')).sort() : []) {
+    const puzzle = JSON.parse(readFileSync(join(stored, file), 'utf8')) as NumberlinkPuzzle;
+    await add(file, puzzle);
+    // Sparse (classic) puzzles: the other rule too.
+    if (puzzle.fillAll === false) await add(`${file} as fill`, { ...puzzle, fillAll: true });
   }
   const groups = new Map<string, Instance[]>();
   for (const i of instances) groups.set(`${i.size} ${i.rule}`, [...(groups.get(`${i.size} ${i.rule}`) ?? []), i]);
-  const medians = [...groups].map(([key, list]) => ({
-    sizeAndRule: key,
-    instances: list.length,
-    medianSolvePlusUniqueMs: round(median(list.map((i) => i.solveMs + i.uniqueMs))),
-    medianUniqueMs: round(median(list.map((i) => i.uniqueMs))),
-    medianProcessMs: round(median(list.map((i) => i.processMs ?? NaN))),
-    maxPeakRssMb: Math.max(...list.map((i) => i.peakRssMb ?? 0)),
-    verdicts: list.map((i) => i.verdict),
-  }));
-  return { limitMs: LIMIT_MS, medians, instances };
+  const summary = [...groups].map(([key, list]) => {
+    const [size] = key.split(' ');
+    const processes = list.filter((i) => i.processMs !== undefined).map((i) => i.processMs!);
+    const medianProcessMs = processes.length > 0 ? round(median(processes)) : null;
+    const target = TARGETS_MS[size!];
+    return {
+      group: key,
+      n: list.length,
+      pairs: list.map((i) => i.pairs).join('/'),
+      medianGenerateMs: list.some((i) => i.generateMs !== undefined) ? round(median(list.map((i) => i.generateMs ?? 0))) : null,
+      medianSolveMs: round(median(list.map((i) => i.solveMs))),
+      medianUniqueMs: round(median(list.map((i) => i.uniqueMs))),
+      medianSolvePlusUniqueMs: round(median(list.map((i) => i.solveMs + i.uniqueMs))),
+      medianProcessMs,
+      maxPeakRssMb: list.some((i) => i.peakRssMb !== undefined) ? Math.max(...list.map((i) => i.peakRssMb ?? 0)) : null,
+      targetMs: target ?? null,
+      meetsTarget: target === undefined || medianProcessMs === null ? null : medianProcessMs <= target,
+      verdicts: list.map((i) => i.verdict).join(' '),
+    };
+  });
+  return {
+    limitMs: LIMIT_MS,
+    backend: 'minisat',
+    wholeProcess: processSkip() ?? `node bin/cookcheck.js check <file>${existsSync(TIME) ? ', peak RSS from /usr/bin/time' : ' (no /usr/bin/time: no peak RSS)'}`,
+    summary,
+    instances,
+  };
 }

@@ -12,6 +12,15 @@ const families: Record<string, () => Promise<object>> = {
   tracks: () => benchTracks(log),
 };
 const only = process.argv[2];
+
+/** A family's `summary` rows as an aligned text table. */
+function table(rows: readonly Record<string, unknown>[]): string {
+  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const cell = (v: unknown) => (v === null || v === undefined ? '-' : String(v));
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
+  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i]!)).join('  ').trimEnd();
+  return [line(columns), ...rows.map((r) => line(columns.map((c) => cell(r[c]))))].join('\n');
+}
 const out = join(PACKAGE_ROOT, 'bench', 'report.json');
 // One family's run (`npm run bench -- tracks`) replaces its part of the last report.
 const previous = only && existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>) : {};
@@ -23,7 +32,10 @@ const report: Record<string, unknown> = {
 for (const [name, bench] of Object.entries(families)) {
   if (only && only !== name) continue;
   log(`--- ${name}`);
-  report[name] = await bench();
+  const result = await bench();
+  report[name] = result;
+  const summary = (result as { summary?: unknown }).summary;
+  if (Array.isArray(summary)) log(table(summary as Record<string, unknown>[]));
 }
 writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
 log(`wrote ${out}`);
