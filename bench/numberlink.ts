@@ -122,13 +122,14 @@ export async function benchNumberlink(log: (line: string) => void = () => {}): P
   const summary = [...groups].map(([key, list]) => {
     const [size] = key.split(' ');
     const processes = list.filter((i) => i.processMs !== undefined).map((i) => i.processMs!);
+    const generated = list.filter((i) => i.generateMs !== undefined).map((i) => i.generateMs!);
     const medianProcessMs = processes.length > 0 ? round(median(processes)) : null;
     const target = TARGETS_MS[size!];
     return {
       group: key,
       n: list.length,
       pairs: list.map((i) => i.pairs).join('/'),
-      medianGenerateMs: list.some((i) => i.generateMs !== undefined) ? round(median(list.map((i) => i.generateMs ?? 0))) : null,
+      medianGenerateMs: generated.length > 0 ? round(median(generated)) : null,
       medianSolveMs: round(median(list.map((i) => i.solveMs))),
       medianUniqueMs: round(median(list.map((i) => i.uniqueMs))),
       medianSolvePlusUniqueMs: round(median(list.map((i) => i.solveMs + i.uniqueMs))),
