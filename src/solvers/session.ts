@@ -53,7 +53,8 @@ export class Session {
 
   private async sync(): Promise<void> {
     const { clauses } = this.model;
-    if (this.sent < clauses.length || this.sent === 0) {
+    // New clauses, or new variables without clauses yet (a scope literal about to be assumed).
+    if (this.sent < clauses.length || this.stats.vars < this.model.numVars) {
       await this.backend.addClauses(clauses.slice(this.sent), this.model.numVars);
       this.sent = clauses.length;
       this.stats.vars = this.model.numVars;
@@ -92,6 +93,7 @@ export class Session {
       this.stats.backend = 'z3';
       this.stats.fallback = error.message;
       this.sent = 0;
+      this.stats.vars = 0;
       await this.sync();
       return this.backend.solve(assumptions, this.deadline);
     }
