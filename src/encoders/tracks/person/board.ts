@@ -148,12 +148,16 @@ export function solutionOf(b: Board): TracksSolution {
 
 /** Union-find over the cells joined by track; marks the board broken on a closed loop. */
 export function trackParts(b: Board): (i: number) => number {
-  const parent = Array.from({ length: b.cell.length }, (_, i) => i);
-  const find = (x: number): number => (parent[x] === x ? x : (parent[x] = find(parent[x]!)));
+  const parent = new Int32Array(b.cell.length).map((_, i) => i);
+  const find = (x: number): number => {
+    while (parent[x] !== x) x = parent[x] = parent[parent[x]!]!;
+    return x;
+  };
   for (let i = 0; i < b.cell.length; i++) {
     for (const d of [1, 2]) {
+      if (b.side[i * 4 + d] !== TRACK) continue;
       const j = b.next(i, d);
-      if (j < 0 || b.side[i * 4 + d] !== TRACK) continue;
+      if (j < 0) continue;
       const [x, y] = [find(i), find(j)];
       if (x === y) b.broken = true;
       parent[x] = y;

@@ -21,33 +21,35 @@ function fits(b: Board, i: number, mask: number): boolean {
  */
 function settleLine(b: Board, line: Line, parity: boolean): boolean {
   const { cells, forward, across } = line;
+  if (cells.every((i) => b.cell[i] !== UNKNOWN && b.count(i, UNKNOWN) === 0)) return false;
   const n = cells.length;
   const backward = (forward + 2) % 4;
   const target = line.clue ?? 0;
-  const counts = line.clue === null ? 1 : target + 1;
-  const states = counts * 8;
-  const stateOf = (k: number, e: number, pa: number, pb: number) => ((k * 2 + e) * 2 + pa) * 2 + pb;
-  const startE = b.side[cells[0]! * 4 + backward] === TRACK ? 1 : 0;
-  const endE = b.side[cells[n - 1]! * 4 + forward] === TRACK ? 1 : 0;
-  const [wantA, wantB] = parity ? line.crossingParity : [0, 0];
+  const counted = line.clue !== null;
+  // A state: track cells so far, whether the track runs on into the next cell, and (with
+  // parity) the parities of the crossings through both long sides so far.
+  const flips = parity ? 4 : 1;
+  const states = (target + 1) * 2 * flips;
+  const stateOf = (k: number, on: number, flip: number) => (k * 2 + on) * flips + flip;
+  const startOn = b.side[cells[0]! * 4 + backward] === TRACK ? 1 : 0;
+  const endOn = b.side[cells[n - 1]! * 4 + forward] === TRACK ? 1 : 0;
+  const endFlip = parity ? line.crossingParity[0] * 2 + line.crossingParity[1] : 0;
+  const flipOf = (mask: number) => (parity ? ((mask >> across[0]) & 1) * 2 + ((mask >> across[1]) & 1) : 0);
 
   const allowed: number[][] = cells.map((i) => OPTIONS.filter((m) => fits(b, i, m)));
   /** The state after `mask` from state `s`, or -1 when the mask cannot follow. */
   const step = (s: number, mask: number): number => {
-    const pb = s & 1;
-    const pa = (s >> 1) & 1;
-    const e = (s >> 2) & 1;
-    const k = s >> 3;
-    if (((mask >> backward) & 1) !== e) return -1;
-    const k2 = line.clue === null ? 0 : k + (mask ? 1 : 0);
+    const flip = s % flips;
+    const on = Math.floor(s / flips) % 2;
+    const k = Math.floor(s / flips / 2);
+    if (((mask >> backward) & 1) !== on) return -1;
+    const k2 = counted && mask ? k + 1 : k;
     if (k2 > target) return -1;
-    const a = parity ? (mask >> across[0]) & 1 : 0;
-    const c = parity ? (mask >> across[1]) & 1 : 0;
-    return stateOf(k2, (mask >> forward) & 1, pa ^ a, pb ^ c);
+    return stateOf(k2, (mask >> forward) & 1, flip ^ flipOf(mask));
   };
 
   const ahead = new Uint8Array((n + 1) * states);
-  ahead[stateOf(0, startE, 0, 0)] = 1;
+  ahead[stateOf(0, startOn, 0)] = 1;
   for (let j = 0; j < n; j++) {
     for (let s = 0; s < states; s++) {
       if (!ahead[j * states + s]) continue;
@@ -58,50 +60,34 @@ function settleLine(b: Board, line: Line, parity: boolean): boolean {
     }
   }
   const behind = new Uint8Array((n + 1) * states);
-  for (let s = 0; s < states; s++) {
-    const ok = (s >> 3) === (line.clue === null ? 0 : target) && ((s >> 2) & 1) === endE && ((s >> 1) & 1) === wantA && (s & 1) === wantB;
-    if (ok) behind[n * states + s] = 1;
-  }
+  behind[n * states + stateOf(counted ? target : 0, endOn, endFlip)] = 1;
+  const supported = cells.map(() => new Set<number>());
   for (let j = n - 1; j >= 0; j--) {
     for (let s = 0; s < states; s++) {
       for (const m of allowed[j]!) {
         const t = step(s, m);
-        if (t >= 0 && behind[(j + 1) * states + t]) {
-          behind[j * states + s] = 1;
-          break;
-        }
+        if (t < 0 || !behind[(j + 1) * states + t]) continue;
+        behind[j * states + s] = 1;
+        if (ahead[j * states + s]) supported[j]!.add(m);
       }
     }
   }
 
   let progress = false;
   for (let j = 0; j < n; j++) {
-    let anyMask = 0;
-    let allMask = 0b1111;
-    let empty = false;
-    let piece = false;
-    for (const m of allowed[j]!) {
-      let supported = false;
-      for (let s = 0; s < states && !supported; s++) {
-        if (!ahead[j * states + s]) continue;
-        const t = step(s, m);
-        supported = t >= 0 && behind[(j + 1) * states + t] === 1;
-      }
-      if (!supported) continue;
-      anyMask |= m;
-      allMask &= m;
-      if (m) piece = true;
-      else empty = true;
-    }
+    const options = [...supported[j]!];
     const i = cells[j]!;
-    if (!empty && !piece) {
+    if (options.length === 0) {
       b.broken = true;
       return true;
     }
-    if (b.cell[i] === UNKNOWN && empty !== piece) progress = b.setCell(i, piece ? TRACK : NONE) || progress;
+    const anyMask = options.reduce((x, m) => x | m, 0);
+    const allMask = options.reduce((x, m) => x & m, 0b1111);
+    const empty = options.includes(0);
+    if (b.cell[i] === UNKNOWN && (empty ? options.length === 1 : true)) progress = b.setCell(i, empty ? NONE : TRACK) || progress;
     for (let d = 0; d < 4; d++) {
       if (b.side[i * 4 + d] !== UNKNOWN) continue;
-      if (!empty && (allMask >> d) & 1) progress = b.setSide(i, d, TRACK) || progress;
+      if ((allMask >> d) & 1) progress = b.setSide(i, d, TRACK) || progress;
       else if (!((anyMask >> d) & 1)) progress = b.setSide(i, d, NONE) || progress;
     }
   }
