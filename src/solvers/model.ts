@@ -157,6 +157,25 @@ export class Model {
     this.pbAtMost(terms, value);
     this.pbAtLeast(terms, value);
   }
+
+  /** An odd (or even) number of `lits` hold: a chain of two-input XORs. */
+  parity(lits: readonly Lit[], odd: boolean): void {
+    if (lits.length === 0) {
+      if (odd) this.addClause([]);
+      return;
+    }
+    let acc = lits[0]!;
+    for (const lit of lits.slice(1)) {
+      const x = this.newVar();
+      // x = acc XOR lit
+      this.addClause([-x, acc, lit]);
+      this.addClause([-x, -acc, -lit]);
+      this.addClause([x, -acc, lit]);
+      this.addClause([x, acc, -lit]);
+      acc = x;
+    }
+    this.addClause([odd ? acc : -acc]);
+  }
 }
 
 /**

@@ -62,6 +62,17 @@ describe.each(backends)('cardinality helpers on %s', (backend) => {
     }
   });
 
+  it('parity holds for exactly the assignments with an odd (even) number true, negated literals too', async () => {
+    for (const n of [0, 1, 2, 5]) {
+      for (const odd of [true, false]) {
+        const half = n === 0 ? (odd ? 0 : 1) : 2 ** (n - 1);
+        expect(await countModels(n, (m, xs) => m.parity(xs, odd), backend)).toBe(half);
+      }
+    }
+    const mixed = (b: boolean[]) => [b[0], !b[1], b[2], !b[3]].filter(Boolean).length % 2 === 1;
+    expect(await countModels(4, (m, xs) => m.parity([xs[0]!, -xs[1]!, xs[2]!, -xs[3]!], true), backend)).toBe(bruteCount(4, mixed));
+  });
+
   it('and / or definitions are exact', async () => {
     expect(await countModels(3, (m, xs) => m.addClause([m.and(xs)]), backend)).toBe(1);
     expect(await countModels(3, (m, xs) => m.addClause([-m.or(xs)]), backend)).toBe(1);

@@ -86,6 +86,18 @@ export function encodeTracks(puzzle: TracksPuzzle, options: TracksEncodeOptions 
     for (const { row, col, piece } of givensOf(puzzle)) for (const lit of pieceLits(row, col, piece)) model.addClause([lit]);
   }
 
+  // The track runs from outside to outside: it crosses each cut between two rows (or two
+  // columns) an odd number of times exactly when one port lies before the cut
+  const portsBefore = (key: 'row' | 'col', k: number) => [puzzle.entrance, puzzle.exit].filter((p) => p[key] < k).length;
+  for (let row = 1; row < height; row++) {
+    const crossing = Array.from({ length: width }, (_, col) => grid.edge(index(row, col), 'N')!.lit);
+    model.parity(crossing, portsBefore('row', row) % 2 === 1);
+  }
+  for (let col = 1; col < width; col++) {
+    const crossing = Array.from({ length: height }, (_, row) => grid.edge(index(row, col), 'W')!.lit);
+    model.parity(crossing, portsBefore('col', col) % 2 === 1);
+  }
+
   // No loop around a 2x2 block (true of every solution; prunes early)
   forbidSquareLoops(model, grid);
 
