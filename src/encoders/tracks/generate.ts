@@ -5,7 +5,7 @@ import { Random } from '../lib/random.js';
 import { encodeTracks } from './encode.js';
 import { GRADES, withinGrade, type GradeName } from './grade.js';
 import { DELTA, DIRS, facesBorder, pieceOf, type Given, type Piece, type Port, type Side, type TracksPuzzle } from './model.js';
-import { solveLikePerson } from './solver-person.js';
+import { solveLikePerson, type PersonResult } from './solver-person.js';
 
 interface Laid {
   cells: number[];
@@ -110,6 +110,17 @@ function optionIssues(options: GenerateRequest['options']): { issues: Issue[]; w
 }
 
 /**
+ * Whether the puzzle with these givens keeps its one solution (and, with a grade, stays
+ * within it). A solve by the person-style steps, all sound deductions, settles it at
+ * once; where they get stuck, only SAT can tell (the laid solution is excluded, so unsat
+ * means unique), and no grade is met.
+ */
+async function staysUnique(session: Session, givens: Lit[], person: PersonResult, grade: GradeName | undefined): Promise<boolean> {
+  if (person.status === 'solved') return grade === undefined || withinGrade(person, grade);
+  return grade === undefined && (await session.solve(givens)) === 'unsat';
+}
+
+/**
  * The seed's generator: lay a path, count the clues, then drop given pieces one by one
  * in random order while SAT still proves the solution unique (one incremental session:
  * each given is an assumption, and "differs from the laid solution" a clause). With a
@@ -160,9 +171,8 @@ async function generate(request: GenerateRequest): Promise<Parsed<TracksPuzzle>>
     for (const [k, cell] of order.entries()) {
       request.onProgress?.(k / order.length, 'removing given pieces');
       keep.delete(cell);
-      const status = await session.solve([...keep].map((i) => guard.get(i)!));
-      const unique = status === 'unsat' && (grade === undefined || withinGrade(solveLikePerson({ ...base, givens: given(keep) }), grade));
-      if (!unique) keep.add(cell);
+      const person = solveLikePerson({ ...base, givens: given(keep) }, { guess: grade === 'expert' });
+      if (!(await staysUnique(session, [...keep].map((i) => guard.get(i)!), person, grade))) keep.add(cell);
     }
   } finally {
     await session.close();

@@ -80,9 +80,10 @@ function bifurcate(b: Board, p: TracksPuzzle): boolean {
 
 /**
  * Solves like a person: every step but bifurcation to a standstill, then one bifurcation
- * (whose trial runs the other steps, no nesting), and again.
+ * (whose trial runs the other steps, no nesting), and again. Without `guess`, it stops
+ * where bifurcation would start.
  */
-export function solveLikePerson(puzzle: TracksPuzzle): PersonResult {
+export function solveLikePerson(puzzle: TracksPuzzle, { guess = true }: { guess?: boolean } = {}): PersonResult {
   const uses = Object.fromEntries(STEPS.map((s) => [s, 0])) as Record<Step, number>;
   const b = startBoard(puzzle);
   const result = (status: PersonResult['status'], solution?: TracksSolution): PersonResult => {
@@ -97,7 +98,7 @@ export function solveLikePerson(puzzle: TracksPuzzle): PersonResult {
       const solution = solutionOf(b);
       return verifyTracks(puzzle, solution).length === 0 ? result('solved', solution) : result('contradiction');
     }
-    if (!bifurcate(b, puzzle)) return result('stuck');
+    if (!guess || !bifurcate(b, puzzle)) return result('stuck');
     uses.bifurcation += 1;
   }
 }

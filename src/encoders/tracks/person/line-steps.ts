@@ -14,68 +14,64 @@ function fits(b: Board, i: number, mask: number): boolean {
   return true;
 }
 
+/** Counts up to this fit the bit sets below; longer lines are left to the other steps. */
+const MAX_COUNTED = 30;
+
 /**
  * Every way to fill one line that agrees with the board, its clue and (with `parity`) the
  * parity of the crossings through both of its long sides, by dynamic programming along the
- * line; a cell or side that is the same in every way is settled.
+ * line; a cell or side that is the same in every way is settled. A state is whether the
+ * track runs on into the next cell and the crossing parities so far; per state, a bit set
+ * of the track counts so far.
  */
 function settleLine(b: Board, line: Line, parity: boolean): boolean {
   const { cells, forward, across } = line;
+  const counted = line.clue !== null;
+  const target = line.clue ?? 0;
+  if (target > MAX_COUNTED) return false;
   if (cells.every((i) => b.cell[i] !== UNKNOWN && b.count(i, UNKNOWN) === 0)) return false;
   const n = cells.length;
   const backward = (forward + 2) % 4;
-  const target = line.clue ?? 0;
-  const counted = line.clue !== null;
-  // A state: track cells so far, whether the track runs on into the next cell, and (with
-  // parity) the parities of the crossings through both long sides so far.
   const flips = parity ? 4 : 1;
-  const states = (target + 1) * 2 * flips;
-  const stateOf = (k: number, on: number, flip: number) => (k * 2 + on) * flips + flip;
-  const startOn = b.side[cells[0]! * 4 + backward] === TRACK ? 1 : 0;
-  const endOn = b.side[cells[n - 1]! * 4 + forward] === TRACK ? 1 : 0;
-  const endFlip = parity ? line.crossingParity[0] * 2 + line.crossingParity[1] : 0;
+  const states = 2 * flips;
+  const full = counted ? 2 ** (target + 1) - 1 : 1;
   const flipOf = (mask: number) => (parity ? ((mask >> across[0]) & 1) * 2 + ((mask >> across[1]) & 1) : 0);
+  const grow = (counts: number, mask: number) => (counted && mask ? (counts << 1) & full : counts);
+  const shrink = (counts: number, mask: number) => (counted && mask ? counts >>> 1 : counts);
+  /** The state before and after a cell holding `mask`. */
+  const before = (mask: number, flip: number) => ((mask >> backward) & 1) * flips + flip;
+  const after = (mask: number, flip: number) => ((mask >> forward) & 1) * flips + (flip ^ flipOf(mask));
 
   const allowed: number[][] = cells.map((i) => OPTIONS.filter((m) => fits(b, i, m)));
-  /** The state after `mask` from state `s`, or -1 when the mask cannot follow. */
-  const step = (s: number, mask: number): number => {
-    const flip = s % flips;
-    const on = Math.floor(s / flips) % 2;
-    const k = Math.floor(s / flips / 2);
-    if (((mask >> backward) & 1) !== on) return -1;
-    const k2 = counted && mask ? k + 1 : k;
-    if (k2 > target) return -1;
-    return stateOf(k2, (mask >> forward) & 1, flip ^ flipOf(mask));
-  };
-
-  const ahead = new Uint8Array((n + 1) * states);
-  ahead[stateOf(0, startOn, 0)] = 1;
+  const ahead = new Int32Array((n + 1) * states);
+  ahead[(b.side[cells[0]! * 4 + backward] === TRACK ? 1 : 0) * flips] = 1;
   for (let j = 0; j < n; j++) {
-    for (let s = 0; s < states; s++) {
-      if (!ahead[j * states + s]) continue;
-      for (const m of allowed[j]!) {
-        const t = step(s, m);
-        if (t >= 0) ahead[(j + 1) * states + t] = 1;
+    for (const m of allowed[j]!) {
+      for (let flip = 0; flip < flips; flip++) {
+        ahead[(j + 1) * states + after(m, flip)]! |= grow(ahead[j * states + before(m, flip)]!, m);
       }
     }
   }
-  const behind = new Uint8Array((n + 1) * states);
-  behind[n * states + stateOf(counted ? target : 0, endOn, endFlip)] = 1;
-  const supported = cells.map(() => new Set<number>());
+  const behind = new Int32Array((n + 1) * states);
+  const endFlip = parity ? line.crossingParity[0] * 2 + line.crossingParity[1] : 0;
+  behind[n * states + (b.side[cells[n - 1]! * 4 + forward] === TRACK ? 1 : 0) * flips + endFlip] = counted ? 2 ** target : 1;
+  const supported: number[][] = cells.map(() => []);
   for (let j = n - 1; j >= 0; j--) {
-    for (let s = 0; s < states; s++) {
-      for (const m of allowed[j]!) {
-        const t = step(s, m);
-        if (t < 0 || !behind[(j + 1) * states + t]) continue;
-        behind[j * states + s] = 1;
-        if (ahead[j * states + s]) supported[j]!.add(m);
+    for (const m of allowed[j]!) {
+      let used = false;
+      for (let flip = 0; flip < flips; flip++) {
+        const next = behind[(j + 1) * states + after(m, flip)]!;
+        const s = j * states + before(m, flip);
+        behind[s]! |= shrink(next, m);
+        used ||= (grow(ahead[s]!, m) & next) !== 0;
       }
+      if (used) supported[j]!.push(m);
     }
   }
 
   let progress = false;
   for (let j = 0; j < n; j++) {
-    const options = [...supported[j]!];
+    const options = supported[j]!;
     const i = cells[j]!;
     if (options.length === 0) {
       b.broken = true;
@@ -84,7 +80,7 @@ function settleLine(b: Board, line: Line, parity: boolean): boolean {
     const anyMask = options.reduce((x, m) => x | m, 0);
     const allMask = options.reduce((x, m) => x & m, 0b1111);
     const empty = options.includes(0);
-    if (b.cell[i] === UNKNOWN && (empty ? options.length === 1 : true)) progress = b.setCell(i, empty ? NONE : TRACK) || progress;
+    if (b.cell[i] === UNKNOWN && (!empty || options.length === 1)) progress = b.setCell(i, empty ? NONE : TRACK) || progress;
     for (let d = 0; d < 4; d++) {
       if (b.side[i * 4 + d] !== UNKNOWN) continue;
       if ((allMask >> d) & 1) progress = b.setSide(i, d, TRACK) || progress;
