@@ -2,6 +2,8 @@ import { encodeTracks } from '../src/encoders/tracks/encode.js';
 import { tracksGenerator } from '../src/encoders/tracks/generate.js';
 import type { TracksPuzzle } from '../src/encoders/tracks/model.js';
 import { checkUnique, solve } from '../src/solvers/index.js';
+import { median, round } from './stats.js';
+import { benchTathamTracks } from './tracks-tatham.js';
 
 const SIZES = (process.env['TRACKS_BENCH_SIZES'] ?? '8,10,12,15,20').split(',').map(Number);
 const SEEDS = [1, 2, 3, 4, 5];
@@ -12,12 +14,6 @@ const SEEDS = [1, 2, 3, 4, 5];
  */
 const GENERATION_LIMIT_MS: Readonly<Record<number, number>> = { 20: 20_000 };
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-const round = (x: number) => Math.round(x * 10) / 10;
 
 /**
  * Generated Train Tracks puzzles (default options, fixed seeds) per size: generation time
@@ -68,5 +64,10 @@ export async function benchTracks(log: (line: string) => void = () => {}): Promi
       instances,
     });
   }
-  return { family: 'tracks', backend: 'minisat', sizes };
+  const tatham = (await benchTathamTracks(log)) as { sets: { set: string; medianUniqueMs: number; medianProcessMs: number; unique: number; puzzles: number; gradedWithoutGuessing: number }[] };
+  const summary = [
+    ...tatham.sets.map((t) => ({ puzzles: `tatham ${t.set}`, n: t.puzzles, checkUniqueMs: t.medianUniqueMs, processMs: t.medianProcessMs, unique: t.unique, noGuessing: t.gradedWithoutGuessing })),
+    ...sizes.map((g) => ({ puzzles: `generated ${g.size}`, n: g.instances.length, checkUniqueMs: g.medianUniqueMs, generateMs: g.medianGenerateMs })),
+  ];
+  return { family: 'tracks', backend: 'minisat', summary, tatham, generated: sizes };
 }
