@@ -100,6 +100,13 @@ describe('cookcheck command line', () => {
     expect((JSON.parse(r.stdout) as { complete: boolean }).complete).toBe(false);
   });
 
+  it('generation that runs out of time exits 5 and says what to try', () => {
+    const r = run(['generate', 'numberlink', '--size', '30x30', '--seed', '1', '--timeout', '0.05']);
+    expect(r.code).toBe(5);
+    expect(r.stderr).toContain('--timeout');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it('render writes SVG, refuses to overwrite without --force and never writes over the input', () => {
     const file = sample('flow-5x5-unique.json');
     const out = join(mkdtempSync(join(tmpdir(), 'cookcheck-')), 'answer.svg');

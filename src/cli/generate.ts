@@ -49,9 +49,15 @@ export function registerGenerate(root: Command): void {
             onProgress: (fraction, label) => progress.update((i + fraction) / count, `puzzle ${i + 1}/${count}: ${label}`),
           });
           progress.done();
-          if (!made.ok) throw new CliExit(EXIT.invalid, formatIssues(`generate ${family.type}`, made.issues));
+          if (!made.ok) {
+            const timedOut = made.issues.some((i) => i.code === 'generate.timeout');
+            throw new CliExit(timedOut ? EXIT.unknown : EXIT.invalid, formatIssues(`generate ${family.type}`, made.issues));
+          }
           // Trust, but check: the puzzle is proved unique again through the public path.
           const answer = await answerPuzzle(family, made.value, { limit: 2, engine });
+          if (answer.verdict === 'unknown') {
+            throw new CliExit(EXIT.unknown, `generate ${family.type}: the puzzle of seed ${seed} was not proved unique again within the time limit; try a longer --timeout`);
+          }
           if (answer.verdict !== 'unique') throw new InternalError(`generated puzzle (seed ${seed}) is ${answer.verdict}, not unique`);
           results.push({ seed, puzzle: made.value, solution: answer.solutions[0] });
           if (!options['json']) {
