@@ -75,10 +75,11 @@ export interface Family<P, S> {
   explainNone?(puzzle: P, engine: EngineOptions): Promise<Remark[]>;
   /** Remarks for a puzzle with several solutions (e.g. the fewest givens that fix it). */
   explainMultiple?(puzzle: P, solutions: readonly S[], engine: EngineOptions): Promise<Remark[]>;
-  /** Remarks for any solvable puzzle (e.g. a difficulty grade). */
-  describe?(puzzle: P, solution: S, engine: EngineOptions): Promise<Remark[]>;
   readonly generator?: Generator<P>;
-  /** How a person would solve it: `cookcheck grade` prints `text`, `--json` prints `data`. */
+  /**
+   * How a person would solve it: `cookcheck grade` prints `text`, `--json` prints `data`;
+   * `check` adds it as a remark when the solution is unique.
+   */
   grade?(puzzle: P): { text: string; data: unknown };
 }
 

@@ -50,10 +50,6 @@ export const tracks: Family<TracksPuzzle, TracksSolution> = {
   formats: tracksFormats,
   explainNone,
   explainMultiple: repairTracks,
-  async describe(puzzle) {
-    const { text, data } = gradeTracks(puzzle);
-    return [{ key: 'grade', text, data }];
-  },
   generator: tracksGenerator,
   grade: gradeTracks,
 };
