@@ -100,6 +100,13 @@ describe('cookcheck command line', () => {
     expect((JSON.parse(r.stdout) as { complete: boolean }).complete).toBe(false);
   });
 
+  it('--version prints the package version', () => {
+    const { version } = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string };
+    const r = run(['--version']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim()).toBe(version);
+  });
+
   it('generation that runs out of time exits 5 and says what to try', () => {
     const r = run(['generate', 'numberlink', '--size', '30x30', '--seed', '1', '--timeout', '0.05']);
     expect(r.code).toBe(5);

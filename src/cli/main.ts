@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Command } from 'commander';
 import { answerPuzzle, InternalError } from '../api/index.js';
 import { FAMILIES } from '../encoders/registry.js';
+import { PACKAGE_ROOT } from '../schemas.js';
 import { CliExit, EXIT, exitFor } from './exit-codes.js';
 import { registerConvert } from './convert.js';
 import { registerGenerate } from './generate.js';
@@ -28,6 +31,10 @@ async function answerCommand(command: 'solve' | 'check' | 'count', input: string
   return exitFor(command, answer.verdict);
 }
 
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
 function program(): Command {
   const types = FAMILIES.map((f) => f.type).join(', ');
   const root = new Command('cookcheck')
@@ -42,6 +49,7 @@ function program(): Command {
         'Examples:\n  cookcheck solve examples/numberlink-7x7.json\n  cookcheck check "https://puzz.link/p?numlin/..."\n' +
         '  cookcheck count puzzle.json --limit 100 --json\n  cookcheck generate numberlink --size 15x15 --seed 7',
     )
+    .version(packageVersion(), '-V, --version', 'print the version')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
 
