@@ -52,10 +52,7 @@ export async function answerPuzzle<P, S>(
   options: AnswerOptions,
 ): Promise<Answer<S>> {
   const encoding = family.encode(puzzle);
-  const running = enumerate(encoding, options.limit, options.engine);
-  // Worked out while the solver runs (on another core when MiniSat has a worker thread)
-  const grade = options.remarks && family.grade ? family.grade(puzzle) : undefined;
-  const run = await running;
+  const run = await enumerate(encoding, options.limit, options.engine);
   const solutions = run.solutions.map((assignment) => encoding.decode(assignment) as S);
   for (const solution of solutions) {
     const problems = family.verify(puzzle, solution);
@@ -81,7 +78,7 @@ export async function answerPuzzle<P, S>(
     answer.differences = [...family.differences(solutions[0], solutions[1])].map((k) => k.split(',').map(Number) as [number, number]);
   }
   if (options.remarks) answer.notes = await remarksFor(family, puzzle, answer, options.engine);
-  if (grade && verdict === 'unique') answer.notes.push({ key: 'grade', ...grade });
+  if (options.remarks && family.grade && verdict === 'unique') answer.notes.push({ key: 'grade', ...family.grade(puzzle) });
   return answer;
 }
 

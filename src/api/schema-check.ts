@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { AnyFamily } from '../encoders/family.js';
 import { issue, pointer, type Issue } from '../encoders/issues.js';
 import { FAMILIES, familyOf } from '../encoders/registry.js';
+import { PACKAGE_ROOT } from '../schemas.js';
 
 const require = createRequire(import.meta.url);
 const compiled = new Map<string, ValidateFunction>();
@@ -15,9 +17,9 @@ const compiled = new Map<string, ValidateFunction>();
 function validatorFor(family: AnyFamily): ValidateFunction {
   let validate = compiled.get(family.type);
   if (!validate) {
-    const prebuilt = new URL(`../../validators/${family.type}.cjs`, import.meta.url);
+    const prebuilt = join(PACKAGE_ROOT, 'dist', 'validators', `${family.type}.cjs`);
     if (existsSync(prebuilt)) {
-      validate = require(prebuilt.pathname) as ValidateFunction;
+      validate = require(prebuilt) as ValidateFunction;
     } else {
       const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
       validate = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile(family.schema);
