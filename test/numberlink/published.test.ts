@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { answerPuzzle } from '../../src/api/index.js';
+import { numberlink } from '../../src/encoders/numberlink/index.js';
+import type { NumberlinkPuzzle, NumberlinkSolution } from '../../src/encoders/numberlink/model.js';
+import { verifyNumberlink } from '../../src/encoders/numberlink/verify.js';
+import { PACKAGE_ROOT } from '../../src/schemas.js';
+import { backends } from '../helpers/backends.js';
+
+/** A stored puz.link puzzle from bench/data/numberlink (classic rule as published). */
+function published(name: string): NumberlinkPuzzle {
+  return JSON.parse(readFileSync(join(PACKAGE_ROOT, 'bench', 'data', 'numberlink', `${name}.json`), 'utf8')) as NumberlinkPuzzle;
+}
+
+/**
+ * The sparse published puzzles under the strict rule (every cell covered, no path alongside
+ * itself), where the encoding propagates strongly and proofs take well under a second on
+ * MiniSat. They exercise large grids end to end: a wrong constraint on large grids would
+ * lose these solutions. (Under the classic rule and under fillAll alone, 13x13 and 14x14
+ * are not yet proven unique within seconds.)
+ */
+describe.each(backends)('published sparse numberlink, strict rule, on %s', (backend) => {
+  const strict = (p: NumberlinkPuzzle): NumberlinkPuzzle => ({ ...p, fillAll: true, forbidSelfTouch: true });
+
+  it.each(['sparse-13x13', 'sparse-14x14'])('%s is unique, and its solution also solves the published rule', async (name) => {
+    const puzzle = published(name);
+    const answer = await answerPuzzle<NumberlinkPuzzle, NumberlinkSolution>(numberlink, strict(puzzle), { limit: 2, engine: { backend } });
+    expect(answer.verdict).toBe('unique');
+    const [solution] = answer.solutions;
+    // A strict solution is a solution under the classic rule and under fillAll alone.
+    expect(verifyNumberlink(puzzle, solution!)).toEqual([]);
+    expect(verifyNumberlink({ ...puzzle, fillAll: true }, solution!)).toEqual([]);
+  });
+
+  it('sparse-10x10-b has no strict solution (its classic solution leaves cells empty or touches itself)', async () => {
+    const answer = await answerPuzzle(numberlink, strict(published('sparse-10x10-b')), { limit: 2, engine: { backend } });
+    expect(answer.verdict).toBe('none');
+  });
+});
+
+/** The smaller sparse published puzzles under their own (classic) rule. */
+describe.each(backends)('published sparse numberlink, classic rule, on %s', (backend) => {
+  it.each(['sparse-7x7', 'sparse-8x8', 'sparse-10x10-a', 'sparse-10x10-b'])('%s is unique', async (name) => {
+    const puzzle = published(name);
+    const answer = await answerPuzzle<NumberlinkPuzzle, NumberlinkSolution>(numberlink, puzzle, { limit: 2, engine: { backend } });
+    expect(answer.verdict).toBe('unique');
+    expect(verifyNumberlink(puzzle, answer.solutions[0]!)).toEqual([]);
+  });
+});
