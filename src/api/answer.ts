@@ -88,8 +88,9 @@ async function remarksFor<P, S>(family: AnyFamily, puzzle: P, answer: Answer<S>,
       return family.explainNone ? family.explainNone(puzzle, engine) : [];
     case 'multiple':
       return family.explainMultiple ? family.explainMultiple(puzzle, answer.solutions, engine) : [];
-    case 'unique':
     case 'unknown':
+      return family.explainUnknown ? family.explainUnknown(puzzle, engine) : [];
+    case 'unique':
       return [];
   }
 }

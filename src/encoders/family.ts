@@ -73,6 +73,8 @@ export interface Family<P, S> {
   readonly formats: readonly PuzzleFormat<P>[];
   /** Remarks for a puzzle without solution (e.g. "solvable under the classic rule"). */
   explainNone?(puzzle: P, engine: EngineOptions): Promise<Remark[]>;
+  /** Remarks when the time limit cut the search short (e.g. what a stricter rule settles). */
+  explainUnknown?(puzzle: P, engine: EngineOptions): Promise<Remark[]>;
   /** Remarks for a puzzle with several solutions (e.g. the fewest givens that fix it). */
   explainMultiple?(puzzle: P, solutions: readonly S[], engine: EngineOptions): Promise<Remark[]>;
   readonly generator?: Generator<P>;

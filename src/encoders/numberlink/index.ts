@@ -1,4 +1,4 @@
-import { solve, type EngineOptions } from '../../solvers/index.js';
+import { checkUnique, solve, type EngineOptions } from '../../solvers/index.js';
 import type { Family, Remark } from '../family.js';
 import { loadSchema } from '../../schemas.js';
 import { encodeNumberlink } from './encode.js';
@@ -28,6 +28,29 @@ async function explainNone(puzzle: NumberlinkPuzzle, engine: EngineOptions): Pro
       ? 'No solution when cells may stay empty — which also rules out one covering every cell.'
       : 'No solution under either rule.';
   return [{ key: 'otherRule', text, data: { rule: rule(other), solvable } }];
+}
+
+/**
+ * Sparse puzzles can take long to prove unique under their own rule; under the stricter
+ * convention (every cell covered, no path alongside itself) they often settle in a second,
+ * and a solution there is a solution here too (checked by the verifier).
+ */
+async function explainUnknown(puzzle: NumberlinkPuzzle, engine: EngineOptions): Promise<Remark[]> {
+  if (fillsAll(puzzle) && puzzle.forbidSelfTouch) return [];
+  const strict: NumberlinkPuzzle = { ...puzzle, fillAll: true, forbidSelfTouch: true };
+  const encoding = encodeNumberlink(strict);
+  const outcome = await checkUnique(encoding, engine);
+  if (outcome.verdict !== 'unique' && outcome.verdict !== 'multiple') return [];
+  const solution = encoding.decode(outcome.verdict === 'unique' ? outcome.solution : outcome.solutions[0]);
+  if (verifyNumberlink(puzzle, solution).length > 0) return [];
+  const text =
+    outcome.verdict === 'unique'
+      ? 'Under the stricter convention (every cell covered, no path alongside itself) the puzzle has exactly one solution, ' +
+        'which is a solution under its own rule too; whether it is the only one there was not settled in the time limit. ' +
+        'See it with --set fillAll=true --set forbidSelfTouch=true.'
+      : 'Under the stricter convention (every cell covered, no path alongside itself) the puzzle already has several ' +
+        'solutions, so it has several under its own rule too. See two with --set fillAll=true --set forbidSelfTouch=true.';
+  return [{ key: 'stricterRule', text, data: { rule: rule(strict), verdict: outcome.verdict, solution } }];
 }
 
 /** A cell's label and which neighbours its path joins. */
@@ -60,5 +83,6 @@ export const numberlink: Family<NumberlinkPuzzle, NumberlinkSolution> = {
   renderSvg: renderNumberlinkSvg,
   formats: numberlinkFormats,
   explainNone,
+  explainUnknown,
   generator: numberlinkGenerator,
 };
