@@ -103,6 +103,12 @@ function program(): Command {
     .argument('<input>', 'puzzle file, -, URL or game ID')
     .option('--json', 'print the grade as JSON')
     .description('how a person would solve it: steps needed, guesses, difficulty (families with a human-style solver)')
+    .addHelpText(
+      'after',
+      '\nTrain Tracks grades, by the hardest step needed: easy (completed lines, implied cells and pieces,\n' +
+        'dead ends, loop avoidance), tricky (line counting), hard (crossing parity) — as Tatham\'s levels —\n' +
+        'and expert (bifurcation: trying both pieces of a cell). "beyond": the steps get stuck.',
+    )
     .action((input: string, options: { json?: boolean }) => {
       const loaded = loadInput(input);
       if (!loaded.family.grade) {
