@@ -77,9 +77,23 @@ export async function answerPuzzle<P, S>(
   if (solutions.length >= 2) {
     answer.differences = [...family.differences(solutions[0], solutions[1])].map((k) => k.split(',').map(Number) as [number, number]);
   }
-  if (options.remarks) answer.notes = await remarksFor(family, puzzle, answer, options.engine);
+  if (options.remarks) answer.notes = adoptSolutions(family, puzzle, answer, await remarksFor(family, puzzle, answer, options.engine));
   if (options.remarks && family.grade && verdict === 'unique') answer.notes.push({ key: 'grade', ...family.grade(puzzle) });
   return answer;
+}
+
+/** A solution a remark found joins the answer's solutions (when it has none), verified like the others. */
+function adoptSolutions<P, S>(family: AnyFamily, puzzle: P, answer: Answer<S>, notes: Remark[]): Remark[] {
+  return notes.map(({ solution, ...note }) => {
+    if (solution === undefined) return note;
+    const problems = family.verify(puzzle, solution);
+    if (problems.length > 0) throw new InternalError(`a ${family.type} remark offered a solution its verifier rejects: ${problems.map((p) => p.message).join('; ')}`);
+    if (answer.solutions.length === 0) {
+      answer.solutions.push(solution as S);
+      answer.count = 1;
+    }
+    return note;
+  });
 }
 
 async function remarksFor<P, S>(family: AnyFamily, puzzle: P, answer: Answer<S>, engine: EngineOptions): Promise<Remark[]> {

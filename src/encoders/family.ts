@@ -51,6 +51,8 @@ export interface Remark {
   readonly key: string;
   readonly text: string;
   readonly data?: unknown;
+  /** A solution of the puzzle the remark found; the answer lists it among its solutions once verified. */
+  readonly solution?: unknown;
 }
 
 export interface Family<P, S> {

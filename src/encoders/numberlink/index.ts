@@ -46,11 +46,11 @@ async function explainUnknown(puzzle: NumberlinkPuzzle, engine: EngineOptions): 
   const text =
     outcome.verdict === 'unique'
       ? 'Under the stricter convention (every cell covered, no path alongside itself) the puzzle has exactly one solution, ' +
-        'which is a solution under its own rule too; whether it is the only one there was not settled in the time limit. ' +
-        'See it with --set fillAll=true --set forbidSelfTouch=true.'
+        'shown here: it is a solution under the puzzle\'s own rule too, but whether it is the only one there was not ' +
+        'settled in the time limit. Under that convention: --set fillAll=true --set forbidSelfTouch=true.'
       : 'Under the stricter convention (every cell covered, no path alongside itself) the puzzle already has several ' +
         'solutions, so it has several under its own rule too. See two with --set fillAll=true --set forbidSelfTouch=true.';
-  return [{ key: 'stricterRule', text, data: { rule: rule(strict), verdict: outcome.verdict, solution } }];
+  return [{ key: 'stricterRule', text, data: { rule: rule(strict), verdict: outcome.verdict }, solution }];
 }
 
 /** A cell's label and which neighbours its path joins. */
