@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { numberlinkGenerator } from '../src/encoders/numberlink/generate.js';
 import { cellsOf, endpointsOf, type NumberlinkPuzzle } from '../src/encoders/numberlink/model.js';
 import { PACKAGE_ROOT } from '../src/schemas.js';
 import { checkUnique, solve } from '../src/solvers/index.js';
+import { BIN, runCookcheck, TIME } from './process.js';
 import { median, round } from './stats.js';
 
 /**
@@ -40,29 +40,18 @@ interface Instance {
   peakRssMb?: number;
 }
 
-const BIN = join(PACKAGE_ROOT, 'bin', 'cookcheck.js');
-const TIME = '/usr/bin/time';
-
 /** Why the whole-process figures are missing, if they are. */
 function processSkip(): string | undefined {
   if (!existsSync(BIN)) return `skipped: ${BIN} does not exist yet`;
   return undefined;
 }
 
-/** `cookcheck check <file>` as a user runs it: wall time, exit code, peak RSS (via /usr/bin/time -f %M). */
+/** `cookcheck check <file>` as a user runs it (with the benchmark's time limit). */
 function wholeProcess(puzzle: NumberlinkPuzzle): Pick<Instance, 'processMs' | 'processExit' | 'peakRssMb'> {
   if (processSkip() !== undefined) return {};
   const file = join(mkdtempSync(join(tmpdir(), 'cookcheck-bench-')), 'puzzle.json');
   writeFileSync(file, JSON.stringify(puzzle));
-  const args = [BIN, 'check', file, '--timeout', String(LIMIT_MS / 1000)];
-  const timed = existsSync(TIME);
-  const start = performance.now();
-  const run = timed
-    ? spawnSync(TIME, ['-f', '%M', process.execPath, ...args], { encoding: 'utf8' })
-    : spawnSync(process.execPath, args, { encoding: 'utf8' });
-  const processMs = performance.now() - start;
-  const kb = timed ? Number(run.stderr.trim().split('\n').pop()) : NaN;
-  return { processMs: round(processMs), processExit: run.status, ...(Number.isFinite(kb) ? { peakRssMb: round(kb / 1024) } : {}) };
+  return runCookcheck(['check', file, '--timeout', String(LIMIT_MS / 1000)]);
 }
 
 async function measure(name: string, puzzle: NumberlinkPuzzle, generateMs?: number): Promise<Instance> {

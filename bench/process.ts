@@ -5,7 +5,7 @@ import { PACKAGE_ROOT } from '../src/schemas.js';
 import { round } from './stats.js';
 
 export const BIN = join(PACKAGE_ROOT, 'bin', 'cookcheck.js');
-const TIME = '/usr/bin/time';
+export const TIME = '/usr/bin/time';
 
 export interface ProcessRun {
   processMs: number;
