@@ -62,11 +62,10 @@ export async function answerPuzzle<P, S>(
       );
     }
   }
-  const verdict = verdictOf(solutions.length, run.complete);
   const answer: Answer<S> = {
     type: family.type,
     rule: family.rule(puzzle),
-    verdict,
+    verdict: verdictOf(solutions.length, run.complete),
     count: solutions.length,
     complete: run.complete,
     solutions,
@@ -74,24 +73,31 @@ export async function answerPuzzle<P, S>(
     stats: run.stats,
   };
   if (!run.complete) answer.stopped = run.timedOut ? 'time' : 'limit';
-  if (solutions.length >= 2) {
-    answer.differences = [...family.differences(solutions[0], solutions[1])].map((k) => k.split(',').map(Number) as [number, number]);
+  if (options.remarks) {
+    answer.notes = adoptSolutions(family, puzzle, answer, await remarksFor(family, puzzle, answer, options.engine));
+    if (family.grade && answer.verdict === 'unique') answer.notes.push({ key: 'grade', ...family.grade(puzzle) });
   }
-  if (options.remarks) answer.notes = adoptSolutions(family, puzzle, answer, await remarksFor(family, puzzle, answer, options.engine));
-  if (options.remarks && family.grade && verdict === 'unique') answer.notes.push({ key: 'grade', ...family.grade(puzzle) });
+  if (answer.solutions.length >= 2) {
+    const [a, b] = answer.solutions;
+    answer.differences = [...family.differences(a, b)].map((k) => k.split(',').map(Number) as [number, number]);
+  }
   return answer;
 }
 
-/** A solution a remark found joins the answer's solutions (when it has none), verified like the others. */
+/**
+ * Solutions a remark found (under a stricter rule, say) join the answer up to its limit,
+ * verified like the others; the verdict follows the new count.
+ */
 function adoptSolutions<P, S>(family: AnyFamily, puzzle: P, answer: Answer<S>, notes: Remark[]): Remark[] {
-  return notes.map(({ solution, ...note }) => {
-    if (solution === undefined) return note;
-    const problems = family.verify(puzzle, solution);
-    if (problems.length > 0) throw new InternalError(`a ${family.type} remark offered a solution its verifier rejects: ${problems.map((p) => p.message).join('; ')}`);
-    if (answer.solutions.length === 0) {
-      answer.solutions.push(solution as S);
-      answer.count = 1;
+  return notes.map(({ solutions = [], ...note }) => {
+    for (const solution of solutions) {
+      const problems = family.verify(puzzle, solution);
+      if (problems.length > 0) throw new InternalError(`a ${family.type} remark offered a solution its verifier rejects: ${problems.map((p) => p.message).join('; ')}`);
+      const known = answer.solutions.some((s) => family.differences(s, solution).size === 0);
+      if (!known && answer.solutions.length < 2) answer.solutions.push(solution as S);
     }
+    answer.count = answer.solutions.length;
+    answer.verdict = verdictOf(answer.count, answer.complete);
     return note;
   });
 }

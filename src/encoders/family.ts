@@ -51,8 +51,8 @@ export interface Remark {
   readonly key: string;
   readonly text: string;
   readonly data?: unknown;
-  /** A solution of the puzzle the remark found; the answer lists it among its solutions once verified. */
-  readonly solution?: unknown;
+  /** Solutions of the puzzle the remark found; the answer lists them among its own once verified. */
+  readonly solutions?: readonly unknown[];
 }
 
 export interface Family<P, S> {

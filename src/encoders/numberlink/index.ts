@@ -41,16 +41,16 @@ async function explainUnknown(puzzle: NumberlinkPuzzle, engine: EngineOptions): 
   const encoding = encodeNumberlink(strict);
   const outcome = await checkUnique(encoding, engine);
   if (outcome.verdict !== 'unique' && outcome.verdict !== 'multiple') return [];
-  const solution = encoding.decode(outcome.verdict === 'unique' ? outcome.solution : outcome.solutions[0]);
-  if (verifyNumberlink(puzzle, solution).length > 0) return [];
+  const solutions = (outcome.verdict === 'unique' ? [outcome.solution] : outcome.solutions).map((a) => encoding.decode(a));
+  if (solutions.some((s) => verifyNumberlink(puzzle, s).length > 0)) return [];
   const text =
     outcome.verdict === 'unique'
       ? 'Under the stricter convention (every cell covered, no path alongside itself) the puzzle has exactly one solution, ' +
         'shown here: it is a solution under the puzzle\'s own rule too, but whether it is the only one there was not ' +
         'settled in the time limit. Under that convention: --set fillAll=true --set forbidSelfTouch=true.'
       : 'Under the stricter convention (every cell covered, no path alongside itself) the puzzle already has several ' +
-        'solutions, so it has several under its own rule too. See two with --set fillAll=true --set forbidSelfTouch=true.';
-  return [{ key: 'stricterRule', text, data: { rule: rule(strict), verdict: outcome.verdict }, solution }];
+        'solutions, shown here: they are solutions under its own rule too.';
+  return [{ key: 'stricterRule', text, data: { rule: rule(strict), verdict: outcome.verdict }, solutions }];
 }
 
 /** A cell's label and which neighbours its path joins. */
