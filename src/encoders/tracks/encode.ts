@@ -3,7 +3,7 @@ import { Model, type Assignment, type Lit } from '../../solvers/index.js';
 import type { Encoding } from '../family.js';
 import { forbidSquareLoops, GridEdges } from '../lib/grid.js';
 import { regionCuts } from '../lib/region-cuts.js';
-import { DIRS, facesBorder, givensOf, pieceOf, portSidesAt, sidesOf, type Piece, type Side, type TracksPuzzle, type TracksSolution } from './model.js';
+import { DIRS, facesBorder, givensOf, oddCrossings, pieceOf, portSidesAt, sidesOf, type Piece, type Side, type TracksPuzzle, type TracksSolution } from './model.js';
 
 export interface TracksEncoding extends Encoding<TracksSolution> {
   /** Literals whose conjunction puts `piece` at the cell: its two sides joined, the others not. */
@@ -86,16 +86,14 @@ export function encodeTracks(puzzle: TracksPuzzle, options: TracksEncodeOptions 
     for (const { row, col, piece } of givensOf(puzzle)) for (const lit of pieceLits(row, col, piece)) model.addClause([lit]);
   }
 
-  // The track runs from outside to outside: it crosses each cut between two rows (or two
-  // columns) an odd number of times exactly when one port lies before the cut
-  const portsBefore = (key: 'row' | 'col', k: number) => [puzzle.entrance, puzzle.exit].filter((p) => p[key] < k).length;
+  // The track crosses each cut between two rows (or two columns) as often as its ports require
   for (let row = 1; row < height; row++) {
     const crossing = Array.from({ length: width }, (_, col) => grid.edge(index(row, col), 'N')!.lit);
-    model.parity(crossing, portsBefore('row', row) % 2 === 1);
+    model.parity(crossing, oddCrossings(puzzle, 'row', row));
   }
   for (let col = 1; col < width; col++) {
     const crossing = Array.from({ length: height }, (_, row) => grid.edge(index(row, col), 'W')!.lit);
-    model.parity(crossing, portsBefore('col', col) % 2 === 1);
+    model.parity(crossing, oddCrossings(puzzle, 'col', col));
   }
 
   // No loop around a 2x2 block (true of every solution; prunes early)

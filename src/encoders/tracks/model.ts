@@ -89,3 +89,17 @@ export function portName(port: Port): string {
       return `the bottom of column ${port.col}`;
   }
 }
+
+/**
+ * Whether the track crosses the cut before row (column) `k` an odd number of times. It runs
+ * from outside the grid to outside, so an inner cut is crossed oddly exactly when one port
+ * lies before it; the first and last cuts are the border, crossed only at ports.
+ */
+export function oddCrossings(puzzle: TracksPuzzle, axis: 'row' | 'col', k: number): boolean {
+  const ports = [puzzle.entrance, puzzle.exit];
+  const last = axis === 'row' ? puzzle.height : puzzle.width;
+  const [first, after]: [Side, Side] = axis === 'row' ? ['N', 'S'] : ['W', 'E'];
+  if (k === 0) return ports.filter((port) => port.side === first).length % 2 === 1;
+  if (k === last) return ports.filter((port) => port.side === after).length % 2 === 1;
+  return ports.filter((port) => port[axis] < k).length % 2 === 1;
+}

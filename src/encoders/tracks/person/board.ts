@@ -1,10 +1,10 @@
-import { DIRS, facesBorder, givensOf, pieceOf, portSidesAt, sidesOf, type Piece, type Side, type TracksPuzzle, type TracksSolution } from '../model.js';
+import { DELTA, DIRS, facesBorder, givensOf, oddCrossings, pieceOf, portSidesAt, sidesOf, type Piece, type TracksPuzzle, type TracksSolution } from '../model.js';
 
 export const UNKNOWN = 0;
 export const TRACK = 1;
 /** A cell without track, or a side the track does not cross. */
 export const NONE = 2;
-const DELTAS = DIRS.map((d) => (d === 'N' ? [-1, 0] : d === 'E' ? [0, 1] : d === 'S' ? [1, 0] : [0, -1]) as [number, number]);
+const DELTAS = DIRS.map((d) => DELTA[d]);
 
 /** What a person has pencilled in: per cell track / no track, per side crossed / not. */
 export class Board {
@@ -68,36 +68,24 @@ export interface Line {
 
 const linesCache = new WeakMap<TracksPuzzle, Line[]>();
 
-/**
- * Every row, then every column. The track runs from outside the grid to outside it, so it
- * crosses the cut above row r (left of column c) an odd number of times exactly when one
- * port lies above (left of) it.
- */
+/** Every row, then every column, with the crossing parity of both long sides (model.ts). */
 export function linesOf(p: TracksPuzzle): Line[] {
   const cached = linesCache.get(p);
   if (cached) return cached;
-  const ports = [p.entrance, p.exit];
-  /** Crossings through the cut before row (column) k; the first and last cuts are the border. */
-  const cutParity = (key: 'row' | 'col', k: number, last: number, first: Side, after: Side) => {
-    if (k === 0) return ports.filter((port) => port.side === first).length % 2;
-    if (k === last + 1) return ports.filter((port) => port.side === after).length % 2;
-    return ports.filter((port) => port[key] < k).length % 2;
-  };
-  const portsBefore = (key: 'row' | 'col', k: number) =>
-    key === 'row' ? cutParity('row', k, p.height - 1, 'N', 'S') : cutParity('col', k, p.width - 1, 'W', 'E');
+  const parity = (axis: 'row' | 'col', k: number) => (oddCrossings(p, axis, k) ? 1 : 0);
   const rows: Line[] = p.rowClues.map((clue, r) => ({
     clue,
     cells: Array.from({ length: p.width }, (_, c) => r * p.width + c),
     forward: 1,
     across: [0, 2],
-    crossingParity: [portsBefore('row', r), portsBefore('row', r + 1)],
+    crossingParity: [parity('row', r), parity('row', r + 1)],
   }));
   const cols: Line[] = p.colClues.map((clue, c) => ({
     clue,
     cells: Array.from({ length: p.height }, (_, r) => r * p.width + c),
     forward: 2,
     across: [3, 1],
-    crossingParity: [portsBefore('col', c), portsBefore('col', c + 1)],
+    crossingParity: [parity('col', c), parity('col', c + 1)],
   }));
   const all = [...rows, ...cols];
   linesCache.set(p, all);
