@@ -54,14 +54,7 @@ export async function answerPuzzle<P, S>(
   const encoding = family.encode(puzzle);
   const run = await enumerate(encoding, options.limit, options.engine);
   const solutions = run.solutions.map((assignment) => encoding.decode(assignment) as S);
-  for (const solution of solutions) {
-    const problems = family.verify(puzzle, solution);
-    if (problems.length > 0) {
-      throw new InternalError(
-        `the ${family.type} encoding produced a solution its verifier rejects: ${problems.map((p) => p.message).join('; ')}`,
-      );
-    }
-  }
+  for (const solution of solutions) mustVerify(family, puzzle, solution, 'encoding produced');
   const answer: Answer<S> = {
     type: family.type,
     rule: family.rule(puzzle),
@@ -84,15 +77,22 @@ export async function answerPuzzle<P, S>(
   return answer;
 }
 
+/** A solution the family's own verifier rejects is a bug, never an answer. */
+function mustVerify(family: AnyFamily, puzzle: unknown, solution: unknown, source: 'encoding produced' | 'remark offered'): void {
+  const problems = family.verify(puzzle, solution);
+  if (problems.length > 0) {
+    throw new InternalError(`the ${family.type} ${source} a solution its verifier rejects: ${problems.map((p) => p.message).join('; ')}`);
+  }
+}
+
 /**
- * Solutions a remark found (under a stricter rule, say) join the answer up to its limit,
- * verified like the others; the verdict follows the new count.
+ * Solutions a remark found (under a stricter rule, say) join the answer, up to two, verified
+ * like the others; the verdict follows the new count.
  */
 function adoptSolutions<P, S>(family: AnyFamily, puzzle: P, answer: Answer<S>, notes: Remark[]): Remark[] {
   return notes.map(({ solutions = [], ...note }) => {
     for (const solution of solutions) {
-      const problems = family.verify(puzzle, solution);
-      if (problems.length > 0) throw new InternalError(`a ${family.type} remark offered a solution its verifier rejects: ${problems.map((p) => p.message).join('; ')}`);
+      mustVerify(family, puzzle, solution, 'remark offered');
       const known = answer.solutions.some((s) => family.differences(s, solution).size === 0);
       if (!known && answer.solutions.length < 2) answer.solutions.push(solution as S);
     }
