@@ -1,4 +1,4 @@
-import type { AnyFamily, Remark } from '../encoders/family.js';
+import type { AnyFamily, Remark, UniquenessRun } from '../encoders/family.js';
 import { enumerate, type EngineOptions, type RunStats } from '../solvers/index.js';
 
 export type Verdict = 'unique' | 'multiple' | 'none' | 'unknown';
@@ -51,21 +51,21 @@ export async function answerPuzzle<P, S>(
   puzzle: P,
   options: AnswerOptions,
 ): Promise<Answer<S>> {
-  const encoding = family.encode(puzzle);
-  const run = await enumerate(encoding, options.limit, options.engine);
-  const solutions = run.solutions.map((assignment) => encoding.decode(assignment) as S);
+  const run = (options.limit <= 2 ? await family.uniqueness?.(puzzle, options.engine) : undefined) ?? (await enumerateDecoded(family, puzzle, options));
+  const solutions = run.solutions.slice(0, options.limit) as S[];
+  const complete = run.complete && solutions.length === run.solutions.length;
   for (const solution of solutions) mustVerify(family, puzzle, solution, 'encoding produced');
   const answer: Answer<S> = {
     type: family.type,
     rule: family.rule(puzzle),
-    verdict: verdictOf(solutions.length, run.complete),
+    verdict: verdictOf(solutions.length, complete),
     count: solutions.length,
-    complete: run.complete,
+    complete,
     solutions,
     notes: [],
     stats: run.stats,
   };
-  if (!run.complete) answer.stopped = run.timedOut ? 'time' : 'limit';
+  if (!complete) answer.stopped = run.timedOut ? 'time' : 'limit';
   if (options.remarks) {
     answer.notes = adoptSolutions(family, puzzle, answer, await remarksFor(family, puzzle, answer, options.engine));
     if (family.grade && answer.verdict === 'unique') answer.notes.push({ key: 'grade', ...family.grade(puzzle) });
@@ -75,6 +75,12 @@ export async function answerPuzzle<P, S>(
     answer.differences = [...family.differences(a, b)].map((k) => k.split(',').map(Number) as [number, number]);
   }
   return answer;
+}
+
+async function enumerateDecoded(family: AnyFamily, puzzle: unknown, options: AnswerOptions): Promise<UniquenessRun<unknown>> {
+  const encoding = family.encode(puzzle);
+  const run = await enumerate(encoding, options.limit, options.engine);
+  return { ...run, solutions: run.solutions.map((assignment) => encoding.decode(assignment)) };
 }
 
 /** A solution the family's own verifier rejects is a bug, never an answer. */

@@ -1,9 +1,18 @@
-import type { Assignment, EngineOptions, Problem } from '../solvers/index.js';
+import type { Assignment, EngineOptions, Problem, RunStats } from '../solvers/index.js';
 import type { Issue, Parsed } from './issues.js';
 
 /** An encoding: the problem for the engine and how to read an answer back. */
 export interface Encoding<S> extends Problem {
   decode(assignment: Assignment): S;
+}
+
+/** What a family's own uniqueness question found: up to two solutions, reported as enumeration reports them. */
+export interface UniquenessRun<S> {
+  readonly solutions: S[];
+  /** True when these are all the solutions. */
+  readonly complete: boolean;
+  readonly timedOut: boolean;
+  readonly stats: RunStats;
 }
 
 /** A foreign text format of a family (puzz.link URL, Tatham game ID, plain text). */
@@ -66,6 +75,11 @@ export interface Family<P, S> {
   /** The rule set applied, named in every answer. */
   rule(puzzle: P): string;
   encode(puzzle: P): Encoding<S>;
+  /**
+   * Settles uniqueness (up to two solutions) faster than enumerating the encoding, for the
+   * rules where the family knows how; undefined elsewhere. Its solutions are verified too.
+   */
+  uniqueness?(puzzle: P, engine: EngineOptions): Promise<UniquenessRun<S> | undefined>;
   /** Independent check with plain graph code; no issues means a valid solution. */
   verify(puzzle: P, solution: S): Issue[];
   /** Cells (`row,col` keys) where two solutions differ. */

@@ -2,7 +2,7 @@ import { Model, type Assignment } from '../../solvers/index.js';
 import type { Encoding } from '../family.js';
 import { strayLoopCuts } from '../lib/cycles.js';
 import { DIRS, forbidSquareLoops, GridEdges } from '../lib/grid.js';
-import { addLabelConstraints, type LabelEncoding } from './labels.js';
+import { addLabelConstraints, type Apart, type LabelEncoding } from './labels.js';
 import { cellsOf, endpointsOf, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 
 /** Above this many pairs, labels are encoded in binary (measured in bench/). */
@@ -12,11 +12,24 @@ export interface NumberlinkEncodeOptions {
   readonly labels?: LabelEncoding;
 }
 
+/** The encoding with the parts further constraints are written in (normal-form.ts). */
+export interface NumberlinkModel {
+  readonly encoding: Encoding<NumberlinkSolution>;
+  readonly grid: GridEdges;
+  /** Per cell: the label index of an endpoint, or -1. */
+  readonly fixedLabel: readonly number[];
+  readonly apart: Apart;
+}
+
 /**
  * Edge variables between adjacent cells, a path label per cell (labels.ts), lazy cuts for
  * stray loops. Answer keys are the edges: with the endpoints they fix every label.
  */
 export function encodeNumberlink(puzzle: NumberlinkPuzzle, options: NumberlinkEncodeOptions = {}): Encoding<NumberlinkSolution> {
+  return buildNumberlink(puzzle, options).encoding;
+}
+
+export function buildNumberlink(puzzle: NumberlinkPuzzle, options: NumberlinkEncodeOptions = {}): NumberlinkModel {
   const cells = cellsOf(puzzle);
   const height = cells.length;
   const width = cells[0]!.length;
@@ -40,7 +53,7 @@ export function encodeNumberlink(puzzle: NumberlinkPuzzle, options: NumberlinkEn
   }
 
   const labelEncoding = options.labels ?? (labels.length > ONE_HOT_MAX_LABELS ? 'binary' : 'onehot');
-  addLabelConstraints(
+  const apart = addLabelConstraints(
     { model, grid, fixedLabel, labelCount: labels.length, fillAll, forbidSelfTouch: puzzle.forbidSelfTouch ?? false },
     labelEncoding,
   );
@@ -49,12 +62,13 @@ export function encodeNumberlink(puzzle: NumberlinkPuzzle, options: NumberlinkEn
   forbidSquareLoops(model, grid);
 
   const isEndpoint = (cell: number) => fixedLabel[cell]! >= 0;
-  return {
+  const encoding: Encoding<NumberlinkSolution> = {
     model,
     answerKeys: grid.edges.map((e) => e.lit),
     lazy: (assignment) => strayLoopCuts(height * width, grid.edges, assignment, isEndpoint),
     decode: (assignment) => decodeLabels(cells, grid, assignment),
   };
+  return { encoding, grid, fixedLabel, apart };
 }
 
 /** Each path walked along the edges set in the model, from its first endpoint. */

@@ -5,6 +5,7 @@ import { encodeNumberlink } from './encode.js';
 import { numberlinkFormats } from './formats.js';
 import { numberlinkGenerator } from './generate.js';
 import { fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
+import { classicUniqueness, encodeNormalForm, usesNormalForm } from './normal-form.js';
 import { renderNumberlinkSvg, renderNumberlinkText } from './render.js';
 import { validateNumberlink } from './validate.js';
 import { verifyNumberlink } from './verify.js';
@@ -17,7 +18,7 @@ function rule(puzzle: NumberlinkPuzzle): string {
 /** Under one rule there is no solution: does the other rule have one? */
 async function explainNone(puzzle: NumberlinkPuzzle, engine: EngineOptions): Promise<Remark[]> {
   const other: NumberlinkPuzzle = { ...puzzle, fillAll: !fillsAll(puzzle) };
-  const outcome = await solve(encodeNumberlink(other), engine);
+  const outcome = await solve(usesNormalForm(other) ? encodeNormalForm(other) : encodeNumberlink(other), engine);
   const solvable = outcome.status === 'sat';
   if (outcome.status === 'unknown') return [];
   const text = fillsAll(puzzle)
@@ -73,6 +74,7 @@ export const numberlink: Family<NumberlinkPuzzle, NumberlinkSolution> = {
   validate: validateNumberlink,
   rule,
   encode: encodeNumberlink,
+  uniqueness: classicUniqueness,
   verify: verifyNumberlink,
   differences(a, b) {
     const sa = cellSignatures(a);

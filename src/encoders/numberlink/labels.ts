@@ -18,14 +18,25 @@ export interface LabelProblem {
   readonly forbidSelfTouch: boolean;
 }
 
-export function addLabelConstraints(p: LabelProblem, encoding: LabelEncoding): void {
+/**
+ * Says that cells `a` and `b` do not lie on one path, as sets of literals: a clause
+ * `[...rest, ...set]` for every set means "rest, or the two cells are on different paths
+ * (or one is empty)".
+ */
+export type Apart = (a: number, b: number) => Lit[][];
+
+export function addLabelConstraints(p: LabelProblem, encoding: LabelEncoding): Apart {
   // Endpoints of different pairs are never joined
   for (const { lit, a, b } of p.grid.edges) {
     const [fa, fb] = [p.fixedLabel[a]!, p.fixedLabel[b]!];
     if (fa >= 0 && fb >= 0 && fa !== fb) p.model.addClause([-lit]);
   }
-  if (encoding === 'onehot') oneHotLabels(p);
-  else binaryLabels(p);
+  const apart = encoding === 'onehot' ? oneHotLabels(p) : binaryLabels(p);
+  if (p.forbidSelfTouch) {
+    // A path never runs alongside itself: adjacent cells of one path are joined
+    for (const { lit, a, b } of p.grid.edges) for (const set of apart(a, b)) p.model.addClause([lit, ...set]);
+  }
+  return apart;
 }
 
 /** Edges with at least one end that is not an endpoint (where labels must be propagated). */
@@ -33,8 +44,8 @@ function freeEdges({ grid, fixedLabel }: LabelProblem) {
   return grid.edges.filter(({ a, b }) => fixedLabel[a]! < 0 || fixedLabel[b]! < 0);
 }
 
-function oneHotLabels(p: LabelProblem): void {
-  const { model, grid, fixedLabel, labelCount, fillAll, forbidSelfTouch } = p;
+function oneHotLabels(p: LabelProblem): Apart {
+  const { model, grid, fixedLabel, labelCount, fillAll } = p;
   // label[cell][k]: the cell lies on path k (constants on endpoints)
   const T = model.constTrue();
   const label: Lit[][] = fixedLabel.map((fixed) =>
@@ -61,16 +72,19 @@ function oneHotLabels(p: LabelProblem): void {
       if (fixedLabel[a]! < 0) model.addClause([-lit, -label[b]![k]!, label[a]![k]!]);
     }
   }
-  if (forbidSelfTouch) {
-    // A path never runs alongside itself: adjacent cells of one path are joined
-    for (const { lit, a, b } of grid.edges) {
-      for (let k = 0; k < labelCount; k++) model.addClause([-label[a]![k]!, -label[b]![k]!, lit]);
+  return (a, b) => {
+    const sets: Lit[][] = [];
+    for (let k = 0; k < labelCount; k++) {
+      const [la, lb] = [label[a]![k]!, label[b]![k]!];
+      if (la === -T || lb === -T) continue;
+      sets.push([-la, -lb].filter((l) => l !== -T));
     }
-  }
+    return sets;
+  };
 }
 
-function binaryLabels(p: LabelProblem): void {
-  const { model, grid, fixedLabel, labelCount, fillAll, forbidSelfTouch } = p;
+function binaryLabels(p: LabelProblem): Apart {
+  const { model, grid, fixedLabel, labelCount, fillAll } = p;
   const bits = Math.max(1, Math.ceil(Math.log2(labelCount)));
   const T = model.constTrue();
   const code = fixedLabel.map((fixed) =>
@@ -91,15 +105,20 @@ function binaryLabels(p: LabelProblem): void {
       model.addClause([-lit, code[a]![j]!, -code[b]![j]!]);
     }
   }
-  if (forbidSelfTouch) {
-    // A path never runs alongside itself: adjacent used cells not joined carry different numbers
-    for (const { lit, a, b } of grid.edges) {
+  // Two used cells are apart when some bit of their numbers differs
+  const known = new Map<number, Lit[][]>();
+  return (a, b) => {
+    const key = Math.min(a, b) * fixedLabel.length + Math.max(a, b);
+    let sets = known.get(key);
+    if (!sets) {
       const differ = model.newVars(bits);
       differ.forEach((d, j) => {
         model.addClause([-d, code[a]![j]!, code[b]![j]!]);
         model.addClause([-d, -code[a]![j]!, -code[b]![j]!]);
       });
-      model.addClause([lit, -used[a]!, -used[b]!, ...differ]);
+      sets = [[-used[a]!, -used[b]!, ...differ].filter((l) => l !== -T)];
+      known.set(key, sets);
     }
-  }
+    return sets;
+  };
 }

@@ -1,0 +1,113 @@
+import { checkUnique, type EngineOptions, type Lit } from '../../solvers/index.js';
+import type { Encoding, UniquenessRun } from '../family.js';
+import { buildNumberlink } from './encode.js';
+import { inverseMove } from './inverse-moves.js';
+import { fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
+
+/*
+ * Uniqueness under the classic rule (cells may stay empty) through a normal form.
+ *
+ * Two moves turn a classic solution into another one:
+ * - a shortcut replaces a stretch of a path by a strictly shorter route through empty cells;
+ * - a downward flip moves a corner ┌ or ┐ one cell diagonally down into an empty cell
+ *   (the path then turns the other way round that cell: ┘ or └).
+ * Each move lowers (total path length, minus the sum of the used cells' rows), so from any
+ * solution they end in a *normal* solution, which admits neither. The normal-form encoding
+ * admits only consequences of "no shortcut, no downward flip" on top of the classic rule.
+ *
+ * The puzzle then has exactly one solution X if and only if the normal-form encoding has
+ * exactly one solution X, and X admits no inverse move (a detour through empty cells, an
+ * upward flip): another solution Y would normalise to X, and the last move reversed would
+ * be a detour or an upward flip of X. Proofs that took minutes become sub-second, since the
+ * empty cells no longer leave the paths free to wander.
+ */
+
+/** Whether the normal form applies: the classic rule, paths free to run alongside themselves. */
+export function usesNormalForm(puzzle: NumberlinkPuzzle): boolean {
+  return !fillsAll(puzzle) && !(puzzle.forbidSelfTouch ?? false);
+}
+
+/** Uniqueness under the classic rule: normal solutions, then the inverse moves of the one found. */
+export async function classicUniqueness(
+  puzzle: NumberlinkPuzzle,
+  engine: EngineOptions,
+): Promise<UniquenessRun<NumberlinkSolution> | undefined> {
+  if (!usesNormalForm(puzzle)) return undefined;
+  const encoding = encodeNormalForm(puzzle);
+  const outcome = await checkUnique(encoding, engine);
+  const { stats } = outcome;
+  switch (outcome.verdict) {
+    case 'none':
+      return { solutions: [], complete: true, timedOut: false, stats };
+    case 'multiple':
+      return { solutions: outcome.solutions.map((a) => encoding.decode(a)), complete: false, timedOut: false, stats };
+    case 'unique':
+    case 'unknown': {
+      const found = outcome.verdict === 'unique' ? [outcome.solution] : outcome.solutions;
+      const solutions = found.map((a) => encoding.decode(a));
+      const other = solutions[0] && inverseMove(solutions[0]);
+      if (other) return { solutions: [solutions[0]!, other], complete: false, timedOut: false, stats };
+      const timedOut = outcome.verdict === 'unknown';
+      return { solutions, complete: !timedOut, timedOut, stats };
+    }
+  }
+}
+
+/** The classic encoding restricted to normal solutions. */
+export function encodeNormalForm(puzzle: NumberlinkPuzzle): Encoding<NumberlinkSolution> {
+  // No shortcut of length 1: adjacent cells of one path are joined (labels.ts)
+  const { encoding, grid, fixedLabel, apart } = buildNumberlink({ ...puzzle, forbidSelfTouch: true });
+  const { model } = encoding;
+  const { height, width } = grid;
+  const isEndpoint = (cell: number) => fixedLabel[cell]! >= 0;
+  const usedLits = new Map<number, Lit>();
+  const used = (cell: number): Lit => {
+    if (isEndpoint(cell)) return model.constTrue();
+    let lit = usedLits.get(cell);
+    if (lit === undefined) usedLits.set(cell, (lit = model.or(grid.around(cell))));
+    return lit;
+  };
+  const edgeBetween = (a: number, b: number): Lit => {
+    const dir = b === a + 1 ? 'E' : b === a - 1 ? 'W' : b > a ? 'S' : 'N';
+    return grid.edge(a, dir)!.lit;
+  };
+
+  for (let r = 0; r + 1 < height; r++) {
+    for (let c = 0; c + 1 < width; c++) {
+      // No U-turn: at most two of the four edges inside a 2x2 block (the third side is a shortcut)
+      const tl = grid.index(r, c);
+      const br = grid.index(r + 1, c + 1);
+      const inside = [grid.edge(tl, 'E')!, grid.edge(tl, 'S')!, grid.edge(br, 'N')!, grid.edge(br, 'W')!].map((e) => e.lit);
+      for (const left of inside) model.addClause(inside.filter((l) => l !== left).map((l) => -l));
+    }
+  }
+
+  for (let r = 0; r < height; r++) {
+    for (let c = 0; c < width; c++) {
+      const cell = grid.index(r, c);
+      if (isEndpoint(cell)) continue;
+      // An empty cell with one path on two perpendicular sides: the path turns round the
+      // opposite corner (else the route through the empty cell is a shortcut)
+      const sides = ([[-1, 0], [0, 1], [1, 0], [0, -1]] as const).map(([dr, dc]) => [r + dr, c + dc] as const);
+      for (let i = 0; i < 4; i++) {
+        const [ar, ac] = sides[i]!;
+        const [br2, bc] = sides[(i + 1) % 4]!;
+        const [dr, dc] = [ar + br2 - r, ac + bc - c];
+        if (![ar, br2, dr].every((x) => x >= 0 && x < height) || ![ac, bc, dc].every((x) => x >= 0 && x < width)) continue;
+        const [a, b, corner] = [grid.index(ar, ac), grid.index(br2, bc), grid.index(dr, dc)];
+        for (const set of apart(a, b)) {
+          model.addClause([used(cell), edgeBetween(a, corner), ...set]);
+          model.addClause([used(cell), edgeBetween(b, corner), ...set]);
+        }
+      }
+      if (r === 0) continue;
+      // No downward flip: a corner ┌ (or ┐) has its inner diagonal cell in use
+      for (const [side, dir] of [[c - 1, 'E'], [c + 1, 'W']] as const) {
+        if (side < 0 || side >= width) continue;
+        const corner = grid.index(r - 1, side);
+        model.addClause([-grid.edge(corner, dir)!.lit, -grid.edge(corner, 'S')!.lit, used(cell)]);
+      }
+    }
+  }
+  return encoding;
+}

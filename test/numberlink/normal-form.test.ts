@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { answerPuzzle } from '../../src/api/index.js';
+import { Random } from '../../src/encoders/lib/random.js';
+import { numberlink } from '../../src/encoders/numberlink/index.js';
+import { inverseMove } from '../../src/encoders/numberlink/inverse-moves.js';
+import type { NumberlinkPuzzle, NumberlinkSolution } from '../../src/encoders/numberlink/model.js';
+import { encodeNormalForm } from '../../src/encoders/numberlink/normal-form.js';
+import { verifyNumberlink } from '../../src/encoders/numberlink/verify.js';
+import { checkUnique } from '../../src/solvers/index.js';
+import { backends } from '../helpers/backends.js';
+import { bruteForceNumberlink, solutionKey } from './brute.js';
+
+/** A random tiny classic puzzle: 2-5 pairs on 3x3 to 4x5 (crowded, so that some are unique). */
+function randomClassic(random: Random): NumberlinkPuzzle {
+  const height = 3 + random.int(2);
+  const width = 3 + random.int(3);
+  const pairs = Math.min(2 + random.int(4), Math.floor((height * width) / 2));
+  const cells = random.shuffle(Array.from({ length: height * width }, (_, i) => i)).slice(0, 2 * pairs);
+  const grid = Array.from({ length: height }, () => Array.from({ length: width }, () => '.'));
+  cells.forEach((cell, i) => (grid[Math.floor(cell / width)]![cell % width] = String(1 + Math.floor(i / 2))));
+  return { type: 'numberlink', grid: grid.map((row) => row.join('')), fillAll: false };
+}
+
+const verdictOfCount = (n: number) => (n === 0 ? 'none' : n === 1 ? 'unique' : 'multiple');
+
+/** Random tiny classic puzzles, with their brute-force solutions, up to `quota` of each verdict. */
+function sample(seed: number, quota: number) {
+  const random = new Random(seed);
+  const kept: { puzzle: NumberlinkPuzzle; all: NumberlinkSolution[] }[] = [];
+  const counts = { none: 0, unique: 0, multiple: 0 };
+  for (let tries = 0; tries < 5000 && Object.values(counts).some((n) => n < quota); tries++) {
+    const puzzle = randomClassic(random);
+    const all = bruteForceNumberlink(puzzle);
+    const verdict = verdictOfCount(all.length);
+    if (counts[verdict] >= quota) continue;
+    counts[verdict]++;
+    kept.push({ puzzle, all });
+  }
+  return kept;
+}
+
+describe.each(backends)('classic-rule uniqueness through the normal form, on %s', (backend) => {
+  it('gives the verdict brute force gives on random tiny puzzles (seeded), 30 of each verdict', async () => {
+    const seen = { none: 0, unique: 0, multiple: 0, settledByInverseMove: 0 };
+    for (const { puzzle, all } of sample(7_2026_11, 30)) {
+      const expected = verdictOfCount(all.length);
+      const answer = await answerPuzzle<NumberlinkPuzzle, NumberlinkSolution>(numberlink, puzzle, { limit: 2, engine: { backend } });
+      expect(answer.verdict, JSON.stringify(puzzle)).toBe(expected);
+      const keys = new Set(all.map(solutionKey));
+      for (const s of answer.solutions) expect(keys.has(solutionKey(s))).toBe(true);
+      if (answer.solutions.length === 2) expect(solutionKey(answer.solutions[0]!)).not.toBe(solutionKey(answer.solutions[1]!));
+      seen[expected]++;
+      // Puzzles whose normal form alone looks unique: the inverse move found the other solution
+      const normal = await checkUnique(encodeNormalForm(puzzle), { backend });
+      if (normal.verdict === 'unique' && expected === 'multiple') seen.settledByInverseMove++;
+    }
+    expect(seen).toMatchObject({ none: 30, unique: 30, multiple: 30 });
+    expect(seen.settledByInverseMove).toBeGreaterThan(3);
+  });
+});
+
+describe('inverse moves', () => {
+  const solve = (grid: string[], paths: NumberlinkSolution['paths']): NumberlinkSolution => {
+    const cells = grid.map((row) => [...row].map(() => ''));
+    for (const p of paths) for (const [r, c] of p.cells) cells[r]![c] = p.label;
+    return { grid: cells, paths };
+  };
+
+  it('finds a detour beside a straight path', () => {
+    const puzzle: NumberlinkPuzzle = { type: 'numberlink', grid: ['1.1', '...'], fillAll: false };
+    const straight = solve(puzzle.grid as string[], [{ label: '1', cells: [[0, 0], [0, 1], [0, 2]] }]);
+    const other = inverseMove(straight)!;
+    expect(verifyNumberlink(puzzle, other)).toEqual([]);
+    expect(other.paths[0]!.cells.length).toBe(5);
+  });
+
+  it('finds an upward flip of a corner └ into the empty cell above and right', () => {
+    const puzzle: NumberlinkPuzzle = { type: 'numberlink', grid: ['1.2', '.12'], fillAll: false };
+    // 1 runs down and right round the empty (0,1): no detour is possible, only the flip
+    const corner = solve(puzzle.grid as string[], [
+      { label: '1', cells: [[0, 0], [1, 0], [1, 1]] },
+      { label: '2', cells: [[0, 2], [1, 2]] },
+    ]);
+    const other = inverseMove(corner)!;
+    expect(verifyNumberlink(puzzle, other)).toEqual([]);
+    expect(other.paths[0]!.cells).toEqual([[0, 0], [0, 1], [1, 1]]);
+  });
+
+  it('finds none when every cell is covered', () => {
+    const full = solve(['12', '12'], [
+      { label: '1', cells: [[0, 0], [1, 0]] },
+      { label: '2', cells: [[0, 1], [1, 1]] },
+    ]);
+    expect(inverseMove(full)).toBeUndefined();
+  });
+});
