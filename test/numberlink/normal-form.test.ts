@@ -10,10 +10,10 @@ import { checkUnique } from '../../src/solvers/index.js';
 import { backends } from '../helpers/backends.js';
 import { bruteForceNumberlink, solutionKey } from './brute.js';
 
-/** A random tiny classic puzzle: 2-5 pairs on 3x3 to 4x5 (crowded, so that some are unique). */
+/** A random tiny classic puzzle: 2-5 pairs on 1x2 to 4x5 (crowded, so that some are unique). */
 function randomClassic(random: Random): NumberlinkPuzzle {
-  const height = 3 + random.int(2);
-  const width = 3 + random.int(3);
+  const height = 1 + random.int(4);
+  const width = 2 + random.int(4);
   const pairs = Math.min(2 + random.int(4), Math.floor((height * width) / 2));
   const cells = random.shuffle(Array.from({ length: height * width }, (_, i) => i)).slice(0, 2 * pairs);
   const grid = Array.from({ length: height }, () => Array.from({ length: width }, () => '.'));

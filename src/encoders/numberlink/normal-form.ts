@@ -68,7 +68,7 @@ export function encodeNormalForm(puzzle: NumberlinkPuzzle): Encoding<NumberlinkS
     return lit;
   };
   const edgeBetween = (a: number, b: number): Lit => {
-    const dir = b === a + 1 ? 'E' : b === a - 1 ? 'W' : b > a ? 'S' : 'N';
+    const dir = b === a - width ? 'N' : b === a + width ? 'S' : b > a ? 'E' : 'W';
     return grid.edge(a, dir)!.lit;
   };
 
