@@ -27,7 +27,7 @@ export function positiveInteger(value: string): number {
 export function withEngineOptions(command: Command): Command {
   return command
     .addOption(new Option('--backend <name>', 'SAT backend').choices(['minisat', 'z3']).default('minisat'))
-    .option('--timeout <seconds>', 'stop after this many seconds (verdict "unknown", exit 5)', positiveNumber)
+    .option('--timeout <seconds>', 'stop the search after this many seconds (verdict "unknown", exit 5); a remark on the answer (what a stricter rule settles, say) may take as long again', positiveNumber)
     .option('--json', 'print one JSON object (schemas/result.schema.json)')
     .option('--no-color', 'no colours even on a terminal (also: NO_COLOR=1)')
     .option('--set <key=value...>', 'override a puzzle property, e.g. --set fillAll=false (value is JSON)');
