@@ -5,6 +5,7 @@ import { numberlink } from '../../src/encoders/numberlink/index.js';
 import { inverseMove } from '../../src/encoders/numberlink/inverse-moves.js';
 import type { NumberlinkPuzzle, NumberlinkSolution } from '../../src/encoders/numberlink/model.js';
 import { encodeNormalForm } from '../../src/encoders/numberlink/normal-form.js';
+import { numberlinkUniqueness } from '../../src/encoders/numberlink/uniqueness.js';
 import { verifyNumberlink } from '../../src/encoders/numberlink/verify.js';
 import { checkUnique } from '../../src/solvers/index.js';
 import { backends } from '../helpers/backends.js';
@@ -24,12 +25,12 @@ function randomClassic(random: Random): NumberlinkPuzzle {
 const verdictOfCount = (n: number) => (n === 0 ? 'none' : n === 1 ? 'unique' : 'multiple');
 
 /** Random tiny classic puzzles, with their brute-force solutions, up to `quota` of each verdict. */
-function sample(seed: number, quota: number) {
+function sample(seed: number, quota: number, fillAll = false) {
   const random = new Random(seed);
   const kept: { puzzle: NumberlinkPuzzle; all: NumberlinkSolution[] }[] = [];
   const counts = { none: 0, unique: 0, multiple: 0 };
   for (let tries = 0; tries < 5000 && Object.values(counts).some((n) => n < quota); tries++) {
-    const puzzle = randomClassic(random);
+    const puzzle = { ...randomClassic(random), fillAll };
     const all = bruteForceNumberlink(puzzle);
     const verdict = verdictOfCount(all.length);
     if (counts[verdict] >= quota) continue;
@@ -56,6 +57,22 @@ describe.each(backends)('classic-rule uniqueness through the normal form, on %s'
     }
     expect(seen).toMatchObject({ none: 30, unique: 30, multiple: 30 });
     expect(seen.settledByInverseMove).toBeGreaterThan(3);
+  });
+});
+
+describe.each(backends)('fillAll uniqueness through the classic rule, on %s', (backend) => {
+  it('gives the verdict brute force gives on random tiny puzzles (seeded), 15 of each verdict', async () => {
+    const seen = { settledByClassic: 0 };
+    for (const { puzzle, all } of sample(11_2026_23, 15, true)) {
+      // No first try with the plain encoding: straight to the classic rule, then the plain search if needed
+      const run = (await numberlinkUniqueness(puzzle, { backend }, 0))!;
+      const verdict = run.solutions.length >= 2 ? 'multiple' : !run.complete ? 'unknown' : run.solutions.length === 1 ? 'unique' : 'none';
+      expect(verdict, JSON.stringify(puzzle)).toBe(verdictOfCount(all.length));
+      const keys = new Set(all.map(solutionKey));
+      for (const s of run.solutions) expect(keys.has(solutionKey(s))).toBe(true);
+      if (run.stats.solves <= 3) seen.settledByClassic++;
+    }
+    expect(seen.settledByClassic).toBeGreaterThan(10);
   });
 });
 

@@ -5,7 +5,8 @@ import { encodeNumberlink } from './encode.js';
 import { numberlinkFormats } from './formats.js';
 import { numberlinkGenerator } from './generate.js';
 import { fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
-import { classicUniqueness, encodeNormalForm, usesNormalForm } from './normal-form.js';
+import { encodeNormalForm, usesNormalForm } from './normal-form.js';
+import { numberlinkUniqueness } from './uniqueness.js';
 import { renderNumberlinkSvg, renderNumberlinkText } from './render.js';
 import { validateNumberlink } from './validate.js';
 import { verifyNumberlink } from './verify.js';
@@ -74,7 +75,7 @@ export const numberlink: Family<NumberlinkPuzzle, NumberlinkSolution> = {
   validate: validateNumberlink,
   rule,
   encode: encodeNumberlink,
-  uniqueness: classicUniqueness,
+  uniqueness: numberlinkUniqueness,
   verify: verifyNumberlink,
   differences(a, b) {
     const sa = cellSignatures(a);

@@ -1,0 +1,64 @@
+import { checkUnique, type EngineOptions, type RunStats } from '../../solvers/index.js';
+import type { UniquenessRun } from '../family.js';
+import { encodeNumberlink } from './encode.js';
+import { fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
+import { classicUniqueness, usesNormalForm } from './normal-form.js';
+
+/** How long the plain search may try a fillAll puzzle before the classic rule is asked. */
+export const FILL_FIRST_TRY_MS = 2000;
+/** The classic rule's share of an unlimited fillAll search, when the first try fails. */
+const CLASSIC_UNLIMITED_MS = 30_000;
+
+/**
+ * Numberlink's uniqueness question. The classic rule goes through its normal form. A
+ * fillAll puzzle (paths free to touch themselves) is tried with the plain encoding first;
+ * when that takes long, the classic rule is asked through its normal form, since every
+ * solution covering all cells is a classic solution: if the classic rule settles its own
+ * solutions, the covering ones among them are the answer. Otherwise the plain search
+ * goes on with the time left.
+ */
+export async function numberlinkUniqueness(
+  puzzle: NumberlinkPuzzle,
+  engine: EngineOptions,
+  firstTryMs = FILL_FIRST_TRY_MS,
+): Promise<UniquenessRun<NumberlinkSolution> | undefined> {
+  if (usesNormalForm(puzzle)) return classicUniqueness(puzzle, engine);
+  if (!fillsAll(puzzle) || puzzle.forbidSelfTouch) return undefined;
+  const start = Date.now();
+  const left = () => (engine.timeLimitMs === undefined ? undefined : Math.max(0, engine.timeLimitMs - (Date.now() - start)));
+  const within = (ms: number | undefined): EngineOptions => (ms === undefined ? { ...engine } : { ...engine, timeLimitMs: ms });
+
+  const quick = await plainSearch(puzzle, within(Math.min(firstTryMs, left() ?? Infinity)));
+  if (!quick.timedOut) return quick;
+
+  const classicBudget = left() === undefined ? CLASSIC_UNLIMITED_MS : left()! / 2;
+  const classic = await classicUniqueness({ ...puzzle, fillAll: false }, within(classicBudget));
+  const covering = classic?.solutions.filter((s) => s.grid.every((row) => row.every((label) => label !== ''))) ?? [];
+  if (classic && (classic.complete || covering.length >= 2)) {
+    return { solutions: covering, complete: classic.complete, timedOut: false, stats: merged(quick.stats, classic.stats) };
+  }
+  const rest = await plainSearch(puzzle, within(left()));
+  return { ...rest, stats: merged(merged(quick.stats, classic?.stats), rest.stats) };
+}
+
+async function plainSearch(puzzle: NumberlinkPuzzle, engine: EngineOptions): Promise<UniquenessRun<NumberlinkSolution>> {
+  const encoding = encodeNumberlink(puzzle);
+  const outcome = await checkUnique(encoding, engine);
+  const { stats } = outcome;
+  switch (outcome.verdict) {
+    case 'unique':
+      return { solutions: [encoding.decode(outcome.solution)], complete: true, timedOut: false, stats };
+    case 'multiple':
+      return { solutions: outcome.solutions.map((a) => encoding.decode(a)), complete: false, timedOut: false, stats };
+    case 'none':
+      return { solutions: [], complete: true, timedOut: false, stats };
+    case 'unknown':
+      return { solutions: outcome.solutions.map((a) => encoding.decode(a)), complete: false, timedOut: true, stats };
+  }
+}
+
+/** Two runs' figures as one: the work adds up, the model is the later one's. */
+function merged(a: RunStats, b: RunStats | undefined): RunStats {
+  if (!b) return a;
+  return { ...b, solves: a.solves + b.solves, cuts: a.cuts + b.cuts, ms: a.ms + b.ms };
+}
