@@ -1,11 +1,16 @@
 import { checkUnique, type EngineOptions, type RunStats } from '../../solvers/index.js';
 import type { UniquenessRun } from '../family.js';
 import { encodeNumberlink } from './encode.js';
-import { fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
+import { cellsOf, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 import { classicUniqueness, usesNormalForm } from './normal-form.js';
 
-/** How long the plain search may try a fillAll puzzle before the classic rule is asked. */
-export const FILL_FIRST_TRY_MS = 2000;
+/**
+ * How long the plain search may try a fillAll puzzle before the classic rule is asked: 2 s,
+ * plus 2 ms a cell so that dense large puzzles (a 40x40 needs about 2.5 s) finish first.
+ */
+export function fillFirstTryMs(puzzle: NumberlinkPuzzle): number {
+  return 2000 + 2 * puzzle.grid.length * cellsOf(puzzle)[0]!.length;
+}
 /** The classic rule's share of an unlimited fillAll search, when the first try fails. */
 const CLASSIC_UNLIMITED_MS = 30_000;
 
@@ -20,7 +25,7 @@ const CLASSIC_UNLIMITED_MS = 30_000;
 export async function numberlinkUniqueness(
   puzzle: NumberlinkPuzzle,
   engine: EngineOptions,
-  firstTryMs = FILL_FIRST_TRY_MS,
+  firstTryMs = fillFirstTryMs(puzzle),
 ): Promise<UniquenessRun<NumberlinkSolution> | undefined> {
   if (usesNormalForm(puzzle)) return classicUniqueness(puzzle, engine);
   if (!fillsAll(puzzle) || puzzle.forbidSelfTouch) return undefined;
