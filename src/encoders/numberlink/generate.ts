@@ -1,11 +1,10 @@
-import { checkUnique, type EngineOptions } from '../../solvers/index.js';
+import type { EngineOptions } from '../../solvers/index.js';
 import type { GenerateRequest, Generator } from '../family.js';
 import { failed, issue, parsed, pointer, type Parsed } from '../issues.js';
 import { Random } from '../lib/random.js';
 import { joinAt, neighboursIn, randomCover, touchesItself, type Cell } from './cover.js';
-import { encodeNumberlink } from './encode.js';
-import { classicUniqueness } from './normal-form.js';
 import { gridFromCells } from './formats.js';
+import { classicUniqueness, plainUniqueness } from './uniqueness.js';
 import type { NumberlinkPuzzle, NumberlinkSolution } from './model.js';
 import { verifyNumberlink } from './verify.js';
 
@@ -21,19 +20,6 @@ const edgeKey = (a: readonly number[], b: readonly number[]) => [cellKey(a), cel
 const edgesOf = (paths: readonly (readonly Cell[])[]) => new Set(paths.flatMap((p) => p.slice(1).map((cell, i) => edgeKey(p[i]!, cell))));
 
 /** The puzzle whose intended solution is these paths; pairs numbered 1, 2, ... in reading order. */
-/** Unique, several or stopped; the classic rule through its normal form (normal-form.ts). */
-async function uniqueness(puzzle: NumberlinkPuzzle, engine: EngineOptions): Promise<{ verdict: string; solutions: NumberlinkSolution[] }> {
-  const classic = await classicUniqueness(puzzle, engine);
-  if (classic) {
-    const verdict = classic.solutions.length >= 2 ? 'multiple' : classic.complete && classic.solutions.length === 1 ? 'unique' : 'stop';
-    return { verdict, solutions: classic.solutions };
-  }
-  const encoding = encodeNumberlink(puzzle);
-  const outcome = await checkUnique(encoding, engine);
-  const assignments = outcome.verdict === 'unique' ? [outcome.solution] : outcome.verdict === 'multiple' ? outcome.solutions : [];
-  return { verdict: outcome.verdict, solutions: assignments.map((a) => encoding.decode(a)) };
-}
-
 export function puzzleOf(height: number, width: number, paths: readonly (readonly Cell[])[], fillAll: boolean): NumberlinkPuzzle {
   const cells = Array.from({ length: height }, () => Array.from({ length: width }, () => ''));
   const first = (p: readonly Cell[]) => Math.min(...[p[0]!, p[p.length - 1]!].map(([r, c]) => r * width + c));
@@ -190,9 +176,10 @@ async function generate(request: GenerateRequest): Promise<Parsed<NumberlinkPuzz
     if (remaining !== undefined && remaining <= 0) return { verdict: 'stop' };
     const puzzle = puzzleOf(height, width, paths, fillAll);
     const engine: EngineOptions = remaining === undefined ? request.engine : { ...request.engine, timeLimitMs: remaining };
-    const found = await uniqueness(puzzle, engine);
-    if (found.verdict === 'unique') return { verdict: 'unique', solution: found.solutions[0]! };
-    if (found.verdict !== 'multiple') return { verdict: 'stop' };
+    // The classic rule through its normal form; fillAll by the plain encoding (dense puzzles)
+    const found = (await classicUniqueness(puzzle, engine)) ?? (await plainUniqueness(puzzle, engine));
+    if (found.solutions.length === 1 && found.complete) return { verdict: 'unique', solution: found.solutions[0]! };
+    if (found.solutions.length < 2) return { verdict: 'stop' };
     const intended = edgesOf(paths);
     const [a, b] = found.solutions.map((s) => edgesOf(s.paths.map((p) => p.cells)));
     const same = (x: Set<string>) => x.size === intended.size && [...x].every((e) => intended.has(e));

@@ -1,7 +1,6 @@
-import { checkUnique, type EngineOptions, type Lit } from '../../solvers/index.js';
-import type { Encoding, UniquenessRun } from '../family.js';
+import type { Lit } from '../../solvers/index.js';
+import type { Encoding } from '../family.js';
 import { buildNumberlink } from './encode.js';
-import { inverseMove } from './inverse-moves.js';
 import { fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 
 /*
@@ -17,7 +16,7 @@ import { fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './mode
  *
  * The puzzle then has exactly one solution X if and only if the normal-form encoding has
  * exactly one solution X, and X admits no inverse move (a detour through empty cells, an
- * upward flip): another solution Y would normalise to X, and the last move reversed would
+ * upward flip; inverse-moves.ts, asked in uniqueness.ts): another solution Y would normalise to X, and the last move reversed would
  * be a detour or an upward flip of X. Proofs that took minutes become sub-second, since the
  * empty cells no longer leave the paths free to wander.
  */
@@ -25,32 +24,6 @@ import { fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './mode
 /** Whether the normal form applies: the classic rule, paths free to run alongside themselves. */
 export function usesNormalForm(puzzle: NumberlinkPuzzle): boolean {
   return !fillsAll(puzzle) && !(puzzle.forbidSelfTouch ?? false);
-}
-
-/** Uniqueness under the classic rule: normal solutions, then the inverse moves of the one found. */
-export async function classicUniqueness(
-  puzzle: NumberlinkPuzzle,
-  engine: EngineOptions,
-): Promise<UniquenessRun<NumberlinkSolution> | undefined> {
-  if (!usesNormalForm(puzzle)) return undefined;
-  const encoding = encodeNormalForm(puzzle);
-  const outcome = await checkUnique(encoding, engine);
-  const { stats } = outcome;
-  switch (outcome.verdict) {
-    case 'none':
-      return { solutions: [], complete: true, timedOut: false, stats };
-    case 'multiple':
-      return { solutions: outcome.solutions.map((a) => encoding.decode(a)), complete: false, timedOut: false, stats };
-    case 'unique':
-    case 'unknown': {
-      const found = outcome.verdict === 'unique' ? [outcome.solution] : outcome.solutions;
-      const solutions = found.map((a) => encoding.decode(a));
-      const other = solutions[0] && inverseMove(solutions[0]);
-      if (other) return { solutions: [solutions[0]!, other], complete: false, timedOut: false, stats };
-      const timedOut = outcome.verdict === 'unknown';
-      return { solutions, complete: !timedOut, timedOut, stats };
-    }
-  }
 }
 
 /** The classic encoding restricted to normal solutions. */

@@ -1,15 +1,17 @@
-import { checkUnique, type EngineOptions, type RunStats } from '../../solvers/index.js';
+import { checkUnique, type Assignment, type EngineOptions, type RunStats, type UniqueOutcome } from '../../solvers/index.js';
 import type { UniquenessRun } from '../family.js';
 import { encodeNumberlink } from './encode.js';
+import { inverseMove } from './inverse-moves.js';
 import { cellsOf, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
-import { classicUniqueness, usesNormalForm } from './normal-form.js';
+import { encodeNormalForm, usesNormalForm } from './normal-form.js';
 
 /**
  * How long the plain search may try a fillAll puzzle before the classic rule is asked: 2 s,
  * plus 2 ms a cell so that dense large puzzles (a 40x40 needs about 2.5 s) finish first.
  */
 export function fillFirstTryMs(puzzle: NumberlinkPuzzle): number {
-  return 2000 + 2 * puzzle.grid.length * cellsOf(puzzle)[0]!.length;
+  const cells = cellsOf(puzzle);
+  return 2000 + 2 * cells.length * cells[0]!.length;
 }
 /** The classic rule's share of an unlimited fillAll search, when the first try fails. */
 const CLASSIC_UNLIMITED_MS = 30_000;
@@ -33,7 +35,7 @@ export async function numberlinkUniqueness(
   const left = () => (engine.timeLimitMs === undefined ? undefined : Math.max(0, engine.timeLimitMs - (Date.now() - start)));
   const within = (ms: number | undefined): EngineOptions => (ms === undefined ? { ...engine } : { ...engine, timeLimitMs: ms });
 
-  const quick = await plainSearch(puzzle, within(Math.min(firstTryMs, left() ?? Infinity)));
+  const quick = await plainUniqueness(puzzle, within(Math.min(firstTryMs, left() ?? Infinity)));
   if (!quick.timedOut) return quick;
 
   const classicBudget = left() === undefined ? CLASSIC_UNLIMITED_MS : left()! / 2;
@@ -42,24 +44,42 @@ export async function numberlinkUniqueness(
   if (classic && (classic.complete || covering.length >= 2)) {
     return { solutions: covering, complete: classic.complete, timedOut: false, stats: merged(quick.stats, classic.stats) };
   }
-  const rest = await plainSearch(puzzle, within(left()));
+  const rest = await plainUniqueness(puzzle, within(left()));
   return { ...rest, stats: merged(merged(quick.stats, classic?.stats), rest.stats) };
 }
 
-async function plainSearch(puzzle: NumberlinkPuzzle, engine: EngineOptions): Promise<UniquenessRun<NumberlinkSolution>> {
-  const encoding = encodeNumberlink(puzzle);
-  const outcome = await checkUnique(encoding, engine);
+/** The engine's uniqueness outcome as a run of decoded solutions. */
+function runOf(outcome: UniqueOutcome, decode: (a: Assignment) => NumberlinkSolution): UniquenessRun<NumberlinkSolution> {
   const { stats } = outcome;
   switch (outcome.verdict) {
     case 'unique':
-      return { solutions: [encoding.decode(outcome.solution)], complete: true, timedOut: false, stats };
+      return { solutions: [decode(outcome.solution)], complete: true, timedOut: false, stats };
     case 'multiple':
-      return { solutions: outcome.solutions.map((a) => encoding.decode(a)), complete: false, timedOut: false, stats };
+      return { solutions: outcome.solutions.map(decode), complete: false, timedOut: false, stats };
     case 'none':
       return { solutions: [], complete: true, timedOut: false, stats };
     case 'unknown':
-      return { solutions: outcome.solutions.map((a) => encoding.decode(a)), complete: false, timedOut: true, stats };
+      return { solutions: outcome.solutions.map(decode), complete: false, timedOut: true, stats };
   }
+}
+
+/** Uniqueness by enumerating the plain encoding. */
+export async function plainUniqueness(puzzle: NumberlinkPuzzle, engine: EngineOptions): Promise<UniquenessRun<NumberlinkSolution>> {
+  const encoding = encodeNumberlink(puzzle);
+  return runOf(await checkUnique(encoding, engine), (a) => encoding.decode(a));
+}
+
+/** Uniqueness under the classic rule: normal solutions, then the inverse moves of the one found. */
+export async function classicUniqueness(
+  puzzle: NumberlinkPuzzle,
+  engine: EngineOptions,
+): Promise<UniquenessRun<NumberlinkSolution> | undefined> {
+  if (!usesNormalForm(puzzle)) return undefined;
+  const encoding = encodeNormalForm(puzzle);
+  const run = runOf(await checkUnique(encoding, engine), (a) => encoding.decode(a));
+  const [only, ...others] = run.solutions;
+  const other = only && others.length === 0 ? inverseMove(only) : undefined;
+  return other ? { ...run, solutions: [only!, other], complete: false, timedOut: false } : run;
 }
 
 /** Two runs' figures as one: the work adds up, the model is the later one's. */
