@@ -55,6 +55,19 @@ export class GridEdges {
     return this.byCell[cell]![dir];
   }
 
+  /** The cell one step from `cell` towards dir, if inside the grid. */
+  neighbour(cell: number, dir: Dir): number | undefined {
+    const e = this.byCell[cell]![dir];
+    return e === undefined ? undefined : e.a === cell ? e.b : e.a;
+  }
+
+  /** The four edge literals inside the 2x2 block whose top-left cell is (row, col). */
+  blockEdges(row: number, col: number): Lit[] {
+    const tl = this.index(row, col);
+    const br = this.index(row + 1, col + 1);
+    return [this.edge(tl, 'E')!, this.edge(tl, 'S')!, this.edge(br, 'N')!, this.edge(br, 'W')!].map((e) => e.lit);
+  }
+
   /** The edge literals around a cell (2 to 4 of them). */
   around(cell: number): Lit[] {
     const lits: Lit[] = [];
@@ -70,9 +83,7 @@ export class GridEdges {
 export function forbidSquareLoops(model: Model, grid: GridEdges): void {
   for (let r = 0; r + 1 < grid.height; r++) {
     for (let c = 0; c + 1 < grid.width; c++) {
-      const tl = grid.index(r, c);
-      const br = grid.index(r + 1, c + 1);
-      model.addClause([grid.edge(tl, 'E')!, grid.edge(tl, 'S')!, grid.edge(br, 'N')!, grid.edge(br, 'W')!].map((e) => -e.lit));
+      model.addClause(grid.blockEdges(r, c).map((lit) => -lit));
     }
   }
 }

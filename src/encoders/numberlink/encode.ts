@@ -84,9 +84,11 @@ function decodeLabels(cells: string[][], grid: GridEdges, assignment: Assignment
       const [cr, cc] = [Math.floor(cell / width), cell % width];
       out[cr]![cc] = label;
       path.push([cr, cc]);
-      const next = DIRS.map((d) => grid.edge(cell, d))
-        .filter((e) => e !== undefined && assignment[e.lit] === 1)
-        .map((e) => (e!.a === cell ? e!.b : e!.a))
+      const next = DIRS.filter((d) => {
+        const e = grid.edge(cell, d);
+        return e !== undefined && assignment[e.lit] === 1;
+      })
+        .map((d) => grid.neighbour(cell, d)!)
         .find((n) => n !== previous);
       if (next === undefined || path.length > cells.length * width) break;
       previous = cell;

@@ -1,13 +1,7 @@
+import { DELTA, DIRS } from '../lib/grid.js';
 import type { NumberlinkSolution } from './model.js';
 
 type Cell = [number, number];
-
-const STEPS: readonly Cell[] = [
-  [-1, 0],
-  [0, 1],
-  [1, 0],
-  [0, -1],
-];
 
 /**
  * Another classic solution one inverse move away from `solution`, if there is one: a
@@ -31,7 +25,7 @@ function isEmpty(solution: NumberlinkSolution, [r, c]: Cell): boolean {
 }
 
 function emptyNeighbours(solution: NumberlinkSolution, [r, c]: Cell): Cell[] {
-  return STEPS.map(([dr, dc]): Cell => [r + dr, c + dc]).filter((n) => isEmpty(solution, n));
+  return DIRS.map((d): Cell => [r + DELTA[d][0], c + DELTA[d][1]]).filter((n) => isEmpty(solution, n));
 }
 
 /** A route through empty cells from a neighbour of `a` to a neighbour of `b` (breadth first). */

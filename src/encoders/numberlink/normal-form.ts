@@ -1,5 +1,6 @@
 import type { Lit } from '../../solvers/index.js';
 import type { Encoding } from '../family.js';
+import { DIRS } from '../lib/grid.js';
 import { buildNumberlink } from './encode.js';
 import { fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 
@@ -40,17 +41,10 @@ export function encodeNormalForm(puzzle: NumberlinkPuzzle): Encoding<NumberlinkS
     if (lit === undefined) usedLits.set(cell, (lit = model.or(grid.around(cell))));
     return lit;
   };
-  const edgeBetween = (a: number, b: number): Lit => {
-    const dir = b === a - width ? 'N' : b === a + width ? 'S' : b > a ? 'E' : 'W';
-    return grid.edge(a, dir)!.lit;
-  };
-
   for (let r = 0; r + 1 < height; r++) {
     for (let c = 0; c + 1 < width; c++) {
       // No U-turn: at most two of the four edges inside a 2x2 block (the third side is a shortcut)
-      const tl = grid.index(r, c);
-      const br = grid.index(r + 1, c + 1);
-      const inside = [grid.edge(tl, 'E')!, grid.edge(tl, 'S')!, grid.edge(br, 'N')!, grid.edge(br, 'W')!].map((e) => e.lit);
+      const inside = grid.blockEdges(r, c);
       for (const left of inside) model.addClause(inside.filter((l) => l !== left).map((l) => -l));
     }
   }
@@ -61,16 +55,15 @@ export function encodeNormalForm(puzzle: NumberlinkPuzzle): Encoding<NumberlinkS
       if (isEndpoint(cell)) continue;
       // An empty cell with one path on two perpendicular sides: the path turns round the
       // opposite corner (else the route through the empty cell is a shortcut)
-      const sides = ([[-1, 0], [0, 1], [1, 0], [0, -1]] as const).map(([dr, dc]) => [r + dr, c + dc] as const);
-      for (let i = 0; i < 4; i++) {
-        const [ar, ac] = sides[i]!;
-        const [br2, bc] = sides[(i + 1) % 4]!;
-        const [dr, dc] = [ar + br2 - r, ac + bc - c];
-        if (![ar, br2, dr].every((x) => x >= 0 && x < height) || ![ac, bc, dc].every((x) => x >= 0 && x < width)) continue;
-        const [a, b, corner] = [grid.index(ar, ac), grid.index(br2, bc), grid.index(dr, dc)];
+      for (const [i, toA] of DIRS.entries()) {
+        const toB = DIRS[(i + 1) % 4]!;
+        const [a, b] = [grid.neighbour(cell, toA), grid.neighbour(cell, toB)];
+        if (a === undefined || b === undefined) continue;
+        // a and b meet at the corner one step from a towards b's side, and from b towards a's
+        const [aCorner, bCorner] = [grid.edge(a, toB)!.lit, grid.edge(b, toA)!.lit];
         for (const set of apart(a, b)) {
-          model.addClause([used(cell), edgeBetween(a, corner), ...set]);
-          model.addClause([used(cell), edgeBetween(b, corner), ...set]);
+          model.addClause([used(cell), aCorner, ...set]);
+          model.addClause([used(cell), bCorner, ...set]);
         }
       }
       if (r === 0) continue;
