@@ -1,7 +1,7 @@
-import type { AnyFamily, Remark, UniquenessRun } from '../encoders/family.js';
+import { verdictOf, type AnyFamily, type Remark, type UniquenessRun, type Verdict } from '../encoders/family.js';
 import { enumerate, type EngineOptions, type RunStats } from '../solvers/index.js';
 
-export type Verdict = 'unique' | 'multiple' | 'none' | 'unknown';
+export type { Verdict };
 
 /** What `solve`, `check` and `count` answer; `--json` prints it (schemas/result.schema.json). */
 export interface Answer<S = unknown> {
@@ -30,12 +30,6 @@ export interface AnswerOptions {
   engine: EngineOptions;
   /** Add the family's remarks (grade, repair, the other rule). */
   remarks?: boolean;
-}
-
-function verdictOf(count: number, complete: boolean): Verdict {
-  if (count >= 2) return 'multiple';
-  if (!complete) return 'unknown';
-  return count === 1 ? 'unique' : 'none';
 }
 
 /**

@@ -6,6 +6,15 @@ export interface Encoding<S> extends Problem {
   decode(assignment: Assignment): S;
 }
 
+export type Verdict = 'unique' | 'multiple' | 'none' | 'unknown';
+
+/** Two or more solutions are several; fewer are settled only when the search was complete. */
+export function verdictOf(count: number, complete: boolean): Verdict {
+  if (count >= 2) return 'multiple';
+  if (!complete) return 'unknown';
+  return count === 1 ? 'unique' : 'none';
+}
+
 /** What a family's own uniqueness question found: up to two solutions, reported as enumeration reports them. */
 export interface UniquenessRun<S> {
   readonly solutions: S[];

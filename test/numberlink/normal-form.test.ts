@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerPuzzle } from '../../src/api/index.js';
+import { verdictOf } from '../../src/encoders/family.js';
 import { Random } from '../../src/encoders/lib/random.js';
 import { numberlink } from '../../src/encoders/numberlink/index.js';
 import { inverseMove } from '../../src/encoders/numberlink/inverse-moves.js';
@@ -66,7 +67,7 @@ describe.each(backends)('fillAll uniqueness through the classic rule, on %s', (b
     for (const { puzzle, all } of sample(11_2026_23, 15, true)) {
       // No first try with the plain encoding: straight to the classic rule, then the plain search if needed
       const run = (await numberlinkUniqueness(puzzle, { backend }, 0))!;
-      const verdict = run.solutions.length >= 2 ? 'multiple' : !run.complete ? 'unknown' : run.solutions.length === 1 ? 'unique' : 'none';
+      const verdict = verdictOf(run.solutions.length, run.complete);
       expect(verdict, JSON.stringify(puzzle)).toBe(verdictOfCount(all.length));
       const keys = new Set(all.map(solutionKey));
       for (const s of run.solutions) expect(keys.has(solutionKey(s))).toBe(true);

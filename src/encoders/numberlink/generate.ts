@@ -1,5 +1,5 @@
 import type { EngineOptions } from '../../solvers/index.js';
-import type { GenerateRequest, Generator } from '../family.js';
+import { verdictOf, type GenerateRequest, type Generator } from '../family.js';
 import { failed, issue, parsed, pointer, type Parsed } from '../issues.js';
 import { Random } from '../lib/random.js';
 import { joinAt, neighboursIn, randomCover, touchesItself, type Cell } from './cover.js';
@@ -178,8 +178,9 @@ async function generate(request: GenerateRequest): Promise<Parsed<NumberlinkPuzz
     const engine: EngineOptions = remaining === undefined ? request.engine : { ...request.engine, timeLimitMs: remaining };
     // The classic rule through its normal form; fillAll by the plain encoding (dense puzzles)
     const found = (await classicUniqueness(puzzle, engine)) ?? (await plainUniqueness(puzzle, engine));
-    if (found.solutions.length === 1 && found.complete) return { verdict: 'unique', solution: found.solutions[0]! };
-    if (found.solutions.length < 2) return { verdict: 'stop' };
+    const verdict = verdictOf(found.solutions.length, found.complete);
+    if (verdict === 'unique') return { verdict, solution: found.solutions[0]! };
+    if (verdict !== 'multiple') return { verdict: 'stop' };
     const intended = edgesOf(paths);
     const [a, b] = found.solutions.map((s) => edgesOf(s.paths.map((p) => p.cells)));
     const same = (x: Set<string>) => x.size === intended.size && [...x].every((e) => intended.has(e));

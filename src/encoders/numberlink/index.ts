@@ -1,12 +1,12 @@
-import { checkUnique, solve, type EngineOptions } from '../../solvers/index.js';
-import type { Family, Remark } from '../family.js';
+import { solve, type EngineOptions } from '../../solvers/index.js';
+import { verdictOf, type Family, type Remark } from '../family.js';
 import { loadSchema } from '../../schemas.js';
 import { encodeNumberlink } from './encode.js';
 import { numberlinkFormats } from './formats.js';
 import { numberlinkGenerator } from './generate.js';
 import { fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 import { encodeNormalForm, usesNormalForm } from './normal-form.js';
-import { numberlinkUniqueness } from './uniqueness.js';
+import { numberlinkUniqueness, plainUniqueness } from './uniqueness.js';
 import { renderNumberlinkSvg, renderNumberlinkText } from './render.js';
 import { validateNumberlink } from './validate.js';
 import { verifyNumberlink } from './verify.js';
@@ -40,19 +40,18 @@ async function explainNone(puzzle: NumberlinkPuzzle, engine: EngineOptions): Pro
 async function explainUnknown(puzzle: NumberlinkPuzzle, engine: EngineOptions): Promise<Remark[]> {
   if (fillsAll(puzzle) && puzzle.forbidSelfTouch) return [];
   const strict: NumberlinkPuzzle = { ...puzzle, fillAll: true, forbidSelfTouch: true };
-  const encoding = encodeNumberlink(strict);
-  const outcome = await checkUnique(encoding, engine);
-  if (outcome.verdict !== 'unique' && outcome.verdict !== 'multiple') return [];
-  const solutions = (outcome.verdict === 'unique' ? [outcome.solution] : outcome.solutions).map((a) => encoding.decode(a));
+  const { solutions, complete } = await plainUniqueness(strict, engine);
+  const verdict = verdictOf(solutions.length, complete);
+  if (verdict !== 'unique' && verdict !== 'multiple') return [];
   if (solutions.some((s) => verifyNumberlink(puzzle, s).length > 0)) return [];
   const text =
-    outcome.verdict === 'unique'
+    verdict === 'unique'
       ? 'Under the stricter convention (every cell covered, no path alongside itself) the puzzle has exactly one solution, ' +
         'shown here: it is a solution under the puzzle\'s own rule too, but whether it is the only one there was not ' +
         'settled in the time limit. Under that convention: --set fillAll=true --set forbidSelfTouch=true.'
       : 'Under the stricter convention (every cell covered, no path alongside itself) the puzzle already has several ' +
         'solutions, shown here: they are solutions under its own rule too.';
-  return [{ key: 'stricterRule', text, data: { rule: rule(strict), verdict: outcome.verdict }, solutions }];
+  return [{ key: 'stricterRule', text, data: { rule: rule(strict), verdict }, solutions }];
 }
 
 /** A cell's label and which neighbours its path joins. */
