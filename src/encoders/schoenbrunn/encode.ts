@@ -1,0 +1,146 @@
+import { Model, type Assignment, type Clause, type Lit, type Problem, type Term } from '../../solvers/index.js';
+import type { Encoding } from '../family.js';
+import { distances, jumpGraph, relevantNodes, tileOf, type JumpGraph } from './graph.js';
+import { modeOf, revisitOf, solutionOf, targetOf, type SchoenbrunnPuzzle, type SchoenbrunnSolution } from './model.js';
+import { analyseSums } from './sums.js';
+
+/** What is minimised: value = offset + Σ weight·[lit]. */
+export interface Objective {
+  readonly terms: readonly Term[];
+  readonly offset: number;
+}
+
+export interface SchoenbrunnEncoding extends Encoding<SchoenbrunnSolution> {
+  /** The number of jumps. */
+  readonly objective: Objective;
+  /** Why there is no solution, when a cheap argument showed it before any search. */
+  readonly impossible?: string;
+}
+
+interface Arc {
+  readonly lit: Lit;
+  readonly from: number;
+  readonly to: number;
+}
+
+/**
+ * A simple path from start to goal in the jump graph. One literal per jump ("the path jumps
+ * from u to v": the answer keys) and one per tile ("the path visits it"). Only tiles on some
+ * walk from start to goal take part; in expert mode only those on some walk that can still
+ * reach the target sum (analyseSums). Stray cycles beside the path are cut lazily. With
+ * `revisit` the answer is a shortest walk, and shortest walks are simple paths whose every
+ * jump goes one BFS layer further, so only those jumps take part and no cycle can form.
+ */
+export function encodeSchoenbrunn(puzzle: SchoenbrunnPuzzle): SchoenbrunnEncoding {
+  const graph = jumpGraph(puzzle);
+  const { start, goal, values } = graph;
+  const model = new Model();
+  const expert = modeOf(puzzle) === 'expert';
+  const sums = expert ? analyseSums(graph, targetOf(puzzle)) : undefined;
+  const usable = sums ? sums.usable : relevantNodes(graph);
+  const fromStart = distances(graph, start);
+  const toGoal = distances(graph, goal, true);
+  const shortest = fromStart[goal]!;
+  const onShortest = (u: number, v: number) =>
+    fromStart[u]! + 1 === fromStart[v] && fromStart[v]! + toGoal[v]! === shortest && fromStart[u]! + toGoal[u]! === shortest;
+
+  const visit = new Map<number, Lit>();
+  for (let v = 0; v < values.length; v++) if (usable[v]) visit.set(v, model.newVar());
+  const arcs: Arc[] = [];
+  const outOf = new Map<number, Arc[]>();
+  const inTo = new Map<number, Arc[]>();
+  for (const [u] of visit) {
+    for (const v of graph.out[u]!) {
+      if (!visit.has(v) || (revisitOf(puzzle) && !onShortest(u, v))) continue;
+      const arc = { lit: model.newVar(), from: u, to: v };
+      arcs.push(arc);
+      (outOf.get(u) ?? outOf.set(u, []).get(u)!).push(arc);
+      (inTo.get(v) ?? inTo.set(v, []).get(v)!).push(arc);
+    }
+  }
+
+  const impossible = sums?.impossible ?? (shortest < 0 ? 'the goal cannot be reached from the start' : undefined);
+  if (impossible !== undefined || !visit.has(start) || !visit.has(goal)) model.addClause([]);
+  else {
+    // Start and goal are on the path.
+    model.addClause([visit.get(start)!]);
+    model.addClause([visit.get(goal)!]);
+    for (const [v, lit] of visit) {
+      const outs = (outOf.get(v) ?? []).map((a) => a.lit);
+      const ins = (inTo.get(v) ?? []).map((a) => a.lit);
+      // A visited tile other than the goal is left by exactly one jump; the others by none.
+      if (v !== goal) linkExactlyOne(model, lit, outs);
+      // A visited tile other than the start is entered by exactly one jump.
+      if (v !== start) linkExactlyOne(model, lit, ins);
+    }
+    // A jump and its reverse never both lie on a simple path (the two-tile cycle, cut eagerly).
+    for (const arc of arcs) {
+      const back = outOf.get(arc.to)?.find((a) => a.to === arc.from);
+      if (back && arc.from < arc.to) model.addClause([-arc.lit, -back.lit]);
+    }
+    const inner: Term[] = [...visit].filter(([v]) => v !== start && v !== goal).map(([v, lit]) => ({ lit, weight: values[v]! }));
+    // Expert: the visited tiles sum to the target.
+    if (expert) model.pbEqual(inner, targetOf(puzzle) - values[start]! - values[goal]!);
+    // Implied: at least as many jumps as the shortest walk (with the target sum, in expert mode).
+    const lowest = sums?.minJumps ?? shortest;
+    model.atLeast(inner.map((t) => t.lit), lowest - 1);
+  }
+
+  const jumpTerms: Term[] = [...visit].filter(([v]) => v !== start).map(([, lit]) => ({ lit, weight: 1 }));
+  const problem: Problem = {
+    model,
+    answerKeys: arcs.map((a) => a.lit),
+    ...(revisitOf(puzzle) ? {} : { lazy: (assignment: Assignment) => strayCycleCuts(graph, arcs, visit, assignment) }),
+  };
+  return {
+    ...problem,
+    objective: { terms: jumpTerms, offset: 0 },
+    ...(impossible !== undefined ? { impossible } : {}),
+    decode: (assignment) => solutionOf(puzzle, walk(graph, arcs, assignment).map((v) => tileOf(graph, v))),
+  };
+}
+
+/** lit ↔ (exactly one of `arcs`). */
+function linkExactlyOne(model: Model, lit: Lit, arcs: readonly Lit[]): void {
+  model.addClause([-lit, ...arcs]);
+  for (const a of arcs) model.implies(a, lit);
+  model.atMostOne(arcs);
+}
+
+/** The tiles from the start along the jumps set true (ends at the goal in any accepted model). */
+function walk(graph: JumpGraph, arcs: readonly Arc[], assignment: Assignment): number[] {
+  const next = new Map<number, number>();
+  for (const a of arcs) if (assignment[a.lit] === 1) next.set(a.from, a.to);
+  const path = [graph.start];
+  const seen = new Set(path);
+  for (let u = next.get(graph.start); u !== undefined && !seen.has(u); u = next.get(u)) {
+    path.push(u);
+    seen.add(u);
+  }
+  return path;
+}
+
+/**
+ * Jumps set true but off the path from the start form cycles (each tile has one jump in and
+ * one out). A cycle's tiles can only be visited if the path enters the cycle's tile set from
+ * outside: for each tile w of the cycle, visit(w) → some jump from outside into the set.
+ */
+function strayCycleCuts(graph: JumpGraph, arcs: readonly Arc[], visit: ReadonlyMap<number, Lit>, assignment: Assignment): Clause[] {
+  const onPath = new Set(walk(graph, arcs, assignment));
+  const next = new Map<number, number>();
+  for (const a of arcs) if (assignment[a.lit] === 1 && !onPath.has(a.from)) next.set(a.from, a.to);
+  const cuts: Clause[] = [];
+  const done = new Set<number>();
+  for (const first of next.keys()) {
+    if (done.has(first)) continue;
+    const cycle: number[] = [];
+    for (let u: number | undefined = first; u !== undefined && !done.has(u); u = next.get(u)) {
+      done.add(u);
+      cycle.push(u);
+    }
+    const members = new Set(cycle);
+    const entries = arcs.filter((a) => members.has(a.to) && !members.has(a.from)).map((a) => a.lit);
+    for (const w of cycle) cuts.push([-visit.get(w)!, ...entries]);
+  }
+  return cuts;
+}
