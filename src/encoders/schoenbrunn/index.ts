@@ -1,0 +1,47 @@
+import { loadSchema } from '../../schemas.js';
+import { solve, type EngineOptions } from '../../solvers/index.js';
+import type { Family, Remark } from '../family.js';
+import { countSchoenbrunn } from './counting.js';
+import { encodeSchoenbrunn } from './encode.js';
+import { schoenbrunnFormats } from './formats.js';
+import { modeOf, revisitOf, targetOf, type SchoenbrunnPuzzle, type SchoenbrunnSolution } from './model.js';
+import { jumpDifferences } from './parts.js';
+import { renderSchoenbrunnSvg, renderSchoenbrunnText } from './render.js';
+import { validateSchoenbrunn } from './validate.js';
+import { SCHOENBRUNN_VERIFIER_CODES, verifySchoenbrunn } from './verify.js';
+
+function rule(puzzle: SchoenbrunnPuzzle): string {
+  if (revisitOf(puzzle)) return 'Rook Jumping Maze: tiles may be revisited; the answers are the shortest walks';
+  return modeOf(puzzle) === 'expert'
+    ? `Schönbrunn expert: each tile at most once, the visited tiles sum to ${targetOf(puzzle)}`
+    : 'Schönbrunn normal: each tile at most once, signs ignored';
+}
+
+/** Why there is no solution: the cheap sum argument, else whether normal mode has a path. */
+async function explainNone(puzzle: SchoenbrunnPuzzle, engine: EngineOptions): Promise<Remark[]> {
+  const { impossible } = encodeSchoenbrunn(puzzle);
+  if (impossible) return [{ key: 'reason', text: `No solution: ${impossible}.`, data: { reason: impossible } }];
+  if (modeOf(puzzle) !== 'expert') return [];
+  const outcome = await solve(encodeSchoenbrunn({ ...puzzle, mode: 'normal' }), engine);
+  if (outcome.status === 'unknown') return [];
+  const text = outcome.status === 'sat' ? `Paths reach the goal in normal mode, but none sums to ${targetOf(puzzle)}.` : 'No path reaches the goal, even in normal mode.';
+  return [{ key: 'otherMode', text, data: { normalSolvable: outcome.status === 'sat' } }];
+}
+
+export const schoenbrunn: Family<SchoenbrunnPuzzle, SchoenbrunnSolution> = {
+  type: 'schoenbrunn',
+  title: 'Schönbrunn jump maze',
+  schema: loadSchema('schoenbrunn.schema.json'),
+  validate: validateSchoenbrunn,
+  rule,
+  encode: encodeSchoenbrunn,
+  verify: verifySchoenbrunn,
+  verifierCodes: SCHOENBRUNN_VERIFIER_CODES,
+  differences: jumpDifferences,
+  best: { name: 'jumps', direction: 'min', measure: (_puzzle, solution) => solution.path.length - 1 },
+  count: countSchoenbrunn,
+  renderText: renderSchoenbrunnText,
+  renderSvg: (puzzle, solution) => renderSchoenbrunnSvg(puzzle, solution),
+  formats: schoenbrunnFormats,
+  explainNone,
+};
