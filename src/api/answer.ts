@@ -1,4 +1,4 @@
-import { verdictOf, type AnyFamily, type Part, type Remark, type UniquenessRun, type Verdict } from '../encoders/family.js';
+import { verdictOf, type AnyFamily, type OptimalRun, type Part, type Remark, type UniquenessRun, type Verdict } from '../encoders/family.js';
 import { enumerate, enumerateOptimal, type EngineOptions, type RunStats } from '../solvers/index.js';
 
 export type { Verdict };
@@ -113,13 +113,9 @@ async function plainRun(family: AnyFamily, puzzle: unknown, options: AnswerOptio
 
 /** The optimum, proved by the solver, then checked solution by solution against the family's own measure. */
 async function optimalRun(family: AnyFamily, puzzle: unknown, options: AnswerOptions): Promise<{ run: UniquenessRun<unknown>; best?: BestValue }> {
-  const encoding = family.encode(puzzle);
-  if (!family.best || !encoding.objective) throw new TypeError(`${family.type} has no best solution to look for`);
-  const { terms, offset = 0 } = encoding.objective;
-  const run = await enumerateOptimal(encoding, terms, family.best.direction, options.limit, options.engine);
-  const solutions = run.solutions.map((assignment) => encoding.decode(assignment));
-  if (run.value === undefined) return { run: { ...run, solutions } };
-  const value = offset + run.value;
+  const { run, solutions, value } = (await family.optimum?.(puzzle, options.limit, options.engine).then(ownOptimum)) ?? (await encodedOptimum(family, puzzle, options));
+  if (value === undefined) return { run: { ...run, solutions } };
+  if (!family.best) throw new TypeError(`${family.type} has no best solution to look for`);
   for (const solution of solutions) {
     const measured = family.best.measure(puzzle, solution);
     if (measured !== value) {
@@ -127,6 +123,21 @@ async function optimalRun(family: AnyFamily, puzzle: unknown, options: AnswerOpt
     }
   }
   return { run: { ...run, solutions }, best: { name: family.best.name, value, optimal: run.optimal } };
+}
+
+type OptimumFound = { run: Omit<UniquenessRun<unknown>, 'solutions'> & { optimal: boolean }; solutions: unknown[]; value: number | undefined };
+
+function ownOptimum(run: OptimalRun<unknown> | undefined): OptimumFound | undefined {
+  return run && { run, solutions: run.solutions, value: run.value };
+}
+
+async function encodedOptimum(family: AnyFamily, puzzle: unknown, options: AnswerOptions): Promise<OptimumFound> {
+  const encoding = family.encode(puzzle);
+  if (!family.best || !encoding.objective) throw new TypeError(`${family.type} has no best solution to look for`);
+  const { terms, offset = 0 } = encoding.objective;
+  const run = await enumerateOptimal(encoding, terms, family.best.direction, options.limit, options.engine);
+  const solutions = run.solutions.map((assignment) => encoding.decode(assignment));
+  return { run, solutions, value: run.value === undefined ? undefined : offset + run.value };
 }
 
 /** A solution the family's own verifier rejects is a bug, never an answer. */

@@ -88,6 +88,14 @@ export interface UniquenessRun<S> {
   readonly stats: RunStats;
 }
 
+/** What a family's own search for the best solutions found, as `enumerateOptimal` reports it, decoded. */
+export interface OptimalRun<S> extends UniquenessRun<S> {
+  /** The optimum of the family's `best` measure, or the best found when the clock stopped the search. */
+  readonly value?: number;
+  /** Whether `value` is proved optimal. */
+  readonly optimal: boolean;
+}
+
 /** A foreign text format of a family (puzz.link URL, Tatham game ID, plain text). */
 export interface PuzzleFormat<P> {
   readonly name: string;
@@ -162,6 +170,12 @@ export interface Family<P, S> {
   differences(a: S, b: S): Part[];
   /** What the best solution minimises or maximises; the encoding then carries `objective`. */
   readonly best?: BestMeasure<P, S>;
+  /**
+   * The best solutions (up to `limit`) with the optimum proved, faster than tightening the
+   * encoding's objective, where the family knows how; undefined elsewhere. Its solutions are
+   * verified and measured like any other.
+   */
+  optimum?(puzzle: P, limit: number, engine: EngineOptions): Promise<OptimalRun<S> | undefined>;
   /** Counts faster than enumerating the encoding (used by `count`). */
   count?(puzzle: P, limit: number, engine: EngineOptions): Promise<CountRun>;
   renderText(puzzle: P, solution: S | undefined, options: RenderOptions): string;

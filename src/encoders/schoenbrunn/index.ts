@@ -1,6 +1,7 @@
 import { loadSchema } from '../../schemas.js';
 import { solve, type EngineOptions } from '../../solvers/index.js';
 import type { Family, Remark } from '../family.js';
+import { bestPaths } from './best.js';
 import { countSchoenbrunn } from './counting.js';
 import { encodeSchoenbrunn } from './encode.js';
 import { schoenbrunnFormats } from './formats.js';
@@ -39,6 +40,7 @@ export const schoenbrunn: Family<SchoenbrunnPuzzle, SchoenbrunnSolution> = {
   verifierCodes: SCHOENBRUNN_VERIFIER_CODES,
   differences: jumpDifferences,
   best: { name: 'jumps', direction: 'min', measure: (_puzzle, solution) => solution.path.length - 1 },
+  optimum: bestPaths,
   count: countSchoenbrunn,
   renderText: renderSchoenbrunnText,
   renderSvg: (puzzle, solution) => renderSchoenbrunnSvg(puzzle, solution),

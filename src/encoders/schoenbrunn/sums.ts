@@ -22,6 +22,16 @@ export interface SumAnalysis {
   readonly minJumps?: number;
   /** `usable[v]`: tile v lies on some such walk (tiles off every one can be excluded). */
   readonly usable: Uint8Array;
+  /** The (tile, sum) states: jumps from the start (`forward`) and to the goal with the target (`backward`), -1 where none. */
+  readonly states?: StateSpace;
+}
+
+/** State `v * width + (s - low)` is "on tile v with the visited tiles summing to s". */
+export interface StateSpace {
+  readonly low: number;
+  readonly width: number;
+  readonly forward: Int32Array;
+  readonly backward: Int32Array;
 }
 
 const STATE_LIMIT = 4_000_000;
@@ -75,7 +85,7 @@ export function analyseSums(graph: JumpGraph, target: number): SumAnalysis {
   for (let v = 0; v < n; v++) {
     for (let s = 0; s < width && !usable[v]; s++) if (forward[v * width + s]! >= 0 && backward[v * width + s]! >= 0) usable[v] = 1;
   }
-  return { minJumps: reached, usable };
+  return { minJumps: reached, usable, states: { low, width, forward, backward } };
 }
 
 /** BFS over (tile, sum − low) states; the sum includes the tile's own value. */

@@ -1,0 +1,168 @@
+import { Model, enumerateOptimal, solve, type Assignment, type Clause, type EngineOptions, type Lit, type RunStats, type Term } from '../../solvers/index.js';
+import type { OptimalRun } from '../family.js';
+import { encodeSchoenbrunn } from './encode.js';
+import { distances, jumpGraph, tileOf, type JumpGraph } from './graph.js';
+import { modeOf, revisitOf, solutionOf, targetOf, type SchoenbrunnPuzzle, type SchoenbrunnSolution } from './model.js';
+import { analyseSums, type StateSpace } from './sums.js';
+
+/**
+ * The best path (fewest jumps) by deepening: for a bound K, a simple path of at most K
+ * jumps from start to goal is a path in the graph of (tile, sum so far) states that lie at
+ * most K jumps from both ends, visiting each tile once. That graph carries the expert sum
+ * in its states, so no pseudo-boolean sum is needed, and it is small while K is. K starts
+ * at a proved lower bound (the fewest jumps of any walk reaching the target, analyseSums,
+ * or the BFS distance in normal mode) and grows until a path exists; the solver then
+ * proves the optimum within that bound, and every smaller bound was refuted before.
+ */
+export async function bestPaths(puzzle: SchoenbrunnPuzzle, limit: number, engine: EngineOptions): Promise<OptimalRun<SchoenbrunnSolution> | undefined> {
+  if (revisitOf(puzzle)) return undefined;
+  const started = performance.now();
+  const deadline = engine.timeLimitMs === undefined ? undefined : Date.now() + engine.timeLimitMs;
+  const graph = jumpGraph(puzzle);
+  const expert = modeOf(puzzle) === 'expert';
+  const states = expert ? analyseSums(graph, targetOf(puzzle)).states : plainStates(graph);
+  const totals: RunStats = { backend: engine.backend ?? 'minisat', solves: 0, cuts: 0, vars: 0, clauses: 0, ms: 0 };
+  const done = (run: Omit<OptimalRun<SchoenbrunnSolution>, 'stats'>): OptimalRun<SchoenbrunnSolution> => ({ ...run, stats: { ...totals, ms: Math.round(performance.now() - started) } });
+  const none = { solutions: [], complete: true, timedOut: false, optimal: false };
+  if (!states) return expert && analyseSums(graph, targetOf(puzzle)).impossible ? done(none) : undefined;
+  const lowest = states.forward[graph.goal * states.width + (expert ? targetOf(puzzle) : 0) - states.low]!;
+  if (lowest < 0) return done(none);
+  let longest = states.forward.reduce((count, d, i) => (d >= 0 && states.backward[i]! >= 0 ? count + 1 : count), 0);
+  const timedOut = { solutions: [], complete: false, timedOut: true, optimal: false };
+  const within = () => {
+    const remaining = deadline === undefined ? undefined : deadline - Date.now();
+    return remaining === undefined ? engine : { ...engine, timeLimitMs: Math.max(1, remaining) };
+  };
+  const add = (stats: RunStats) => {
+    for (const key of ['solves', 'cuts', 'vars', 'clauses'] as const) totals[key] += stats[key];
+    totals.backend = stats.backend;
+  };
+  for (let bound = lowest, step = 1; ; bound += step, step += 1) {
+    if (deadline !== undefined && Date.now() >= deadline) return done(timedOut);
+    const encoding = encodeBounded(puzzle, graph, states, Math.min(bound, longest), expert);
+    const run = await enumerateOptimal(encoding, encoding.jumps, 'min', limit, within());
+    add(run.stats);
+    if (run.solutions.length > 0 || run.timedOut) {
+      const solutions = run.solutions.map((a) => encoding.decode(a));
+      return done({ solutions, complete: run.complete, timedOut: run.timedOut, optimal: run.optimal, ...(run.value !== undefined ? { value: run.value } : {}) });
+    }
+    if (bound >= longest) return done(none);
+    if (step === 1) {
+      // The lower bound was not reached: one question to the whole encoding settles whether any path exists, and bounds the deepening by its length.
+      const some = await solve(encodeSchoenbrunn(puzzle), within());
+      add(some.stats);
+      if (some.status === 'unsat') return done(none);
+      if (some.status === 'unknown') return done(timedOut);
+      longest = Math.min(longest, encodeSchoenbrunn(puzzle).decode(some.assignment).jumps);
+    }
+  }
+}
+
+/** Normal mode: one state per tile, sums ignored. */
+function plainStates(graph: JumpGraph): StateSpace {
+  return { low: 0, width: 1, forward: distances(graph, graph.start), backward: distances(graph, graph.goal, true) };
+}
+
+interface BoundedEncoding {
+  readonly model: Model;
+  readonly answerKeys: Lit[];
+  readonly lazy: (assignment: Assignment) => Clause[];
+  readonly jumps: Term[];
+  decode(assignment: Assignment): SchoenbrunnSolution;
+}
+
+interface Arc {
+  readonly lit: Lit;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** Simple paths of at most `bound` jumps, as paths through (tile, sum) states. */
+function encodeBounded(puzzle: SchoenbrunnPuzzle, graph: JumpGraph, states: StateSpace, bound: number, expert: boolean): BoundedEncoding {
+  const { width, low, forward, backward } = states;
+  const model = new Model();
+  const near = (state: number) => forward[state]! >= 0 && backward[state]! >= 0 && forward[state]! + backward[state]! <= bound;
+  const tileOfState = (state: number) => Math.floor(state / width);
+  const first = graph.start * width + (expert ? graph.values[graph.start]! : 0) - low;
+  const last = graph.goal * width + (expert ? targetOf(puzzle) : 0) - low;
+  const visit = new Map<number, Lit>();
+  for (let state = 0; state < forward.length; state++) if (near(state)) visit.set(state, model.newVar());
+  const arcs: Arc[] = [];
+  const outOf = new Map<number, Lit[]>();
+  const inTo = new Map<number, Lit[]>();
+  for (const [state] of visit) {
+    const s = state % width;
+    for (const v of graph.out[tileOfState(state)]!) {
+      const next = v * width + s + (expert ? graph.values[v]! : 0);
+      if (s + (expert ? graph.values[v]! : 0) < 0 || s + (expert ? graph.values[v]! : 0) >= width || !visit.has(next)) continue;
+      if (forward[state]! + 1 + backward[next]! > bound) continue;
+      const arc = { lit: model.newVar(), from: state, to: next };
+      arcs.push(arc);
+      (outOf.get(state) ?? outOf.set(state, []).get(state)!).push(arc.lit);
+      (inTo.get(next) ?? inTo.set(next, []).get(next)!).push(arc.lit);
+    }
+  }
+  // The path starts on the start with its value and ends on the goal with the target sum.
+  model.addClause([visit.get(first)!]);
+  model.addClause([visit.get(last)!]);
+  const copies = new Map<number, Lit[]>();
+  for (const [state, lit] of visit) {
+    // A visited state is left by one jump (but the last) and entered by one (but the first).
+    if (state !== last) linkExactlyOne(model, lit, outOf.get(state) ?? []);
+    if (state !== first) linkExactlyOne(model, lit, inTo.get(state) ?? []);
+    const tile = tileOfState(state);
+    (copies.get(tile) ?? copies.set(tile, []).get(tile)!).push(lit);
+  }
+  // Each tile is visited once, whatever the sum on arrival; a tile literal stands for its copies.
+  const tiles: Lit[] = [];
+  for (const [tile, lits] of copies) {
+    model.atMostOne(lits);
+    if (tile === graph.start) continue;
+    const lit = model.or(lits);
+    tiles.push(lit);
+  }
+  const jumps = tiles.map((lit) => ({ lit, weight: 1 }));
+  // At most `bound` jumps (one per tile visited after the start).
+  model.atMost(tiles, bound);
+
+  const walk = (assignment: Assignment): number[] => {
+    const next = new Map(arcs.filter((a) => assignment[a.lit] === 1).map((a) => [a.from, a.to]));
+    const path = [first];
+    for (let s = next.get(first); s !== undefined && !path.includes(s); s = next.get(s)) path.push(s);
+    return path;
+  };
+  // Used arcs off the path from the start form cycles; for each state w on one, visit(w) → an arc into the cycle from outside.
+  const lazy = (assignment: Assignment): Clause[] => {
+    const onPath = new Set(walk(assignment));
+    const stray = arcs.filter((a) => assignment[a.lit] === 1 && !onPath.has(a.from));
+    const next = new Map(stray.map((a) => [a.from, a.to]));
+    const cuts: Clause[] = [];
+    const seen = new Set<number>();
+    for (const begin of next.keys()) {
+      if (seen.has(begin)) continue;
+      const cycle: number[] = [];
+      for (let s: number | undefined = begin; s !== undefined && !seen.has(s); s = next.get(s)) {
+        seen.add(s);
+        cycle.push(s);
+      }
+      const members = new Set(cycle);
+      const entries = arcs.filter((a) => members.has(a.to) && !members.has(a.from)).map((a) => a.lit);
+      for (const w of cycle) cuts.push([-visit.get(w)!, ...entries]);
+    }
+    return cuts;
+  };
+  return {
+    model,
+    answerKeys: arcs.map((a) => a.lit),
+    lazy,
+    jumps,
+    decode: (assignment) => solutionOf(puzzle, walk(assignment).map((state) => tileOf(graph, tileOfState(state)))),
+  };
+}
+
+/** lit ↔ (exactly one of `lits`). */
+function linkExactlyOne(model: Model, lit: Lit, lits: readonly Lit[]): void {
+  model.addClause([-lit, ...lits]);
+  for (const a of lits) model.implies(a, lit);
+  model.atMostOne(lits);
+}
