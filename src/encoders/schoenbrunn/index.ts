@@ -3,6 +3,7 @@ import { solve, type EngineOptions } from '../../solvers/index.js';
 import type { Family, Remark } from '../family.js';
 import { bestPaths } from './best.js';
 import { countSchoenbrunn } from './counting.js';
+import { schoenbrunnGenerator } from './generate.js';
 import { encodeSchoenbrunn } from './encode.js';
 import { schoenbrunnFormats } from './formats.js';
 import { modeOf, revisitOf, targetOf, type SchoenbrunnPuzzle, type SchoenbrunnSolution } from './model.js';
@@ -46,4 +47,5 @@ export const schoenbrunn: Family<SchoenbrunnPuzzle, SchoenbrunnSolution> = {
   renderSvg: (puzzle, solution) => renderSchoenbrunnSvg(puzzle, solution),
   formats: schoenbrunnFormats,
   explainNone,
+  generator: schoenbrunnGenerator,
 };
