@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { answerPuzzle } from '../../src/api/answer.js';
+import { Random } from '../../src/encoders/lib/random.js';
+import { censusOfPaths } from '../../src/encoders/schoenbrunn/count.js';
+import { enumeratePaths } from '../../src/encoders/schoenbrunn/dfs.js';
+import { encodeSchoenbrunn } from '../../src/encoders/schoenbrunn/encode.js';
+import { randomBoard } from '../../src/encoders/schoenbrunn/generate.js';
+import { jumpGraph, tileOf } from '../../src/encoders/schoenbrunn/graph.js';
+import { schoenbrunn } from '../../src/encoders/schoenbrunn/index.js';
+import { solutionOf, type SchoenbrunnPuzzle, type SchoenbrunnSolution } from '../../src/encoders/schoenbrunn/model.js';
+import { verifySchoenbrunn } from '../../src/encoders/schoenbrunn/verify.js';
+import { enumerate } from '../../src/solvers/index.js';
+import { backends } from '../helpers/backends.js';
+
+/** Every solution by the seed-style depth-first enumerator, filtered by the verifier. */
+function bruteForce(puzzle: SchoenbrunnPuzzle): SchoenbrunnSolution[] {
+  const graph = jumpGraph(puzzle);
+  const out: SchoenbrunnSolution[] = [];
+  enumeratePaths(graph, (path) => {
+    const solution = solutionOf(puzzle, path.map((v) => tileOf(graph, v)));
+    if (verifySchoenbrunn(puzzle, solution).length === 0) out.push(solution);
+  });
+  return out;
+}
+const key = (s: SchoenbrunnSolution) => JSON.stringify(s.path);
+
+/** Small random boards, 3x3 to 6x6, values up to 3, both modes, seeded. */
+function boards(count: number): SchoenbrunnPuzzle[] {
+  const random = new Random(20261123);
+  return Array.from({ length: count }, (_, i) => {
+    const [h, w] = [3 + random.int(4), 3 + random.int(4)];
+    const board = randomBoard(h, w, random, 3);
+    return { ...board, mode: i % 2 === 0 ? 'expert' : 'normal' };
+  });
+}
+
+describe.each(backends)('schoenbrunn against depth-first search on %s', (backend) => {
+  const puzzles = boards(40);
+
+  it('enumerates the same paths (both modes) on 40 random boards up to 6x6', async () => {
+    let several = 0;
+    for (const puzzle of puzzles) {
+      const expected = bruteForce(puzzle);
+      if (expected.length > 60) continue;
+      const encoding = encodeSchoenbrunn(puzzle);
+      const run = await enumerate(encoding, 1000, { backend });
+      expect(run.complete).toBe(true);
+      const got = run.solutions.map((a) => encoding.decode(a));
+      for (const s of got) expect(verifySchoenbrunn(puzzle, s)).toEqual([]);
+      expect(got.map(key).sort(), JSON.stringify(puzzle)).toEqual(expected.map(key).sort());
+      if (expected.length > 1) several++;
+    }
+    expect(several).toBeGreaterThan(5);
+  });
+
+  it('finds the best path with the fewest jumps and says whether it is unique', async () => {
+    let solved = 0;
+    for (const puzzle of puzzles) {
+      const expected = bruteForce(puzzle);
+      const answer = await answerPuzzle(schoenbrunn, puzzle, { limit: 2, engine: { backend }, best: true });
+      if (expected.length === 0) {
+        expect(answer.verdict, JSON.stringify(puzzle)).toBe('none');
+        continue;
+      }
+      solved++;
+      const fewest = Math.min(...expected.map((s) => s.jumps));
+      const optimal = expected.filter((s) => s.jumps === fewest);
+      expect(answer.best, JSON.stringify(puzzle)).toEqual({ name: 'jumps', value: fewest, optimal: true });
+      expect(answer.verdict).toBe(optimal.length === 1 ? 'unique' : 'multiple');
+      for (const s of answer.solutions) expect(optimal.map(key)).toContain(key(s));
+    }
+    expect(solved).toBeGreaterThan(10);
+  });
+});
+
+describe('the memoised census', () => {
+  it('counts what depth-first search counts, by jumps and by sum, in both modes', () => {
+    const random = new Random(7);
+    for (let i = 0; i < 20; i++) {
+      const puzzle = randomBoard(3 + random.int(4), 3 + random.int(4), random, 3);
+      const graph = jumpGraph(puzzle);
+      const byJumps = new Map<number, number>();
+      const zeroByJumps = new Map<number, number>();
+      const bySum = new Map<number, number>();
+      enumeratePaths(graph, (path) => {
+        const sum = path.reduce((s, v) => s + graph.values[v]!, 0);
+        const jumps = path.length - 1;
+        byJumps.set(jumps, (byJumps.get(jumps) ?? 0) + 1);
+        bySum.set(sum, (bySum.get(sum) ?? 0) + 1);
+        if (sum === 0) zeroByJumps.set(jumps, (zeroByJumps.get(jumps) ?? 0) + 1);
+      });
+      const dense = (m: Map<number, number>) => [...m].filter(([, c]) => c > 0).sort((a, b) => a[0] - b[0]);
+      const normal = censusOfPaths(graph);
+      const expert = censusOfPaths(graph, 0);
+      expect(normal.complete && expert.complete).toBe(true);
+      expect(dense(new Map(normal.byJumps.map((c, j) => [j, c])))).toEqual(dense(byJumps));
+      expect(dense(normal.bySum!)).toEqual(dense(bySum));
+      expect(dense(new Map(expert.byJumps.map((c, j) => [j, c])))).toEqual(dense(zeroByJumps));
+    }
+  });
+});
