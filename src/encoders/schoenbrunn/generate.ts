@@ -50,7 +50,7 @@ function scoreOf(puzzle: SchoenbrunnPuzzle, deadline: number): Score | undefined
  * the values sum to 0 (largest first, each against the running sum). Undefined when the
  * walk gets stuck or the sum cannot be balanced.
  */
-function plantPath(puzzle: SchoenbrunnPuzzle, length: number, random: Random): { grid: number[][]; start: Tile; planted: Set<string> } | undefined {
+export function plantPath(puzzle: SchoenbrunnPuzzle, length: number, random: Random): { grid: number[][]; start: Tile; planted: Set<string> } | undefined {
   const height = puzzle.grid.length;
   const width = puzzle.grid[0]!.length;
   const goal = puzzle.goal!;

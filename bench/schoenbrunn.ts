@@ -1,0 +1,146 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { answerPuzzle } from '../src/api/answer.js';
+import { Random } from '../src/encoders/lib/random.js';
+import { enumeratePaths } from '../src/encoders/schoenbrunn/dfs.js';
+import { plantPath, randomBoard } from '../src/encoders/schoenbrunn/generate.js';
+import { jumpGraph } from '../src/encoders/schoenbrunn/graph.js';
+import { schoenbrunn } from '../src/encoders/schoenbrunn/index.js';
+import type { SchoenbrunnPuzzle } from '../src/encoders/schoenbrunn/model.js';
+import { PACKAGE_ROOT } from '../src/schemas.js';
+import { BIN, TIME, runCookcheck } from './process.js';
+import { round } from './stats.js';
+
+const CAP_MS = Number(process.env['SCHOENBRUNN_BENCH_CAP_MS'] ?? 20_000);
+const SIZES = [5, 7, 9, 11, 13, 15];
+const SEEDS = [1, 2, 3];
+
+/** A random board whose start has the goal's parity, so a zero sum is not ruled out at once. */
+function randomInstance(n: number, seed: number): SchoenbrunnPuzzle {
+  const board = randomBoard(n, n, new Random(seed * 1000 + n));
+  const [gr, gc] = board.goal!;
+  const row = n - 1;
+  const col = (gc + ((row - gr) % 2)) % n;
+  return { ...board, start: [row, col] };
+}
+
+/** A long zero-sum path planted in a board whose other tiles are mostly dead ends (0). */
+function designedInstance(n: number, length: number, seed: number): SchoenbrunnPuzzle | undefined {
+  const random = new Random(seed);
+  for (let attempt = 0; attempt < 500; attempt++) {
+    const board = randomBoard(n, n, random);
+    const plant = plantPath(board, length, random);
+    if (!plant) continue;
+    const grid = plant.grid.map((row, r) => row.map((v, c) => (plant.planted.has(`${r},${c}`) || random.next() < 0.3 ? v : 0)));
+    return { ...board, grid, start: plant.start };
+  }
+  return undefined;
+}
+
+/** The seed's program: every simple path by DFS, the best expert one kept; capped. */
+function dfsBaseline(puzzle: SchoenbrunnPuzzle): { ms: number; complete: boolean; best?: number } {
+  const graph = jumpGraph(puzzle);
+  const start = performance.now();
+  let best = Infinity;
+  const run = enumeratePaths(graph, (path) => {
+    if (path.length - 1 < best && path.reduce((s, v) => s + graph.values[v]!, 0) === 0) best = path.length - 1;
+  }, Date.now() + CAP_MS);
+  return { ms: round(performance.now() - start), complete: run.complete, ...(best < Infinity ? { best } : {}) };
+}
+
+/**
+ * CPU time (user + system) of a whole `cookcheck` process: on a shared machine whose load
+ * exceeds its cores, wall time mostly measures the other processes.
+ */
+function processCpu(args: readonly string[]): number | undefined {
+  if (spawnSync('which', ['time']).status !== 0 && !existsSync(TIME)) return undefined;
+  const run = spawnSync(TIME, ['-f', '%U %S', process.execPath, BIN, ...args], { encoding: 'utf8' });
+  const [user, system] = run.stderr.trim().split('\n').pop()!.split(' ').map(Number);
+  return user === undefined || system === undefined || !Number.isFinite(user + system) ? undefined : round((user + system) * 1000);
+}
+
+/** clingo on bench/schoenbrunn.lp, when installed: time to the proved optimum. */
+function clingoRun(puzzle: SchoenbrunnPuzzle, dir: string): { ms: number; best?: number; status: string } | undefined {
+  if (spawnSync('which', ['clingo']).status !== 0) return undefined;
+  const facts = [
+    ...puzzle.grid.flatMap((row, r) => row.map((v, c) => `tile(${r},${c},${v}).`)),
+    `start(${puzzle.start[0]},${puzzle.start[1]}).`,
+    `goal(${puzzle.goal![0]},${puzzle.goal![1]}).`,
+    `target(${puzzle.target ?? 0}).`,
+  ].join('\n');
+  const file = join(dir, 'facts.lp');
+  writeFileSync(file, facts);
+  const t = performance.now();
+  const run = spawnSync('clingo', [join(PACKAGE_ROOT, 'bench', 'schoenbrunn.lp'), file, `--time-limit=${Math.ceil(CAP_MS / 1000)}`, '--outf=2'], { encoding: 'utf8' });
+  const ms = round(performance.now() - t);
+  try {
+    const out = JSON.parse(run.stdout) as { Result: string; Models?: { Optimum?: string; Costs?: number[] } };
+    const cost = out.Models?.Costs?.[0];
+    return { ms, status: out.Result + (out.Models?.Optimum === 'yes' ? ' optimum' : ''), ...(cost !== undefined ? { best: cost } : {}) };
+  } catch {
+    return { ms, status: `clingo exit ${run.status}` };
+  }
+}
+
+async function measure(name: string, puzzle: SchoenbrunnPuzzle, dir: string) {
+  const file = join(dir, `${name}.json`);
+  writeFileSync(file, JSON.stringify(puzzle));
+  let t = performance.now();
+  const answer = await answerPuzzle(schoenbrunn, puzzle, { limit: 2, engine: { timeLimitMs: CAP_MS }, best: true });
+  const bestMs = round(performance.now() - t);
+  const whole = runCookcheck(['check', file, '--best', '--timeout', String(CAP_MS / 1000)]);
+  const cpu = processCpu(['check', file, '--best', '--timeout', String(CAP_MS / 1000)]);
+  t = performance.now();
+  const counted = await schoenbrunn.count!(puzzle, Infinity, { timeLimitMs: CAP_MS });
+  const countMs = round(performance.now() - t);
+  const dfs = dfsBaseline(puzzle);
+  const clingo = clingoRun(puzzle, dir);
+  return {
+    name,
+    size: `${puzzle.grid.length}x${puzzle.grid[0]!.length}`,
+    verdict: answer.verdict,
+    bestJumps: answer.best?.value ?? null,
+    optimal: answer.best?.optimal ?? null,
+    bestMs,
+    processMs: whole.processMs,
+    processExit: whole.processExit,
+    processCpuMs: cpu ?? null,
+    zeroSumPaths: counted.complete ? counted.count : `>= ${counted.count}`,
+    countMs,
+    dfsMs: dfs.complete ? dfs.ms : `> ${CAP_MS}`,
+    dfsBest: dfs.best ?? null,
+    ratioDfs: dfs.complete ? round(dfs.ms / Math.max(bestMs, 0.1)) : `> ${round(CAP_MS / Math.max(bestMs, 0.1))}`,
+    clingoMs: clingo?.ms ?? 'not installed',
+    clingoBest: clingo?.best ?? null,
+    clingoStatus: clingo?.status ?? null,
+  };
+}
+
+/**
+ * Random boards 5x5..15x15 (three seeds each) and designed boards with a long planted
+ * zero-sum path (60-80 tiles): time to the best expert path proved optimal (in process and
+ * as a whole `cookcheck check --best`), time to count the zero-sum paths (memoised census),
+ * against the seed-style DFS (capped) and clingo on bench/schoenbrunn.lp when installed.
+ */
+export async function benchSchoenbrunn(log: (line: string) => void = () => {}): Promise<object> {
+  const dir = mkdtempSync(join(tmpdir(), 'cookcheck-schoenbrunn-'));
+  await answerPuzzle(schoenbrunn, randomInstance(5, 1), { limit: 2, engine: {}, best: true });
+  const rows = [];
+  for (const n of SIZES) {
+    for (const seed of SEEDS) {
+      const row = await measure(`random-${n}x${n}-${seed}`, randomInstance(n, seed), dir);
+      log(JSON.stringify(row));
+      rows.push(row);
+    }
+  }
+  for (const [n, length, seed] of [[10, 60, 1], [11, 70, 2], [12, 80, 3]] as const) {
+    const puzzle = designedInstance(n, length, seed);
+    if (!puzzle) continue;
+    const row = await measure(`designed-${n}x${n}-${length}`, puzzle, dir);
+    log(JSON.stringify(row));
+    rows.push(row);
+  }
+  return { capMs: CAP_MS, clingo: spawnSync('which', ['clingo']).status === 0, summary: rows };
+}
