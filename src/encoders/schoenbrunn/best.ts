@@ -47,8 +47,8 @@ export async function bestPaths(puzzle: SchoenbrunnPuzzle, limit: number, engine
       return done({ solutions, complete: run.complete, timedOut: run.timedOut, optimal: run.optimal, ...(run.value !== undefined ? { value: run.value } : {}) });
     }
     if (bound >= longest) return done(none);
-    if (step === 1) {
-      // The lower bound was not reached: one question to the whole encoding settles whether any path exists, and bounds the deepening by its length.
+    if (step === EXISTENCE_AFTER) {
+      // A few bounds failed: one question to the whole encoding settles whether any path exists, and bounds the deepening by its length.
       const some = await solve(encodeSchoenbrunn(puzzle), within());
       add(some.stats);
       if (some.status === 'unsat') return done(none);
@@ -57,6 +57,13 @@ export async function bestPaths(puzzle: SchoenbrunnPuzzle, limit: number, engine
     }
   }
 }
+
+/**
+ * Deepening steps before asking the whole encoding whether any path exists: small bounds are
+ * cheap and usually reach the optimum (random boards), the whole encoding is large but ends
+ * the deepening on boards without a solution (measured on 7x7 to 13x13 random boards).
+ */
+const EXISTENCE_AFTER = 3;
 
 /** Normal mode: one state per tile, sums ignored. */
 function plainStates(graph: JumpGraph): StateSpace {
