@@ -19,6 +19,9 @@ export function randomBoard(height: number, width: number, random: Random, maxJu
   return { type: 'schoenbrunn', grid, start: [height - 1, random.int(width)], goal, mode: 'expert', target: 0 };
 }
 
+/** Share of changed tiles that become dead ends (0). */
+const DEAD_END_SHARE = 0.15;
+
 interface Score {
   /** Paths summing to 0. */
   readonly solutions: number;
@@ -27,20 +30,18 @@ interface Score {
 }
 
 /**
- * How promising a board is for a person: one zero-sum path only, as long as possible, with
- * few paths at all that reach the goal (each looks promising until its sum fails) and many
- * dead ends. Undefined when the count does not finish in time.
+ * How good a board is: exactly one zero-sum path, as long as possible, and as many live
+ * (non-zero) tiles as possible, each a way a person may try and find leading nowhere or to
+ * the wrong sum. Undefined when the count does not finish in time.
  */
 function scoreOf(puzzle: SchoenbrunnPuzzle, deadline: number): Score | undefined {
   const graph = jumpGraph(puzzle);
   const expert = censusOfPaths(graph, 0, deadline);
-  const all = censusOfPaths(graph, undefined, deadline);
-  if (!expert.complete || !all.complete) return undefined;
+  if (!expert.complete) return undefined;
   const solutions = expert.byJumps.reduce((a, b) => a + b, 0);
   const jumps = expert.byJumps.findIndex((c) => c > 0);
-  const paths = all.byJumps.reduce((a, b) => a + b, 0);
-  const deadEnds = graph.out.filter((arcs, v) => v !== graph.goal && arcs.length === 0).length;
-  const value = solutions === 1 ? 1000 + jumps * 20 - Math.log2(paths) + deadEnds : -solutions;
+  const live = graph.values.filter((v) => v !== 0).length;
+  const value = solutions === 1 ? 1000 + jumps * 20 + live : -solutions;
   return { solutions, jumps, value };
 }
 
@@ -76,16 +77,18 @@ export function plantPath(puzzle: SchoenbrunnPuzzle, length: number, random: Ran
     sum += sign * jump;
   }
   if (sum !== 0) return undefined;
-  const grid = puzzle.grid.map((row) => [...row]);
+  // Off the path every tile starts as a dead end; the climb brings them to life.
+  const grid = puzzle.grid.map((row) => row.map(() => 0));
   for (const { tile } of steps) grid[tile[0]]![tile[1]] = signs.get(`${tile[0]},${tile[1]}`)!;
   return { grid, start: at, planted: used };
 }
 
 /**
- * Plants a long zero-sum path in a random board (seeded), then climbs: change one tile off
- * the path at a time and keep the change when the score does not drop. The result has
+ * Plants a long zero-sum path in an empty board (seeded), then climbs: give one tile off
+ * the path a value at a time and keep it when the score does not drop, so the planted path
+ * stays the only zero-sum one while decoys fill the board. The result has
  * exactly one path summing to 0, so its best expert solution is unique. Boards whose count
- * does not finish in time are passed over, which limits the sizes it handles (about 8x8).
+ * does not finish in time are passed over, which limits the sizes it handles (9x9 takes seconds).
  */
 async function generate(request: GenerateRequest<SchoenbrunnPuzzle>): Promise<Parsed<SchoenbrunnPuzzle>> {
   const { width, height } = optionValue.size(request.options, 'size') ?? { width: 5, height: 5 };
@@ -95,9 +98,12 @@ async function generate(request: GenerateRequest<SchoenbrunnPuzzle>): Promise<Pa
   let planted = new Set<string>();
   for (let attempt = 0; attempt < 200 && !best; attempt++) {
     const board = randomBoard(height, width, random);
-    const length = Math.max(2, Math.floor((width * height) / 2) - random.int(Math.max(1, Math.floor((width * height) / 4))));
+    const length = Math.max(2, Math.floor((width * height) / 2) - random.int(Math.max(1, Math.floor((width * height) / 6))));
     const plant = plantPath(board, length, random);
-    if (plant) [best, planted] = [{ ...board, grid: plant.grid, start: plant.start }, plant.planted];
+    if (!plant) continue;
+    const candidate: SchoenbrunnPuzzle = { ...board, grid: plant.grid, start: plant.start };
+    // The planted path must be the only zero-sum one among its own tiles.
+    if (scoreOf(candidate, Date.now() + 500)?.solutions === 1) [best, planted] = [candidate, plant.planted];
   }
   if (!best) return failed(issue('generate.none', '', `no path could be planted in a ${width}x${height} board from seed ${request.seed}`));
   return climb(best, planted, rounds, random, request);
@@ -113,7 +119,8 @@ async function climb(start: SchoenbrunnPuzzle, planted: Set<string>, rounds: num
     if (planted.has(`${r},${c}`)) continue;
     const grid = best.grid.map((row) => [...row]);
     const far = Math.max(r, height - 1 - r, c, width - 1 - c);
-    grid[r]![c] = (1 + random.int(Math.max(1, Math.min(far, 5)))) * (random.int(2) === 0 ? 1 : -1);
+    // A 0 is a dead end, which puzzle designers use to close shortcuts.
+    grid[r]![c] = random.next() < DEAD_END_SHARE ? 0 : (1 + random.int(Math.max(1, Math.min(far, 5)))) * (random.int(2) === 0 ? 1 : -1);
     const candidate: SchoenbrunnPuzzle = { ...best, grid };
     const next = scoreOf(candidate, Date.now() + 200);
     if (next && (!score || next.value >= score.value)) [best, score] = [candidate, next];
