@@ -57,7 +57,7 @@ describe.each(backends)('schoenbrunn against depth-first search on %s', (backend
     let solved = 0;
     for (const puzzle of puzzles) {
       const expected = bruteForce(puzzle);
-      const answer = await answerPuzzle(schoenbrunn, puzzle, { limit: 2, engine: { backend }, best: true });
+      const answer = await answerPuzzle<SchoenbrunnPuzzle, SchoenbrunnSolution>(schoenbrunn, puzzle, { limit: 2, engine: { backend }, best: true });
       if (expected.length === 0) {
         expect(answer.verdict, JSON.stringify(puzzle)).toBe('none');
         continue;

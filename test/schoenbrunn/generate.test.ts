@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerPuzzle } from '../../src/api/answer.js';
 import { schoenbrunnGenerator } from '../../src/encoders/schoenbrunn/generate.js';
 import { schoenbrunn } from '../../src/encoders/schoenbrunn/index.js';
+import type { SchoenbrunnPuzzle, SchoenbrunnSolution } from '../../src/encoders/schoenbrunn/model.js';
 import { validateSchoenbrunn } from '../../src/encoders/schoenbrunn/validate.js';
 
 describe('schoenbrunn generator', () => {
@@ -16,7 +17,7 @@ describe('schoenbrunn generator', () => {
     expect(first.ok).toBe(true);
     if (!first.ok) return;
     expect(validateSchoenbrunn(first.value)).toEqual([]);
-    const answer = await answerPuzzle(schoenbrunn, first.value, { limit: 2, engine: {} });
+    const answer = await answerPuzzle<SchoenbrunnPuzzle, SchoenbrunnSolution>(schoenbrunn, first.value, { limit: 2, engine: {} });
     expect(answer.verdict).toBe('unique');
     const best = await answerPuzzle(schoenbrunn, first.value, { limit: 2, engine: {}, best: true });
     expect(best.verdict).toBe('unique');
