@@ -53,7 +53,7 @@ export function tracePicture(image: GreyImage, request: TraceRequest): Parsed<Tr
   const blank = blankIssue(smooth, threshold);
   if (blank) return failed(blank);
   const width = strokeWidth(smooth);
-  const binary = fillSmallHoles(smooth, Math.max(4, 4 * width * width), Math.max(3, 3 * width));
+  const binary = fillSmallHoles(smooth, Math.max(4, 0.25 * width * width), Math.max(3, 0.75 * width));
   lap('fillHoles');
   const skeleton = thin(binary);
   lap('thin');

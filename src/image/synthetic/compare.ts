@@ -37,7 +37,7 @@ export function compareWithTruth(puzzle: RailwayPuzzle, truth: Truth): Compariso
       if (near.distance < 12) votes.set(near.id, (votes.get(near.id) ?? 0) + 1);
     }
     const [best, count] = [...votes.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-    if (count < inner.length / 3) {
+    if (count === 0) {
       unassigned.push(seg.id);
       continue;
     }
@@ -82,13 +82,22 @@ export function compareWithTruth(puzzle: RailwayPuzzle, truth: Truth): Compariso
       if (e) follow(e.last, s.id, forward ? s.to : s.from, 0);
     }
   }
+  // Moves between neighbours along one traced segment are no junction moves.
+  const internal = new Set<string>();
+  for (const seg of runs.keys()) {
+    for (const forward of [true, false]) {
+      const list = forward ? runs.get(seg)! : [...runs.get(seg)!].reverse();
+      for (let k = 0; k + 1 < list.length; k++) {
+        internal.add(`${list[k]!.seg}>${list[k]!.forward === forward ? 1 : 0}→${list[k + 1]!.seg}>${list[k + 1]!.forward === forward ? 1 : 0}`);
+      }
+    }
+  }
   const truthMoves = new Set<string>();
   for (const m of truth.moves) {
     if (!carrier.has(m.into) || !carrier.has(m.out)) continue;
     const from = `${m.into}>${m.atEnd}`;
     const to = `${m.out}>${1 - m.fromEnd}`;
-    // Moves inside one traced segment (at a side point with one piece each side) are no junction moves.
-    if (carrier.get(m.into) !== carrier.get(m.out)) truthMoves.add(`${from}→${to}`);
+    if (!internal.has(`${from}→${to}`)) truthMoves.add(`${from}→${to}`);
   }
   const missing = [...truthMoves].filter((m) => !traced.has(m));
   const extra = [...traced].filter((m) => !truthMoves.has(m));
