@@ -4,24 +4,10 @@ import type { Point } from '../../image/raster.js';
 import { DEFAULT_SETTINGS, type Rect, type TraceSettings } from '../../image/settings.js';
 import { toRailway } from '../../image/to-railway.js';
 import { tracePicture } from '../../image/trace-picture.js';
-import { failed, issue, parsed, type Parsed } from '../issues.js';
+import type { PictureFormat } from '../family.js';
+import { failed, issue, parsed } from '../issues.js';
+import { type OptionSpec, type OptionValues, optionValue } from '../options.js';
 import type { RailwayPuzzle } from './model.js';
-
-// Until the family contract lands on main (src/encoders/family.ts), the picture hook's
-// types as the contract draft gives them.
-export type OptionSpec =
-  | { kind: 'number'; name: string; description: string; default?: number; min?: number; max?: number }
-  | { kind: 'numbers'; name: string; description: string; count: number; repeatable?: boolean; placeholder?: string }
-  | { kind: 'text'; name: string; description: string; default?: string };
-export type OptionValue = string | number | boolean | { width: number; height: number } | number[] | number[][];
-export type OptionValues = Readonly<Record<string, OptionValue | undefined>>;
-export interface PictureFormat<P> {
-  readonly name: string;
-  readonly description: string;
-  detect(bytes: Uint8Array): boolean;
-  readonly options: readonly OptionSpec[];
-  parse(bytes: Uint8Array, options: OptionValues): Promise<Parsed<P>>;
-}
 
 const OPTIONS: readonly OptionSpec[] = [
   { kind: 'numbers', name: 'start', count: 2, placeholder: 'x,y', description: 'start point in pixels (snapped to the nearest track)' },
@@ -42,9 +28,9 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
   description: 'a drawn railway maze as PNG, JPEG or netpbm (P1-P6); needs --start and --finish',
   detect: (bytes) => pictureKind(bytes) !== undefined,
   options: OPTIONS,
-  async parse(bytes, options) {
-    const start = point(options['start']);
-    const finish = point(options['finish']);
+  async parse(bytes, options, origin) {
+    const start = point(optionValue.numbers(options, 'start'));
+    const finish = point(optionValue.numbers(options, 'finish'));
     if (!start || !finish) {
       return failed(issue('picture.start-finish', '', 'a picture needs --start x,y and --finish x,y (pixels, x right, y down)'));
     }
@@ -56,12 +42,12 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
     if (traced.value.startNode === traced.value.finishNode) {
       return failed(issue('picture.start-is-finish', '', `start ${start.join(',')} and finish ${finish.join(',')} snap to the same place on the track`));
     }
-    const debugDir = options['debugDir'];
-    if (typeof debugDir === 'string' && debugDir !== '') await writeDebugPictures(debugDir, decoded.value, traced.value);
+    const debugDir = optionValue.text(options, 'debugDir');
+    if (debugDir) await writeDebugPictures(debugDir, decoded.value, traced.value);
     const { width, height } = decoded.value;
-    const heading = point(options['heading']);
+    const heading = point(optionValue.numbers(options, 'heading'));
     const source: Record<string, unknown> = {
-      ...(typeof options['file'] === 'string' ? { file: options['file'] } : {}),
+      file: origin,
       format: pictureKind(bytes),
       width,
       height,
@@ -84,26 +70,20 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
   },
 };
 
-function point(value: OptionValue | undefined): Point | undefined {
-  return Array.isArray(value) && value.length === 2 && typeof value[0] === 'number' ? [value[0], value[1] as number] : undefined;
-}
-
-function points(value: OptionValue | undefined, count: number): number[][] {
-  if (!Array.isArray(value) || value.length === 0) return [];
-  const list = (Array.isArray(value[0]) ? value : [value]) as number[][];
-  return list.filter((v) => v.length === count);
+function point(value: readonly number[] | undefined): Point | undefined {
+  return value && value.length === 2 ? [value[0]!, value[1]!] : undefined;
 }
 
 function settingsOf(options: OptionValues): TraceSettings {
-  const num = (name: string, fallback: number) => (typeof options[name] === 'number' ? (options[name] as number) : fallback);
-  const threshold = options['threshold'];
+  const lists = (name: string, count: number) => optionValue.numberLists(options, name).filter((v) => v.length === count);
+  const threshold = optionValue.number(options, 'threshold');
   return {
     ...DEFAULT_SETTINGS,
-    ...(typeof threshold === 'number' ? { threshold } : {}),
-    sigma: num('sigma', DEFAULT_SETTINGS.sigma),
-    angleLimit: num('angle', DEFAULT_SETTINGS.angleLimit),
-    masks: points(options['mask'], 4).map((m) => [m[0]!, m[1]!, m[2]!, m[3]!] as Rect),
-    forbid: points(options['forbid'], 2).map((p) => [p[0]!, p[1]!] as Point),
-    allow: points(options['allow'], 2).map((p) => [p[0]!, p[1]!] as Point),
+    ...(threshold === undefined ? {} : { threshold }),
+    sigma: optionValue.number(options, 'sigma') ?? DEFAULT_SETTINGS.sigma,
+    angleLimit: optionValue.number(options, 'angle') ?? DEFAULT_SETTINGS.angleLimit,
+    masks: lists('mask', 4).map((m) => [m[0]!, m[1]!, m[2]!, m[3]!] as Rect),
+    forbid: lists('forbid', 2).map((p) => [p[0]!, p[1]!] as Point),
+    allow: lists('allow', 2).map((p) => [p[0]!, p[1]!] as Point),
   };
 }
