@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { label } from './components.js';
 import type { Bitmap, GreyImage } from './raster.js';
 import { pointOf } from './raster.js';
 import type { Traced } from './trace-picture.js';
@@ -11,7 +12,8 @@ const PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4
 /**
  * One PNG per stage for a person to judge the tracing: 1-binary, 2-skeleton, 3-graph
  * (segments in colours, junctions circled and named), 4-turns (allowed moves green,
- * overridden ones blue/red), 5-ignored (what was dropped as decoration or dead end, red).
+ * overridden ones blue/red), 5-ignored (dead ends and detached shapes dropped, red; corners
+ * where no train may turn, orange rings).
  */
 export async function writeDebugPictures(dir: string, image: GreyImage, traced: Traced): Promise<void> {
   await mkdir(dir, { recursive: true });
@@ -25,10 +27,22 @@ export async function writeDebugPictures(dir: string, image: GreyImage, traced: 
   await png(join(dir, '3-graph.png'), faint, width, height, graphSvg(traced, width, height));
   await png(join(dir, '4-turns.png'), faint, width, height, turnsSvg(traced, width, height));
   const ignoredPicture = new Uint8Array(faint);
+  paint(ignoredPicture, droppedShapes(binary, traced), [255, 150, 150]);
   paint(ignoredPicture, ignored, [230, 0, 0]);
   const marks = cusps.filter((c) => traced.graph.nodes.has(c)).map((c) => traced.graph.nodes.get(c)!);
   const cuspSvg = svg(width, height, marks.map((n) => `<circle cx="${n.x}" cy="${n.y}" r="6" fill="none" stroke="#f58231" stroke-width="2"/>`).join(''));
   await png(join(dir, '5-ignored.png'), ignoredPicture, width, height, cuspSvg);
+}
+
+/** Pixels of the ink shapes that hold no kept track (detached lettering, blobs, other tracks). */
+function droppedShapes(binary: Bitmap, traced: Traced): number[] {
+  const { labels, components } = label(binary, 1, 8);
+  const kept = new Uint8Array(components.length + 1);
+  for (const n of traced.graph.nodes.values()) for (const i of n.pixels) kept[labels[i]!] = 1;
+  for (const s of traced.graph.segments.values()) for (const i of s.path) kept[labels[i]!] = 1;
+  const pixels: number[] = [];
+  for (let i = 0; i < labels.length; i++) if (labels[i] && !kept[labels[i]!]) pixels.push(i);
+  return pixels;
 }
 
 function faded(image: GreyImage): Uint8Array {

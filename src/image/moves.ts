@@ -16,9 +16,10 @@ export type JunctionMoves = Map<number, JudgedMove[]>;
 const OVERRIDE_REACH = 60;
 
 /**
- * Judges each move by its turning angle, then applies the person's overrides: each point
- * names the nearest junction and, there, the pair of arms whose shared side is nearest;
- * the override holds for both directions along that pair.
+ * Judges each move by its turning angle, then applies the person's overrides: a --forbid
+ * point names, among the moves now allowed, the one whose path (one arm in, the other
+ * out, near the junction) passes nearest to it; --allow the same among moves not
+ * allowed. The override holds for both directions along that pair of arms.
  */
 export function chooseMoves(graph: PixelGraph, secants: SecantSettings, forbid: readonly Point[], allow: readonly Point[]): Parsed<JunctionMoves> {
   const moves: JunctionMoves = new Map();
@@ -31,7 +32,7 @@ export function chooseMoves(graph: PixelGraph, secants: SecantSettings, forbid: 
   }
   for (const [points, allowed, flag] of [[forbid, false, 'forbid'], [allow, true, 'allow']] as const) {
     for (const point of points) {
-      const target = nearestPair(graph, moves, point, secants.forward);
+      const target = nearestPair(graph, moves, point, secants.forward, !allowed);
       if (!target) {
         return failed(issue(`picture.${flag}-far`, '', `--${flag} ${point[0]},${point[1]}: no junction within ${OVERRIDE_REACH} px`));
       }
@@ -52,22 +53,16 @@ function samePair(move: Move, a: Arm, b: Arm): boolean {
   return keys.has(armKey(move.into)) && keys.has(armKey(move.out)) && armKey(move.into) !== armKey(move.out);
 }
 
-function nearestPair(graph: PixelGraph, moves: JunctionMoves, point: Point, reach: number) {
+function nearestPair(graph: PixelGraph, moves: JunctionMoves, point: Point, reach: number, allowedNow: boolean) {
   let best: { node: number; a: Arm; b: Arm; d: number } | undefined;
-  for (const nodeId of moves.keys()) {
+  for (const [nodeId, list] of moves) {
     const node = graph.nodes.get(nodeId)!;
     if (Math.hypot(node.x - point[0], node.y - point[1]) > OVERRIDE_REACH) continue;
-    const arms = armsAt(graph, nodeId);
-    const tips = arms.map((arm) => {
-      const points = armPoints(graph, arm);
-      return points[Math.min(points.length - 1, 2 * reach)]!;
-    });
-    for (let i = 0; i < arms.length; i++) {
-      for (let j = i + 1; j < arms.length; j++) {
-        const mid: Point = [(tips[i]![0] + tips[j]![0] + node.x) / 3, (tips[i]![1] + tips[j]![1] + node.y) / 3];
-        const d = Math.hypot(mid[0] - point[0], mid[1] - point[1]);
-        if (!best || d < best.d) best = { node: nodeId, a: arms[i]!, b: arms[j]!, d };
-      }
+    for (const move of list) {
+      if (move.allowed !== allowedNow) continue;
+      const path = [...armPoints(graph, move.into).slice(0, 3 * reach).reverse(), [node.x, node.y] as Point, ...armPoints(graph, move.out).slice(0, 3 * reach)];
+      const d = Math.min(...path.map(([x, y]) => Math.hypot(x - point[0], y - point[1])));
+      if (!best || d < best.d) best = { node: nodeId, a: move.into, b: move.out, d };
     }
   }
   return best;
