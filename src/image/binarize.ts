@@ -45,34 +45,47 @@ function gaussianKernel(sigma: number): Float32Array {
 /**
  * Gaussian blur of a bitmap (separable, edges clamped) and re-binarization at one half:
  * smooths ragged edges and closes pinholes and slits narrower than about σ, as the seed's
- * blur-then-binarize step does before thinning. σ = 0 returns a copy.
+ * blur-then-binarize step does before thinning. σ = 0 returns a copy. Rows without ink
+ * (after the first pass) are skipped: most of a maze picture is paper.
  */
 export function blurRebinarize(bitmap: Bitmap, sigma: number): Bitmap {
   const { width, height } = bitmap;
   if (sigma <= 0) return { width, height, data: new Uint8Array(bitmap.data) };
   const kernel = gaussianKernel(sigma);
   const radius = (kernel.length - 1) / 2;
+  // Horizontal pass into a row buffer padded by `radius` on both sides (edge values repeated).
   const across = new Float32Array(width * height);
+  const inkRows = new Uint8Array(height);
+  const padded = new Float32Array(width + 2 * radius);
   for (let y = 0; y < height; y++) {
     const row = y * width;
+    let any = 0;
+    for (let x = 0; x < width; x++) any |= bitmap.data[row + x]!;
+    if (!any) continue;
+    inkRows[y] = 1;
+    for (let x = 0; x < width; x++) padded[x + radius] = bitmap.data[row + x]!;
+    for (let k = 0; k < radius; k++) {
+      padded[k] = bitmap.data[row]!;
+      padded[width + radius + k] = bitmap.data[row + width - 1]!;
+    }
     for (let x = 0; x < width; x++) {
       let sum = 0;
-      for (let k = -radius; k <= radius; k++) {
-        const sx = x + k < 0 ? 0 : x + k >= width ? width - 1 : x + k;
-        sum += kernel[k + radius]! * bitmap.data[row + sx]!;
-      }
+      for (let k = 0; k < kernel.length; k++) sum += kernel[k]! * padded[x + k]!;
       across[row + x] = sum;
     }
   }
   const data = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
+    let near = 0;
+    for (let k = -radius; k <= radius && !near; k++) near = inkRows[Math.min(height - 1, Math.max(0, y + k))]!;
+    if (!near) continue;
+    const sources: number[] = [];
+    for (let k = -radius; k <= radius; k++) sources.push(Math.min(height - 1, Math.max(0, y + k)) * width);
+    const out = y * width;
     for (let x = 0; x < width; x++) {
       let sum = 0;
-      for (let k = -radius; k <= radius; k++) {
-        const sy = y + k < 0 ? 0 : y + k >= height ? height - 1 : y + k;
-        sum += kernel[k + radius]! * across[sy * width + x]!;
-      }
-      data[y * width + x] = sum >= 0.5 ? 1 : 0;
+      for (let k = 0; k < kernel.length; k++) sum += kernel[k]! * across[sources[k]! + x]!;
+      data[out + x] = sum >= 0.5 ? 1 : 0;
     }
   }
   return { width, height, data };

@@ -1,4 +1,4 @@
-import { type Bitmap, copyBitmap, ring } from './raster.js';
+import type { Bitmap } from './raster.js';
 
 /**
  * Zhang–Suen thinning (CACM 27(3), 1984) to a one-pixel skeleton, then removal of the
@@ -6,22 +6,32 @@ import { type Bitmap, copyBitmap, ring } from './raster.js';
  * 8-neighbours. Works on a copy; only the pixels still set are revisited each pass.
  */
 export function thin(bitmap: Bitmap): Bitmap {
-  const out = copyBitmap(bitmap);
-  const { width, data } = out;
+  // Work on a copy with a one-pixel empty border, so neighbour reads need no bounds checks.
+  const { width, height } = bitmap;
+  const w = width + 2;
+  const data = new Uint8Array(w * (height + 2));
   let alive: number[] = [];
-  for (let i = 0; i < data.length; i++) if (data[i]) alive.push(i);
-  const p = new Uint8Array(8);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!bitmap.data[y * width + x]) continue;
+      data[(y + 1) * w + x + 1] = 1;
+      alive.push((y + 1) * w + x + 1);
+    }
+  }
+  const offsets = [-w, -w + 1, 1, w + 1, w, w - 1, -1, -w - 1];
+  const code = (i: number) => {
+    let c = 0;
+    for (let k = 0; k < 8; k++) c |= data[i + offsets[k]!]! << k;
+    return c;
+  };
   const doomed: number[] = [];
   let changed = true;
   while (changed) {
     changed = false;
     for (const step of [0, 1]) {
       doomed.length = 0;
-      for (const i of alive) {
-        const x = i % width;
-        ring(out, x, (i - x) / width, p);
-        if (zhangSuenDeletes(p, step)) doomed.push(i);
-      }
+      const deletes = DELETES[step]!;
+      for (const i of alive) if (deletes[code(i)]) doomed.push(i);
       if (doomed.length > 0) {
         changed = true;
         for (const i of doomed) data[i] = 0;
@@ -29,9 +39,21 @@ export function thin(bitmap: Bitmap): Bitmap {
       }
     }
   }
-  removeStaircases(out, alive);
-  return out;
+  removeStaircases(data, offsets, alive);
+  const out = new Uint8Array(width * height);
+  for (const i of alive) if (data[i]) out[(Math.floor(i / w) - 1) * width + (i % w) - 1] = 1;
+  return { width, height, data: out };
 }
+
+/** Ring of a neighbourhood code: bit k is neighbour k (north clockwise). */
+function ringOfCode(c: number): Uint8Array {
+  const p = new Uint8Array(8);
+  for (let k = 0; k < 8; k++) p[k] = (c >> k) & 1;
+  return p;
+}
+
+/** The deletion test per sub-iteration for all 256 neighbourhoods, looked up per pixel. */
+const DELETES = [0, 1].map((step) => Uint8Array.from({ length: 256 }, (_, c) => (zhangSuenDeletes(ringOfCode(c), step) ? 1 : 0)));
 
 /** The Zhang–Suen deletion test on the ring P2..P9 (north clockwise) for sub-iteration `step`. */
 export function zhangSuenDeletes(p: Uint8Array, step: number): boolean {
@@ -72,15 +94,12 @@ export function ringGroups(p: Uint8Array): number {
  * one 8-connected group without them and at least one 4-neighbour is background (so no
  * hole opens). Sequential, so two pixels of a 2x2 block never both go.
  */
-function removeStaircases(bitmap: Bitmap, alive: readonly number[]): void {
-  const { width, data } = bitmap;
+function removeStaircases(data: Uint8Array, offsets: readonly number[], alive: readonly number[]): void {
   const p = new Uint8Array(8);
   for (const i of alive) {
     if (!data[i]) continue;
-    const x = i % width;
-    ring(bitmap, x, (i - x) / width, p);
     let set = 0;
-    for (let k = 0; k < 8; k++) set += p[k]!;
+    for (let k = 0; k < 8; k++) set += p[k] = data[i + offsets[k]!]!;
     if (set < 2) continue;
     const hasEmptyEdge = !p[0] || !p[2] || !p[4] || !p[6];
     if (hasEmptyEdge && ringGroups(p) === 1) data[i] = 0;
