@@ -13,7 +13,7 @@ export interface JudgedMove extends Move {
 export type JunctionMoves = Map<number, JudgedMove[]>;
 
 /** The farthest a --forbid / --allow point may lie from the junction it names. */
-const OVERRIDE_REACH = 60;
+export const OVERRIDE_REACH = 60;
 
 /**
  * Judges each move by its turning angle, then applies the person's overrides: a --forbid

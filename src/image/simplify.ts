@@ -1,4 +1,5 @@
-import { splitSegment } from './graph-edit.js';
+import { pruneDeadEnds, splitSegment } from './graph-edit.js';
+import { OVERRIDE_REACH } from './moves.js';
 import { addSegment, type PixelGraph, segmentsAt } from './pixel-graph.js';
 import { pointOf, type Point } from './raster.js';
 import { armsAt, cuspPositions, type SecantSettings, turningAngle } from './turns.js';
@@ -55,4 +56,42 @@ function orderedPixels(graph: PixelGraph, pixels: readonly number[], before: num
     return Math.hypot(x - origin[0], y - origin[1]);
   };
   return [...pixels].sort((p, q) => d(p) - d(q));
+}
+
+/**
+ * Removes segments no train can use: at one of their ends no move (within the angle
+ * limit) enters or leaves them. A train on such a segment heading to that end is stuck,
+ * and none arrives from it, so no route from start to finish runs along it unless the start
+ * or finish lies on it. This drops lettering and drawings that touch the track at an angle
+ * (a letter stroke and the track between its two contacts make a small loop) and the
+ * arms of cusps. Ends near a person's --allow point are left for the override to judge.
+ */
+export function pruneUnusable(graph: PixelGraph, settings: SecantSettings, keep: ReadonlySet<number>, allow: readonly Point[], removed: number[]): number {
+  let count = 0;
+  for (;;) {
+    const doomed = new Set<number>();
+    for (const node of graph.nodes.values()) {
+      if (allow.some(([x, y]) => Math.hypot(node.x - x, node.y - y) <= OVERRIDE_REACH)) continue;
+      const arms = armsAt(graph, node.id);
+      if (arms.length < 2) continue;
+      for (const arm of arms) {
+        const { segment } = arm;
+        if (keep.has(segment.from) || keep.has(segment.to)) continue;
+        const usable = arms.some(
+          (other) =>
+            other.segment.id !== segment.id &&
+            (turningAngle(graph, arm, other, settings) <= settings.angleLimit || turningAngle(graph, other, arm, settings) <= settings.angleLimit),
+        );
+        if (!usable) doomed.add(segment.id);
+      }
+    }
+    if (doomed.size === 0) return count;
+    for (const id of doomed) {
+      removed.push(...graph.segments.get(id)!.path);
+      graph.segments.delete(id);
+    }
+    count += doomed.size;
+    pruneDeadEnds(graph, keep, removed);
+    mergeSmoothNodes(graph, settings, keep);
+  }
 }

@@ -6,7 +6,7 @@ import { chooseMoves, type JunctionMoves } from './moves.js';
 import { type PixelGraph, traceSkeleton } from './pixel-graph.js';
 import type { Bitmap, GreyImage, Point } from './raster.js';
 import { SEED_STROKE_WIDTH, type TraceSettings } from './settings.js';
-import { mergeSmoothNodes, splitCusps } from './simplify.js';
+import { mergeSmoothNodes, pruneUnusable, splitCusps } from './simplify.js';
 import { snapToTrack } from './snap.js';
 import { thin } from './thin.js';
 import type { SecantSettings } from './turns.js';
@@ -82,6 +82,7 @@ export function tracePicture(image: GreyImage, request: TraceRequest): Parsed<Tr
   mergeCloseNodes(graph, Math.max(2, Math.round(width)), ends);
   const cusps = splitCusps(graph, secants);
   mergeSmoothNodes(graph, secants, new Set([...ends, ...cusps]));
+  pruneUnusable(graph, secants, ends, settings.allow, ignored);
   lap('graph');
   const moves = chooseMoves(graph, secants, settings.forbid, settings.allow);
   if (!moves.ok) return moves;

@@ -25,30 +25,7 @@ export interface Comparison {
 type State = string; // `${trueSegment}>${end}`: on that segment heading to its end 0 or 1
 
 export function compareWithTruth(puzzle: RailwayPuzzle, truth: Truth): Comparison {
-  const lines = new Map(puzzle.segments.map((s) => [s.id, (s.points ?? []).map(([x, y]) => [x, y] as Point)]));
-  const carrier = new Map<string, string>();
-  const runs = new Map<string, { seg: string; position: number; forward: boolean }[]>();
-  const unassigned: string[] = [];
-  for (const seg of truth.segments) {
-    const votes = new Map<string, number>();
-    const inner = seg.samples.slice(2, -2);
-    for (const p of inner) {
-      const near = nearestLine(lines, p);
-      if (near.distance < 12) votes.set(near.id, (votes.get(near.id) ?? 0) + 1);
-    }
-    const [best, count] = [...votes.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-    if (count === 0) {
-      unassigned.push(seg.id);
-      continue;
-    }
-    carrier.set(seg.id, best);
-    const line = lines.get(best)!;
-    const p0 = positionOn(line, seg.samples[1]!);
-    const p1 = positionOn(line, seg.samples.at(-2)!);
-    if (!runs.has(best)) runs.set(best, []);
-    runs.get(best)!.push({ seg: seg.id, position: (p0 + p1) / 2, forward: p1 > p0 });
-  }
-  for (const list of runs.values()) list.sort((a, b) => a.position - b.position);
+  const { carrier, runs, unassigned } = assignCarriers(puzzle, truth);
   // First and last true states along a traced segment run forwards (from→to) or backwards.
   const ends = (seg: string, forward: boolean): { first: State; last: State } | undefined => {
     const list = runs.get(seg);
@@ -110,6 +87,67 @@ export function compareWithTruth(puzzle: RailwayPuzzle, truth: Truth): Compariso
     unassigned,
     graphMatches: missing.length === 0 && extra.length === 0 && unassigned.length === 0 && junctionsTraced === truth.junctions,
   };
+}
+
+type Run = { seg: string; position: number; forward: boolean };
+
+/** Each true segment's traced carrier (by majority of its points), and each traced segment's run of true ones in order. */
+function assignCarriers(puzzle: RailwayPuzzle, truth: Truth): { carrier: Map<string, string>; runs: Map<string, Run[]>; unassigned: string[] } {
+  const lines = new Map(puzzle.segments.map((s) => [s.id, (s.points ?? []).map(([x, y]) => [x, y] as Point)]));
+  const carrier = new Map<string, string>();
+  const runs = new Map<string, Run[]>();
+  const unassigned: string[] = [];
+  for (const seg of truth.segments) {
+    const votes = new Map<string, number>();
+    const inner = seg.samples.slice(2, -2);
+    for (const p of inner) {
+      const near = nearestLine(lines, p);
+      if (near.distance < 12) votes.set(near.id, (votes.get(near.id) ?? 0) + 1);
+    }
+    const [best, count] = [...votes.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    if (count === 0) {
+      unassigned.push(seg.id);
+      continue;
+    }
+    carrier.set(seg.id, best);
+    const line = lines.get(best)!;
+    const p0 = positionOn(line, seg.samples[1]!);
+    const p1 = positionOn(line, seg.samples.at(-2)!);
+    if (!runs.has(best)) runs.set(best, []);
+    runs.get(best)!.push({ seg: seg.id, position: (p0 + p1) / 2, forward: p1 > p0 });
+  }
+  for (const list of runs.values()) list.sort((a, b) => a.position - b.position);
+  return { carrier, runs, unassigned };
+}
+
+/**
+ * Whether a train leaving the traced start either way reaches the same true track as a
+ * train in the true maze (a breadth-first search on each side): the route-level check.
+ */
+export function sameReach(puzzle: RailwayPuzzle, truth: Truth, trueReach: readonly string[]): boolean {
+  const { runs } = assignCarriers(puzzle, truth);
+  const next = new Map<string, string[]>();
+  for (const [a, node, b] of puzzle.transitions ?? []) next.set(`${a}@${node}`, [...(next.get(`${a}@${node}`) ?? []), b]);
+  const segments = new Map(puzzle.segments.map((x) => [x.id, x]));
+  const stack: [string, string][] = [];
+  for (const x of puzzle.segments) {
+    if (x.from === puzzle.start.node) stack.push([x.id, x.to]);
+    if (x.to === puzzle.start.node) stack.push([x.id, x.from]);
+  }
+  const seen = new Set(stack.map(([a, t]) => `${a}>${t}`));
+  const reached = new Set<string>();
+  while (stack.length > 0) {
+    const [seg, towards] = stack.pop()!;
+    for (const r of runs.get(seg) ?? []) reached.add(r.seg);
+    for (const out of next.get(`${seg}@${towards}`) ?? []) {
+      const x = segments.get(out)!;
+      const far = x.from === towards ? x.to : x.from;
+      if (seen.has(`${out}>${far}`)) continue;
+      seen.add(`${out}>${far}`);
+      stack.push([out, far]);
+    }
+  }
+  return reached.size === trueReach.length && trueReach.every((id) => reached.has(id));
 }
 
 function nearestLine(lines: Map<string, Point[]>, p: Point): { id: string; distance: number } {

@@ -14,7 +14,8 @@ export const SCENARIOS: readonly Scenario[] = [
   { name: 'thin-lines', request: (seed) => ({ cols: 9, rows: 9, tile: 50, seed, distortion: { name: 'thin-lines', lineWidth: 2 } }) },
   { name: 'thick-lines', request: (seed) => ({ cols: 7, rows: 7, tile: 80, seed, distortion: { name: 'thick-lines', lineWidth: 11 } }) },
   { name: 'width-changes', request: (seed) => ({ cols: 8, rows: 8, tile: 60, seed, distortion: { name: 'width-changes', lineWidth: 5, widthJitter: true } }) },
-  { name: 'near-touching', request: (seed) => ({ cols: 10, rows: 10, tile: 40, seed, distortion: { name: 'near-touching', lineWidth: 8 } }) },
+  // Curves of radius 2.5 line widths: Y branches stay merged for long and nearly touch.
+  { name: 'tight-curves', request: (seed) => ({ cols: 10, rows: 10, tile: 40, seed, distortion: { name: 'tight-curves', lineWidth: 8 } }) },
   { name: 'blur', request: (seed) => ({ cols: 8, rows: 8, tile: 60, seed, distortion: { name: 'blur', lineWidth: 5, blur: 2 } }) },
   { name: 'noise', request: (seed) => ({ cols: 8, rows: 8, tile: 60, seed, distortion: { name: 'noise', lineWidth: 5, noise: 45 } }) },
   { name: 'jpeg', request: (seed) => ({ cols: 8, rows: 8, tile: 60, seed, distortion: { name: 'jpeg', lineWidth: 4, jpegQuality: 20 } }) },
