@@ -111,8 +111,10 @@ function assignCarriers(puzzle: RailwayPuzzle, truth: Truth): { carrier: Map<str
     }
     carrier.set(seg.id, best);
     const line = lines.get(best)!;
-    const p0 = positionOn(line, seg.samples[1]!);
-    const p1 = positionOn(line, seg.samples.at(-2)!);
+    // Quarter points, not the ends: a traced segment that nearly closes on itself has both
+    // of its ends near a piece's end.
+    const p0 = positionOn(line, seg.samples[Math.floor(seg.samples.length / 4)]!);
+    const p1 = positionOn(line, seg.samples[Math.floor((3 * seg.samples.length) / 4)]!);
     if (!runs.has(best)) runs.set(best, []);
     runs.get(best)!.push({ seg: seg.id, position: (p0 + p1) / 2, forward: p1 > p0 });
   }
