@@ -59,14 +59,22 @@ function orderedPixels(graph: PixelGraph, pixels: readonly number[], before: num
 }
 
 /**
- * Removes segments no train can use: at one of their ends no move (within the angle
+ * Removes short segments no train can use: at one of their ends no move (within the angle
  * limit) enters or leaves them. A train on such a segment heading to that end is stuck,
  * and none arrives from it, so no route from start to finish runs along it unless the start
  * or finish lies on it. This drops lettering and drawings that touch the track at an angle
- * (a letter stroke and the track between its two contacts make a small loop) and the
- * arms of cusps. Ends near a person's --allow point are left for the override to judge.
+ * (a letter stroke and the track between its two contacts make a small loop). Only
+ * segments up to `maxLength` pixels go: on a long one a misjudged junction would cost a
+ * whole stretch of real track. Ends near a person's --allow point are left for the override.
  */
-export function pruneUnusable(graph: PixelGraph, settings: SecantSettings, keep: ReadonlySet<number>, allow: readonly Point[], removed: number[]): number {
+export function pruneUnusable(
+  graph: PixelGraph,
+  settings: SecantSettings,
+  keep: ReadonlySet<number>,
+  allow: readonly Point[],
+  maxLength: number,
+  removed: number[],
+): number {
   let count = 0;
   for (;;) {
     const doomed = new Set<number>();
@@ -76,7 +84,7 @@ export function pruneUnusable(graph: PixelGraph, settings: SecantSettings, keep:
       if (arms.length < 2) continue;
       for (const arm of arms) {
         const { segment } = arm;
-        if (keep.has(segment.from) || keep.has(segment.to)) continue;
+        if (keep.has(segment.from) || keep.has(segment.to) || segment.path.length > maxLength) continue;
         const usable = arms.some(
           (other) =>
             other.segment.id !== segment.id &&

@@ -33,6 +33,8 @@ export interface Traced {
 
 /** A track farther than this many stroke widths (at least 12 px) from a start or finish point is refused. */
 const SNAP_WIDTHS = 4;
+/** Segments no train can use are dropped up to this many stroke widths long (letters, small drawings). */
+const DECORATION_WIDTHS = 8;
 
 /** Picture (grey levels) to railway graph: the seed's steps, then graph clean-up and the junction moves. */
 export function tracePicture(image: GreyImage, request: TraceRequest): Parsed<Traced> {
@@ -82,7 +84,7 @@ export function tracePicture(image: GreyImage, request: TraceRequest): Parsed<Tr
   mergeCloseNodes(graph, Math.max(2, Math.round(width)), ends);
   const cusps = splitCusps(graph, secants);
   mergeSmoothNodes(graph, secants, new Set([...ends, ...cusps]));
-  pruneUnusable(graph, secants, ends, settings.allow, ignored);
+  pruneUnusable(graph, secants, ends, settings.allow, Math.max(20, DECORATION_WIDTHS * width), ignored);
   lap('graph');
   const moves = chooseMoves(graph, secants, settings.forbid, settings.allow);
   if (!moves.ok) return moves;
