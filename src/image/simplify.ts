@@ -1,4 +1,4 @@
-import { pruneDeadEnds, splitSegment } from './graph-edit.js';
+import { splitSegment } from './graph-edit.js';
 import { OVERRIDE_REACH } from './moves.js';
 import { addSegment, type PixelGraph, segmentsAt } from './pixel-graph.js';
 import { pointOf, type Point } from './raster.js';
@@ -62,10 +62,11 @@ function orderedPixels(graph: PixelGraph, pixels: readonly number[], before: num
  * Removes short segments no train can use: at one of their ends no move (within the angle
  * limit) enters or leaves them. A train on such a segment heading to that end is stuck,
  * and none arrives from it, so no route from start to finish runs along it unless the start
- * or finish lies on it. This drops lettering and drawings that touch the track at an angle
- * (a letter stroke and the track between its two contacts make a small loop). Only
- * segments up to `maxLength` pixels go: on a long one a misjudged junction would cost a
- * whole stretch of real track. Ends near a person's --allow point are left for the override.
+ * or finish lies on it. This drops lettering and drawings that touch the track at two
+ * places at an angle (the letter stroke and the track between the contacts make a small
+ * loop). Only segments up to `maxLength` pixels on a cycle go, one at a time: removing one
+ * never cuts track off, so a misjudged junction costs a move, not a stretch of real track.
+ * Ends near a person's --allow point are left for the override.
  */
 export function pruneUnusable(
   graph: PixelGraph,
@@ -77,29 +78,48 @@ export function pruneUnusable(
 ): number {
   let count = 0;
   for (;;) {
-    const doomed = new Set<number>();
-    for (const node of graph.nodes.values()) {
-      if (allow.some(([x, y]) => Math.hypot(node.x - x, node.y - y) <= OVERRIDE_REACH)) continue;
-      const arms = armsAt(graph, node.id);
-      if (arms.length < 2) continue;
-      for (const arm of arms) {
-        const { segment } = arm;
-        if (keep.has(segment.from) || keep.has(segment.to) || segment.path.length > maxLength) continue;
-        const usable = arms.some(
-          (other) =>
-            other.segment.id !== segment.id &&
-            (turningAngle(graph, arm, other, settings) <= settings.angleLimit || turningAngle(graph, other, arm, settings) <= settings.angleLimit),
-        );
-        if (!usable) doomed.add(segment.id);
-      }
-    }
-    if (doomed.size === 0) return count;
-    for (const id of doomed) {
-      removed.push(...graph.segments.get(id)!.path);
-      graph.segments.delete(id);
-    }
-    count += doomed.size;
-    pruneDeadEnds(graph, keep, removed);
+    const doomed = unusableSegments(graph, settings, keep, allow, maxLength).find((id) => onCycle(graph, id));
+    if (doomed === undefined) return count;
+    removed.push(...graph.segments.get(doomed)!.path);
+    graph.segments.delete(doomed);
+    count++;
     mergeSmoothNodes(graph, settings, keep);
   }
+}
+
+function unusableSegments(graph: PixelGraph, settings: SecantSettings, keep: ReadonlySet<number>, allow: readonly Point[], maxLength: number): number[] {
+  const doomed: number[] = [];
+  for (const node of graph.nodes.values()) {
+    if (allow.some(([x, y]) => Math.hypot(node.x - x, node.y - y) <= OVERRIDE_REACH)) continue;
+    const arms = armsAt(graph, node.id);
+    if (arms.length < 2) continue;
+    for (const arm of arms) {
+      const { segment } = arm;
+      if (keep.has(segment.from) || keep.has(segment.to) || segment.path.length > maxLength) continue;
+      const usable = arms.some(
+        (other) =>
+          other.segment.id !== segment.id &&
+          (turningAngle(graph, arm, other, settings) <= settings.angleLimit || turningAngle(graph, other, arm, settings) <= settings.angleLimit),
+      );
+      if (!usable) doomed.push(segment.id);
+    }
+  }
+  return doomed;
+}
+
+/** Whether the segment's two ends stay joined without it (so removing it cuts nothing off). */
+function onCycle(graph: PixelGraph, id: number): boolean {
+  const segment = graph.segments.get(id)!;
+  const seen = new Set([segment.from]);
+  const stack = [segment.from];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n === segment.to) return true;
+    for (const s of graph.segments.values()) {
+      if (s.id === id || (s.from !== n && s.to !== n)) continue;
+      const other = s.from === n ? s.to : s.from;
+      if (!seen.has(other)) (seen.add(other), stack.push(other));
+    }
+  }
+  return false;
 }

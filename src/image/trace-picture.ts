@@ -1,6 +1,7 @@
 import { failed, issue, type Issue, parsed, type Parsed } from '../encoders/issues.js';
 import { blurRebinarize, darkPixels, otsuThreshold } from './binarize.js';
 import { fillSmallHoles, strokeWidth } from './components.js';
+import { bridgeGaps } from './gaps.js';
 import { keepOnly, mergeCloseNodes, pruneDeadEnds, reachable, type RemovedPixels, splitLoops } from './graph-edit.js';
 import { chooseMoves, type JunctionMoves } from './moves.js';
 import { type PixelGraph, traceSkeleton } from './pixel-graph.js';
@@ -26,6 +27,8 @@ export interface Traced {
   readonly secants: SecantSettings;
   readonly threshold: number;
   readonly strokeWidth: number;
+  /** Breaks in lines that were bridged. */
+  readonly bridged: number;
   readonly stages: { readonly binary: Bitmap; readonly skeleton: Bitmap; readonly ignored: RemovedPixels; readonly cusps: number[] };
   /** Milliseconds per stage. */
   readonly timings: Record<string, number>;
@@ -35,6 +38,8 @@ export interface Traced {
 const SNAP_WIDTHS = 4;
 /** Segments no train can use are dropped up to this many stroke widths long (letters, small drawings). */
 const DECORATION_WIDTHS = 8;
+/** Breaks in a line up to this many stroke widths are bridged. */
+const GAP_WIDTHS = 2;
 
 /** Picture (grey levels) to railway graph: the seed's steps, then graph clean-up and the junction moves. */
 export function tracePicture(image: GreyImage, request: TraceRequest): Parsed<Traced> {
@@ -58,6 +63,7 @@ export function tracePicture(image: GreyImage, request: TraceRequest): Parsed<Tr
   const binary = fillSmallHoles(smooth, Math.max(4, 0.25 * width * width), Math.max(3, 0.75 * width));
   lap('fillHoles');
   const skeleton = thin(binary);
+  const bridged = bridgeGaps(skeleton, Math.max(4, Math.round(GAP_WIDTHS * width)), 6);
   lap('thin');
   const graph = traceSkeleton(skeleton);
   splitLoops(graph);
@@ -97,6 +103,7 @@ export function tracePicture(image: GreyImage, request: TraceRequest): Parsed<Tr
     secants,
     threshold,
     strokeWidth: width,
+    bridged,
     stages: { binary, skeleton, ignored, cusps },
     timings,
   });

@@ -107,3 +107,31 @@ describe('thinning', () => {
     expect([...graph.segments.values()].map((s) => s.path.length).sort()).toEqual([1, 2, 2]); // arms to the ends (0,0), (6,0) and (3,5), end pixels excluded
   });
 });
+
+describe('gap bridging', () => {
+  it('joins a line broken by two pixels and leaves an end that points at nothing', async () => {
+    const { bridgeGaps } = await import('../../src/image/gaps.js');
+    const broken = bitmap([
+      '....................',
+      '.########..########.',
+      '....................',
+      '....................',
+      '....................',
+      '....................',
+      '....................',
+      '..........#.........',
+      '..........#.........',
+      '..........#.........',
+      '..........#.........',
+      '..........#.........',
+      '..........#.........',
+      '..........#.........',
+    ]);
+    expect(bridgeGaps(broken, 4, 6)).toBe(1);
+    expect(picture(broken)[1]).toBe('.##################.');
+    // The vertical line's top end points up at the joined line 6 rows away: beyond a reach of 4.
+    expect(picture(broken).slice(2, 7).every((row) => !row.includes('#'))).toBe(true);
+    expect(bridgeGaps(broken, 6, 6)).toBe(1);
+    expect(picture(broken).slice(2, 7).every((row) => row === '..........#.........')).toBe(true);
+  });
+});
