@@ -62,3 +62,22 @@ describe('synthetic railway mazes: picture to graph against the true graph', () 
     expect(puzzle.nodes.some((n) => n.id === 'F')).toBe(true);
   });
 });
+
+describe('netpbm pictures trace like the PNG they were made from', () => {
+  it('P5 (binary PGM) and P2 (ASCII PGM) give the same railway graph as the PNG', async () => {
+    const { default: sharp } = await import('sharp');
+    const scenario = SCENARIOS.find((s) => s.name === 'clean')!;
+    const maze = await syntheticMaze(scenario.request(21));
+    const { data, info } = await sharp(maze.bytes).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const grey = [...data].filter((_, i) => i % info.channels === 0);
+    const header = `P5\n# synthetic maze\n${info.width} ${info.height}\n255\n`;
+    const p5 = new Uint8Array([...new TextEncoder().encode(header), ...grey]);
+    const p2 = new TextEncoder().encode(`P2\n${info.width} ${info.height}\n255\n${grey.join(' ')}\n`);
+    const options = { start: [...maze.start], finish: [...maze.finish] };
+    const results = await Promise.all([maze.bytes, p5, p2].map((bytes) => railwayPicture.parse(new Uint8Array(bytes), options, 'm')));
+    const [png, fromP5, fromP2] = results.map((r) => (r.ok ? { ...r.value, source: undefined } : r.issues));
+    expect(fromP5).toEqual(png);
+    expect(fromP2).toEqual(png);
+    expect(compareWithTruth(results[1]!.ok ? results[1]!.value : (undefined as never), maze.truth).graphMatches).toBe(true);
+  });
+});
