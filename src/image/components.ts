@@ -148,28 +148,3 @@ export function strokeWidth(bitmap: Bitmap): number {
   }
   return boundary === 0 ? 1 : Math.max(1, (2 * area) / boundary);
 }
-
-/** Chamfer (3-4) distance of each track pixel to the nearest background pixel, in pixels. */
-export function distanceToBackground(bitmap: Bitmap): Float32Array {
-  const { width, height, data } = bitmap;
-  const big = 1e9;
-  const d = new Float32Array(width * height);
-  for (let i = 0; i < d.length; i++) d[i] = data[i] ? big : 0;
-  const at = (x: number, y: number) => (x < 0 || y < 0 || x >= width || y >= height ? 0 : d[y * width + x]!);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      if (!d[i]) continue;
-      d[i] = Math.min(d[i]!, at(x - 1, y) + 3, at(x, y - 1) + 3, at(x - 1, y - 1) + 4, at(x + 1, y - 1) + 4);
-    }
-  }
-  for (let y = height - 1; y >= 0; y--) {
-    for (let x = width - 1; x >= 0; x--) {
-      const i = y * width + x;
-      if (!d[i]) continue;
-      d[i] = Math.min(d[i]!, at(x + 1, y) + 3, at(x, y + 1) + 3, at(x + 1, y + 1) + 4, at(x - 1, y + 1) + 4);
-    }
-  }
-  for (let i = 0; i < d.length; i++) d[i]! /= 3;
-  return d;
-}

@@ -55,4 +55,10 @@ describe('bad pictures', () => {
     const issue = await problem(await svgPicture(200, 200, circle(100, 100, 60)), [40, 100], [40, 100]);
     expect(issue.code).toBe('picture.start-is-finish');
   });
+
+  it('refuses a --forbid or --allow point with no junction near it', async () => {
+    const bytes = await svgPicture(300, 160, circle(70, 80, 50) + circle(230, 80, 50));
+    const result = await railwayPicture.parse(bytes, { start: [20, 80], finish: [120, 80], forbid: [[250, 150]] }, 'x.png');
+    expect(result.ok ? '' : result.issues[0]!.message).toMatch(/--forbid 250,150: no junction within \d+ px/);
+  });
 });
