@@ -1,3 +1,3 @@
-export { readPuzzle, type LoadedPuzzle } from './read.js';
+export { describeInput, readPuzzle, type LoadedPuzzle, type ReadOptions } from './read.js';
 export { checkPuzzle } from './schema-check.js';
 export { answerPuzzle, InternalError, type Answer, type AnswerOptions, type Verdict } from './answer.js';

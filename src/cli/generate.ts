@@ -33,6 +33,7 @@ export function registerGenerate(root: Command): void {
       .option('--seed <n>', 'random seed: the same seed gives the same puzzles', positiveIntegerOrZero, 1)
       .option('--count <n>', 'how many puzzles (seeds seed, seed+1, ...)', positiveInteger, 1)
       .action(async (options: Record<string, unknown>) => {
+        if (options['set'] !== undefined) throw new CliExit(EXIT.invalid, generateSetRefusal(generator.options));
         const engine = engineOf(options as never);
         const printer = printerOf(options as never);
         const values: Record<string, string | undefined> = {};
@@ -76,4 +77,10 @@ function positiveIntegerOrZero(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new CliExit(EXIT.invalid, `--seed ${value}: expected a whole number`);
   return n;
+}
+
+/** `--set` changes a puzzle that exists; a generator takes its own options instead. */
+function generateSetRefusal(options: readonly { flags: string }[]): string {
+  const flags = options.map((o) => o.flags.split(/[ ,]/)[0]).join(', ');
+  return `--set overrides a property of a puzzle that is read; generate takes its own options instead (${flags || 'none'})`;
 }

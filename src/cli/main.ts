@@ -10,11 +10,13 @@ import { registerGenerate } from './generate.js';
 import { loadInput } from './input.js';
 import { printAnswer } from './output.js';
 import { Progress } from './progress.js';
-import { engineOf, overridesOf, positiveInteger, printerOf, withEngineOptions, type CommonOptions } from './options.js';
+import { choiceOf, engineOf, indexOption, overridesOf, positiveInteger, printerOf, withEngineOptions, type CommonOptions } from './options.js';
 import { registerRender } from './render.js';
+import { validateCommand } from './validate.js';
+import { describeWriteFailure, flushOutput, watchOutput } from './stdout.js';
 
 async function answerCommand(command: 'solve' | 'check' | 'count', input: string, options: CommonOptions & { all?: boolean; limit?: number }) {
-  const loaded = loadInput(input, overridesOf(options));
+  const loaded = await loadInput(input, overridesOf(options), choiceOf(options));
   const limit = command === 'check' ? 2 : command === 'count' ? (options.limit ?? 10000) : options.all ? (options.limit ?? 1000) : 2;
   const progress = new Progress();
   const engine = { ...engineOf(options), onProgress: (found: number) => progress.count(found, 'solutions found') };
@@ -23,7 +25,7 @@ async function answerCommand(command: 'solve' | 'check' | 'count', input: string
   const printer = printerOf(options);
   if (options.json) {
     const shown = command === 'count' ? [] : answer.solutions;
-    printer.out(JSON.stringify({ ...answer, solutions: shown }) + '\n');
+    printer.out(JSON.stringify({ ...answer, solutions: shown, puzzle: loaded.puzzle }) + '\n');
   } else {
     printAnswer(printer, loaded.family, loaded.puzzle, answer, command, Boolean(options.all));
   }
@@ -53,7 +55,7 @@ function program(): Command {
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
 
-  withEngineOptions(root.command('solve').argument('<input>', 'puzzle file, -, URL or game ID'))
+  withEngineOptions(indexOption(root.command('solve')).argument('<input>', 'puzzle file, -, URL or game ID'))
     .description('solve a puzzle and say whether the solution is unique')
     .option('--all', 'show every solution (up to --limit)')
     .option('--limit <n>', 'most solutions to look for with --all (default 1000)', positiveInteger)
@@ -61,45 +63,32 @@ function program(): Command {
       exitCode = await answerCommand('solve', input, options);
     });
 
-  withEngineOptions(root.command('check').argument('<input>', 'puzzle file, -, URL or game ID'))
+  withEngineOptions(indexOption(root.command('check')).argument('<input>', 'puzzle file, -, URL or game ID'))
     .description('uniqueness verdict; with a cook, two solutions side by side and the cells where they differ')
     .action(async (input: string, options) => {
       exitCode = await answerCommand('check', input, options);
     });
 
-  withEngineOptions(root.command('count').argument('<input>', 'puzzle file, -, URL or game ID'))
+  withEngineOptions(indexOption(root.command('count')).argument('<input>', 'puzzle file, -, URL or game ID'))
     .description('count solutions (exactly, unless the limit or time limit is reached)')
     .option('--limit <n>', 'stop counting here (default 10000)', positiveInteger)
     .action(async (input: string, options) => {
       exitCode = await answerCommand('count', input, options);
     });
 
-  root
-    .command('validate')
+  indexOption(root.command('validate'))
     .argument('<input>', 'puzzle file, -, URL or game ID')
     .option('--json', 'print {valid, type, format, issues}')
     .description('check a puzzle against its schema and rules; every problem with its JSON pointer')
-    .action((input: string, options: { json?: boolean }) => {
-      try {
-        const loaded = loadInput(input);
-        process.stdout.write(
-          options.json
-            ? JSON.stringify({ valid: true, type: loaded.family.type, format: loaded.format, issues: [] }) + '\n'
-            : `${loaded.origin}: valid ${loaded.family.type} puzzle (${loaded.format}); rule: ${loaded.family.rule(loaded.puzzle)}\n`,
-        );
-      } catch (error) {
-        if (!(error instanceof CliExit) || !options.json) throw error;
-        process.stdout.write(JSON.stringify({ valid: false, message: error.message }) + '\n');
-        exitCode = error.code;
-      }
+    .action(async (input: string, options: { json?: boolean; index?: number }) => {
+      exitCode = await validateCommand(input, options);
     });
 
-  registerRender(root);
+  registerRender(root, (code) => (exitCode = code));
   registerConvert(root);
   registerGenerate(root);
 
-  root
-    .command('grade')
+  indexOption(root.command('grade'))
     .argument('<input>', 'puzzle file, -, URL or game ID')
     .option('--json', 'print the grade as JSON')
     .description('how a person would solve it: steps needed, guesses, difficulty (families with a human-style solver)')
@@ -109,8 +98,8 @@ function program(): Command {
         'dead ends, loop avoidance), tricky (line counting), hard (crossing parity) — as Tatham\'s levels —\n' +
         'and expert (bifurcation: trying both pieces of a cell). "beyond": the steps get stuck.',
     )
-    .action((input: string, options: { json?: boolean }) => {
-      const loaded = loadInput(input);
+    .action(async (input: string, options: { json?: boolean; index?: number }) => {
+      const loaded = await loadInput(input, {}, choiceOf(options));
       if (!loaded.family.grade) {
         const graded = FAMILIES.filter((f) => f.grade).map((f) => f.type);
         throw new CliExit(EXIT.invalid, `${loaded.family.type} has no grader (families with one: ${graded.join(', ') || 'none'})`);
@@ -119,12 +108,11 @@ function program(): Command {
       process.stdout.write(options.json ? JSON.stringify(grade.data) + '\n' : grade.text + '\n');
     });
 
-  root
-    .command('score')
+  indexOption(root.command('score'))
     .argument('<input>', 'puzzle file, -, URL or game ID')
     .description('quality score and its components (families with a score)')
-    .action((input: string) => {
-      const loaded = loadInput(input);
+    .action(async (input: string, options: { index?: number }) => {
+      const loaded = await loadInput(input, {}, choiceOf(options));
       throw new CliExit(EXIT.invalid, `${loaded.family.type} has no quality score yet`);
     });
 
@@ -136,18 +124,26 @@ let exitCode: number = EXIT.ok;
 /** Runs the command line; resolves to the exit code. Never throws. */
 export async function main(argv: readonly string[]): Promise<number> {
   exitCode = EXIT.ok;
+  watchOutput();
+  let code: number;
   try {
     await program().parseAsync([...argv], { from: 'user' });
-    return exitCode;
+    code = exitCode;
   } catch (error) {
-    return reportError(error);
+    code = reportError(error);
   }
+  const failedWrite = await flushOutput();
+  if (failedWrite === undefined) return code;
+  process.stderr.write(`cookcheck: ${describeWriteFailure(failedWrite)}\n`);
+  return code === EXIT.ok ? EXIT.internal : code;
 }
 
 function reportError(error: unknown): number {
   const e = error as { code?: string; exitCode?: number; message?: string };
   if (typeof e.code === 'string' && e.code.startsWith('commander.')) {
-    if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return EXIT.ok;
+    if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return EXIT.ok;
+    // Help shown because no command was given is a usage error.
+    if (e.code === 'commander.help') return e.exitCode === 0 ? EXIT.ok : EXIT.invalid;
     return EXIT.invalid; // commander already printed the message
   }
   if (error instanceof CliExit) {

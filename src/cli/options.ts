@@ -9,6 +9,7 @@ export interface CommonOptions {
   timeout?: number;
   color: boolean;
   set?: string[];
+  index?: number;
 }
 
 export function positiveNumber(value: string): number {
@@ -21,6 +22,21 @@ export function positiveInteger(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new InvalidArgumentError('expected a positive whole number');
   return n;
+}
+
+export function nonNegativeInteger(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('expected a whole number (0 or more)');
+  return n;
+}
+
+/** `--index N`: which puzzle of an input holding several (JSON Lines, a generated batch). */
+export function indexOption(command: Command): Command {
+  return command.option('--index <n>', 'which puzzle of an input holding several (JSON Lines, generate output); 0 is the first', nonNegativeInteger);
+}
+
+export function choiceOf(options: { index?: number }): { index?: number } {
+  return options.index === undefined ? {} : { index: options.index };
 }
 
 /** Options every solving command shares. */
