@@ -1,5 +1,6 @@
 import { verdictOf, type AnyFamily, type Remark, type UniquenessRun, type Verdict } from '../encoders/family.js';
 import { enumerate, type EngineOptions, type RunStats } from '../solvers/index.js';
+import { cutShortNote, remarkBudget, skippedNote } from './remark-budget.js';
 
 export type { Verdict };
 
@@ -30,6 +31,8 @@ export interface AnswerOptions {
   engine: EngineOptions;
   /** Add the family's remarks (grade, repair, the other rule). */
   remarks?: boolean;
+  /** Time the remarks may take (default: remark-budget.ts); never past `engine.deadline`. */
+  remarkMs?: number;
 }
 
 /**
@@ -61,8 +64,15 @@ export async function answerPuzzle<P, S>(
   };
   if (!complete) answer.stopped = run.timedOut ? 'time' : 'limit';
   if (options.remarks) {
-    answer.notes = adoptSolutions(family, puzzle, answer, await remarksFor(family, puzzle, answer, options.engine));
-    if (family.grade && answer.verdict === 'unique') answer.notes.push({ key: 'grade', ...family.grade(puzzle) });
+    const budget = remarkBudget(options.engine, run.stats.ms, options.remarkMs);
+    const verdict = answer.verdict;
+    const found = budget.ms > 0 ? await remarksFor(family, puzzle, answer, budget.engine) : [];
+    answer.notes = adoptSolutions(family, puzzle, answer, found);
+    const cut = cutShortNote(family, verdict, budget, answer.notes);
+    if (cut) answer.notes.push(cut);
+    const skipped = family.grade && answer.verdict === 'unique' ? skippedNote('grade', options.engine) : undefined;
+    if (skipped) answer.notes.push(skipped);
+    else if (family.grade && answer.verdict === 'unique') answer.notes.push({ key: 'grade', ...family.grade(puzzle) });
   }
   if (answer.solutions.length >= 2) {
     const [a, b] = answer.solutions;

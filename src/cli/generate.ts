@@ -6,6 +6,7 @@ import { CliExit, EXIT } from './exit-codes.js';
 import { formatIssues } from './input.js';
 import { engineOf, positiveInteger, printerOf, withEngineOptions } from './options.js';
 import { Progress } from './progress.js';
+import { GENERATE_SHARE, withShare } from './deadline.js';
 
 /** Foreign-format forms of a puzzle (URL, game ID) a person can paste elsewhere. */
 function exports(family: AnyFamily, puzzle: unknown): string[] {
@@ -46,7 +47,7 @@ export function registerGenerate(root: Command): void {
           const made = await generator.generate({
             options: values,
             seed,
-            engine,
+            engine: withShare(engine, GENERATE_SHARE),
             onProgress: (fraction, label) => progress.update((i + fraction) / count, `puzzle ${i + 1}/${count}: ${label}`),
           });
           progress.done();

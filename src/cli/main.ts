@@ -11,6 +11,7 @@ import { loadInput } from './input.js';
 import { printAnswer } from './output.js';
 import { Progress } from './progress.js';
 import { choiceOf, engineOf, indexOption, overridesOf, positiveInteger, printerOf, withEngineOptions, type CommonOptions } from './options.js';
+import { commandElapsedMs, startCommandClock } from './deadline.js';
 import { registerRender } from './render.js';
 import { validateCommand } from './validate.js';
 import { describeWriteFailure, flushOutput, watchOutput } from './stdout.js';
@@ -23,11 +24,12 @@ async function answerCommand(command: 'solve' | 'check' | 'count', input: string
   const answer = await answerPuzzle(loaded.family, loaded.puzzle, { limit, engine, remarks: command !== 'count' });
   progress.done();
   const printer = printerOf(options);
+  const commandMs = commandElapsedMs();
   if (options.json) {
     const shown = command === 'count' ? [] : answer.solutions;
-    printer.out(JSON.stringify({ ...answer, solutions: shown, puzzle: loaded.puzzle }) + '\n');
+    printer.out(JSON.stringify({ ...answer, solutions: shown, puzzle: loaded.puzzle, stats: { ...answer.stats, commandMs } }) + '\n');
   } else {
-    printAnswer(printer, loaded.family, loaded.puzzle, answer, command, Boolean(options.all));
+    printAnswer(printer, loaded.family, loaded.puzzle, answer, command, Boolean(options.all), commandMs);
   }
   if (command === 'count' && answer.stopped === 'time') return EXIT.unknown;
   return exitFor(command, answer.verdict);
@@ -124,6 +126,7 @@ let exitCode: number = EXIT.ok;
 /** Runs the command line; resolves to the exit code. Never throws. */
 export async function main(argv: readonly string[]): Promise<number> {
   exitCode = EXIT.ok;
+  startCommandClock();
   watchOutput();
   let code: number;
   try {

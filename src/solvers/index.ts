@@ -3,4 +3,4 @@ export { Model } from './model.js';
 export { Session, type Problem, type SessionStats } from './session.js';
 export * from './questions.js';
 export { shutdownZ3 } from './z3.js';
-export { BackendCapacityError, type Backend } from './backend.js';
+export { BackendCapacityError, prepareBackend, type Backend } from './backend.js';

@@ -1,4 +1,4 @@
-import { Session, type Lit } from '../../solvers/index.js';
+import { deadlineOf, Session, type Lit } from '../../solvers/index.js';
 import type { GenerateRequest, Generator } from '../family.js';
 import { failed, issue, parsed, type Issue, type Parsed } from '../issues.js';
 import { Random } from '../lib/random.js';
@@ -165,10 +165,12 @@ async function generate(request: GenerateRequest): Promise<Parsed<TracksPuzzle>>
   const ends = new Set([laid.cells[0]!, laid.cells[laid.cells.length - 1]!]);
   const keep = new Set(laid.cells);
   const order = random.shuffle(laid.cells.filter((i) => !ends.has(i)));
-  const deadline = request.engine.timeLimitMs === undefined ? undefined : Date.now() + request.engine.timeLimitMs;
+  const deadline = deadlineOf(request.engine);
   const session = await Session.open(encoding, request.engine.backend ?? 'minisat', deadline, request.engine.backendFactory);
   try {
     for (const [k, cell] of order.entries()) {
+      // Past the deadline, stop removing: the puzzle so far is proved unique.
+      if (deadline !== undefined && Date.now() >= deadline) break;
       request.onProgress?.(k / order.length, 'removing given pieces');
       keep.delete(cell);
       const person = solveLikePerson({ ...base, givens: given(keep) }, { guess: grade === 'expert' });
