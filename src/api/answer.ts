@@ -1,5 +1,6 @@
 import { verdictOf, type AnyFamily, type Remark, type UniquenessRun, type Verdict } from '../encoders/family.js';
-import { enumerate, type EngineOptions, type RunStats } from '../solvers/index.js';
+import { deadlineOf, enumerate, withBuildDeadline, type EngineOptions, type RunStats } from '../solvers/index.js';
+import { noRemarks, stoppedRun } from './stopped.js';
 import { cutShortNote, remarkBudget, skippedNote } from './remark-budget.js';
 
 export type { Verdict };
@@ -48,7 +49,11 @@ export async function answerPuzzle<P, S>(
   puzzle: P,
   options: AnswerOptions,
 ): Promise<Answer<S>> {
-  const run = (options.limit <= 2 ? await family.uniqueness?.(puzzle, options.engine) : undefined) ?? (await enumerateDecoded(family, puzzle, options));
+  const startedAt = performance.now();
+  const run = await withBuildDeadline(
+    deadlineOf(options.engine),
+    async () => (options.limit <= 2 ? await family.uniqueness?.(puzzle, options.engine) : undefined) ?? (await enumerateDecoded(family, puzzle, options)),
+  ).catch((error: unknown) => stoppedRun(error, options.engine, startedAt));
   const solutions = run.solutions.slice(0, options.limit) as S[];
   const complete = run.complete && solutions.length === run.solutions.length;
   for (const solution of solutions) mustVerify(family, puzzle, solution, 'encoding produced');
@@ -66,7 +71,7 @@ export async function answerPuzzle<P, S>(
   if (options.remarks) {
     const budget = remarkBudget(options.engine, run.stats.ms, options.remarkMs);
     const verdict = answer.verdict;
-    const found = budget.ms > 0 ? await remarksFor(family, puzzle, answer, budget.engine) : [];
+    const found = budget.ms > 0 ? await withBuildDeadline(budget.until, () => remarksFor(family, puzzle, answer, budget.engine)).catch(noRemarks) : [];
     answer.notes = adoptSolutions(family, puzzle, answer, found);
     const cut = cutShortNote(family, verdict, budget, answer.notes);
     if (cut) answer.notes.push(cut);

@@ -43,6 +43,7 @@ export class Session {
     deadline: number | undefined,
     factory?: () => Promise<Backend>,
   ): Promise<Session> {
+    problem.model.seal();
     const made = factory ? factory() : createBackend(backend, deadline !== undefined, problem.model.clauses.length);
     return new Session(problem, await beforeDeadline(made, backend, deadline), deadline);
   }

@@ -1,5 +1,5 @@
 import type { Backend } from './backend.js';
-import { MAX_TIMER_MS } from './timer.js';
+import { atDeadline, MAX_TIMER_MS } from './timer.js';
 import type { Assignment, Clause, Lit, SolveStatus } from './types.js';
 
 import type { Context, Solver } from 'z3-solver';
@@ -94,7 +94,15 @@ class Z3Backend implements Backend {
     this.solver.set('timeout', remaining <= MAX_TIMER_MS ? remaining : 0);
     const { Bool, Not } = this.ctx;
     const assumed = assumptions.map((lit) => (lit > 0 ? Bool.const(name(lit)) : Not(Bool.const(name(-lit)))));
-    const status = await this.solver.check(...assumed);
+    // Z3's own timeout is not always looked at (its preprocessing on large problems runs past
+    // it), so the context is also interrupted at the deadline.
+    const timer = deadline === undefined ? undefined : atDeadline(deadline, () => this.ctx.interrupt());
+    let status: SolveStatus;
+    try {
+      status = await this.solver.check(...assumed);
+    } finally {
+      timer?.cancel();
+    }
     if (status === 'sat') this.last = this.readModel();
     return status;
   }

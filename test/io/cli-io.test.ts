@@ -141,6 +141,11 @@ describe('output', () => {
     const none = run(['render', NONE]);
     expect(none.code).toBe(4);
     expect(none.stderr).toContain('no solution');
+    const big = join(scratch(), 'big.json');
+    writeFileSync(big, JSON.stringify({ type: 'numberlink', grid: ['1' + '.'.repeat(78) + '1', ...Array.from({ length: 79 }, () => '.'.repeat(80))], fillAll: false }));
+    const late = run(['render', big, '--timeout', '0.2']);
+    expect(late.code).toBe(5);
+    expect(late.stderr).toContain('no solution found in time');
   });
 
   it('validate --json on invalid input prints {valid: false, type, format, issues}', () => {
