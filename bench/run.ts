@@ -3,6 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../src/schemas.js';
 import { benchNumberlink } from './numberlink.js';
+import { benchTimeouts } from './timeouts.js';
 import { benchTracks } from './tracks.js';
 
 /** `npm run bench`: every family's benchmark, one JSON report (bench/report.json). */
@@ -10,6 +11,7 @@ const log = (line: string) => process.stderr.write(line + '\n');
 const families: Record<string, () => Promise<object>> = {
   numberlink: () => benchNumberlink(log),
   tracks: () => benchTracks(log),
+  timeouts: () => benchTimeouts(log),
 };
 const only = process.argv[2];
 
