@@ -1,7 +1,7 @@
 import { readPuzzle, type LoadedPuzzle } from '../api/index.js';
 import type { Issue } from '../encoders/issues.js';
 import { CliExit, EXIT } from './exit-codes.js';
-import { readInput } from './read-input.js';
+import { readInput, type InputBytes } from './read-input.js';
 
 /** Issues as lines a person can act on: where, then what. */
 export function formatIssues(origin: string, issues: readonly Issue[]): string {
@@ -30,7 +30,15 @@ export async function loadInput(
   overrides: Record<string, unknown> = {},
   choice: InputChoice = {},
 ): Promise<LoadedPuzzle & { origin: string }> {
-  const { text, origin } = await readInput(input);
+  return loadText(await readInput(input), overrides, choice);
+}
+
+/** Validates input already read as text, or ends the command with exit code 2 and every issue. */
+export function loadText(
+  { text, origin }: InputBytes,
+  overrides: Record<string, unknown> = {},
+  choice: InputChoice = {},
+): LoadedPuzzle & { origin: string } {
   const result = readPuzzle(text, overrides, choice);
   if (!result.ok) throw new CliExit(EXIT.invalid, formatInputIssues(origin, result.issues, overrides));
   return { ...result.value, origin };

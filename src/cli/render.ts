@@ -2,12 +2,12 @@ import type { Command } from 'commander';
 import { answerPuzzle } from '../api/index.js';
 import { CliExit, EXIT, exitFor } from './exit-codes.js';
 import { checkOutPath, writeOutput } from './files.js';
-import { loadInput } from './input.js';
-import { choiceOf, engineOf, indexOption, overridesOf, printerOf, withEngineOptions } from './options.js';
+import { engineOf, indexOption, overridesOf, printerOf, withEngineOptions } from './options.js';
+import { loadAnyInput, withPictureOptions } from './picture-input.js';
 
 /** `setExit` receives the command's exit code (4 no solution, 5 time ran out). */
 export function registerRender(root: Command, setExit: (code: number) => void): void {
-  withEngineOptions(indexOption(root.command('render')).argument('<input>', 'puzzle file, -, URL or game ID'))
+  withPictureOptions(withEngineOptions(indexOption(root.command('render')).argument('<input>', 'puzzle file, picture, -, URL or game ID')))
     .description('draw the solution (or the puzzle, with --puzzle-only): text on stdout, or SVG/PNG with --out')
     .option('--out <file>', 'write .svg or .png instead of text')
     .option('--puzzle-only', 'draw the puzzle without solving it')
@@ -19,7 +19,7 @@ export function registerRender(root: Command, setExit: (code: number) => void): 
         if (!/\.(svg|png)$/i.test(out)) throw new CliExit(EXIT.invalid, `--out ${out}: the file name must end in .svg or .png`);
         checkOutPath(out, input, Boolean(options.force));
       }
-      const loaded = await loadInput(input, overridesOf(options), choiceOf(options));
+      const loaded = await loadAnyInput(input, overridesOf(options), options);
       let solution: unknown;
       let verdict: string | null = null;
       let code: number = EXIT.ok;
