@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { answerPuzzle, readPuzzle } from '../src/api/index.js';
 import { PACKAGE_ROOT } from '../src/schemas.js';
@@ -76,5 +77,6 @@ export async function benchTimeouts(log: (line: string) => void = () => {}): Pro
   };
   for (const [name, cost] of Object.entries(costs)) log(`limit never reached, ${name}: ${cost.withoutMs} ms without, ${cost.withMs} ms with (x${cost.ratio})`);
   const summary = runs.map((r) => ({ command: r.name, backend: r.backend, wallMs: r.wallMs, overrunMs: r.overrunMs, exit: r.exit }));
-  return { timeoutS: TIMEOUT_S, startupMs: round(startup), worstOverrun: { name: worst.name, backend: worst.backend, overrunMs: worst.overrunMs, overrunAfterStartupMs: worst.overrunAfterStartupMs }, runs, limitCost: costs, summary };
+  // Other work on the machine stretches every phase; the load average says how busy it was.
+  return { timeoutS: TIMEOUT_S, loadAverage: loadavg().map(round), startupMs: round(startup), worstOverrun: { name: worst.name, backend: worst.backend, overrunMs: worst.overrunMs, overrunAfterStartupMs: worst.overrunAfterStartupMs }, runs, limitCost: costs, summary };
 }
