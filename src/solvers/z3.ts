@@ -95,13 +95,22 @@ class Z3Backend implements Backend {
     const { Bool, Not } = this.ctx;
     const assumed = assumptions.map((lit) => (lit > 0 ? Bool.const(name(lit)) : Not(Bool.const(name(-lit)))));
     // Z3's own timeout is not always looked at (its preprocessing on large problems runs past
-    // it), so the context is also interrupted at the deadline.
-    const timer = deadline === undefined ? undefined : atDeadline(deadline, () => this.ctx.interrupt());
+    // it), so the context is also interrupted at the deadline, and again every 100 ms until
+    // the check returns (an interrupt that arrives before the check has started is lost).
+    let repeat: NodeJS.Timeout | undefined;
+    const timer =
+      deadline === undefined
+        ? undefined
+        : atDeadline(deadline, () => {
+            this.ctx.interrupt();
+            repeat = setInterval(() => this.ctx.interrupt(), 100);
+          });
     let status: SolveStatus;
     try {
       status = await this.solver.check(...assumed);
     } finally {
       timer?.cancel();
+      clearInterval(repeat);
     }
     if (status === 'sat') this.last = this.readModel();
     return status;
