@@ -5,6 +5,7 @@ import { PACKAGE_ROOT } from '../src/schemas.js';
 import { benchImage } from './image.js';
 import { benchNumberlink } from './numberlink.js';
 import { benchSchoenbrunn } from './schoenbrunn.js';
+import { benchTimeouts } from './timeouts.js';
 import { benchTracks } from './tracks.js';
 
 /** `npm run bench`: every family's benchmark, one JSON report (bench/report.json). */
@@ -14,6 +15,7 @@ const families: Record<string, () => Promise<object>> = {
   numberlink: () => benchNumberlink(log),
   schoenbrunn: () => benchSchoenbrunn(log),
   tracks: () => benchTracks(log),
+  timeouts: () => benchTimeouts(log),
 };
 const only = process.argv[2];
 

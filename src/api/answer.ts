@@ -1,5 +1,7 @@
 import { verdictOf, type AnyFamily, type OptimalRun, type Part, type Remark, type UniquenessRun, type Verdict } from '../encoders/family.js';
-import { enumerate, enumerateOptimal, type EngineOptions, type RunStats } from '../solvers/index.js';
+import { deadlineOf, enumerate, enumerateOptimal, withBuildDeadline, type EngineOptions, type RunStats } from '../solvers/index.js';
+import { cutShortNote, remarkBudget, skippedNote } from './remark-budget.js';
+import { noRemarks, stoppedRun } from './stopped.js';
 
 export type { Verdict };
 
@@ -43,6 +45,8 @@ export interface AnswerOptions {
   remarks?: boolean;
   /** Look only at the best solutions (the family's `best` measure), proving the optimum. */
   best?: boolean;
+  /** Time the remarks may take (default: remark-budget.ts); never past `engine.deadline`. */
+  remarkMs?: number;
 }
 
 /**
@@ -55,7 +59,11 @@ export interface AnswerOptions {
  * answer.verdict; // 'unique'
  */
 export async function answerPuzzle<P, S>(family: AnyFamily, puzzle: P, options: AnswerOptions): Promise<Answer<S>> {
-  const { run, best } = options.best ? await optimalRun(family, puzzle, options) : { run: await plainRun(family, puzzle, options), best: undefined };
+  // Models still being built at the deadline stop, and the search ends unknown (build-deadline.ts).
+  const startedAt = performance.now();
+  const { run, best } = await withBuildDeadline(deadlineOf(options.engine), async () =>
+    options.best ? await optimalRun(family, puzzle, options) : { run: await plainRun(family, puzzle, options), best: undefined },
+  ).catch((error: unknown) => ({ run: stoppedRun(error, options.engine, startedAt), best: undefined }));
   const solutions = run.solutions.slice(0, options.limit) as S[];
   const complete = run.complete && solutions.length === run.solutions.length;
   for (const solution of solutions) mustVerify(family, puzzle, solution, 'encoding produced');
@@ -72,7 +80,13 @@ export async function answerPuzzle<P, S>(family: AnyFamily, puzzle: P, options: 
   if (best) answer.best = best;
   if (!complete) answer.stopped = run.timedOut ? 'time' : 'limit';
   if (options.remarks) {
-    answer.notes = adoptSolutions(family, puzzle, answer, await remarksFor(family, puzzle, answer, options.engine));
+    // Remarks get a bounded share of time and say when it ran out (remark-budget.ts).
+    const budget = remarkBudget(options.engine, run.stats.ms, options.remarkMs);
+    const verdict = answer.verdict;
+    const found = budget.ms > 0 ? await withBuildDeadline(budget.until, () => remarksFor(family, puzzle, answer, budget.engine)).catch(noRemarks) : [];
+    answer.notes = adoptSolutions(family, puzzle, answer, found);
+    const cut = cutShortNote(family, verdict, budget, answer.notes);
+    if (cut) answer.notes.push(cut);
     if (answer.verdict === 'unique') answer.notes.push(...(await assessmentRemarks(family, puzzle, options.engine)));
   }
   if (answer.solutions.length >= 2) answer.differences = family.differences(answer.solutions[0], answer.solutions[1]);
@@ -182,7 +196,9 @@ async function remarksFor<P, S>(family: AnyFamily, puzzle: P, answer: Answer<S>,
 async function assessmentRemarks(family: AnyFamily, puzzle: unknown, engine: EngineOptions): Promise<Remark[]> {
   const remarks: Remark[] = [];
   for (const assessment of family.assessments ?? []) {
-    if (assessment.remarkOnUnique) remarks.push({ key: assessment.command, ...(await assessment.assess(puzzle, { options: {}, engine })) });
+    const skipped = assessment.remarkOnUnique ? skippedNote(assessment.command, engine) : undefined;
+    if (skipped) remarks.push(skipped);
+    else if (assessment.remarkOnUnique) remarks.push({ key: assessment.command, ...(await assessment.assess(puzzle, { options: {}, engine })) });
   }
   return remarks;
 }

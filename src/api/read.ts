@@ -1,6 +1,7 @@
 import type { AnyFamily } from '../encoders/family.js';
-import { failed, issue, parsed, type Issue, type Parsed } from '../encoders/issues.js';
-import { FAMILIES } from '../encoders/registry.js';
+import { failed, issue, parsed, pointer, type Issue, type Parsed } from '../encoders/issues.js';
+import { FAMILIES, familyOf } from '../encoders/registry.js';
+import { pickDocument } from './documents.js';
 import { checkPuzzle } from './schema-check.js';
 
 export interface LoadedPuzzle {
@@ -10,64 +11,91 @@ export interface LoadedPuzzle {
   readonly format: string;
 }
 
-/** Line and column (1-based) of a character offset, for JSON syntax errors. */
-function lineColumn(text: string, offset: number): string {
-  const before = text.slice(0, offset).split('\n');
-  return `line ${before.length}, column ${before[before.length - 1]!.length + 1}`;
+export interface ReadOptions {
+  /** Which puzzle of a text holding several (JSON Lines, a JSON array, `generate`'s output); 0 is the first. */
+  readonly index?: number;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function parseJson(text: string): Parsed<unknown> {
-  try {
-    return parsed(JSON.parse(text) as unknown);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const at = /position (\d+)/.exec(message);
-    const place = at ? ` at ${lineColumn(text, Number(at[1]))}` : '';
-    return failed(issue('json.syntax', '', `not valid JSON${place}: ${message}`));
+/** A foreign format a family recognises; the issues of every format that claimed the text. */
+function parseForeign(text: string): Parsed<{ value: unknown; format: string }> {
+  const candidates = FAMILIES.flatMap((family) => family.formats.filter((f) => f.detect(text)));
+  if (candidates.length === 0) {
+    const names = FAMILIES.flatMap((family) => family.formats.map((f) => `${family.type} ${f.name}`)).join(', ');
+    return failed(issue('input.format', '', `not a puzzle file, URL or game ID this tool reads (JSON, ${names})`));
   }
+  const problems: Issue[] = [];
+  for (const f of candidates) {
+    const result = f.parse(text);
+    if (result.ok) return parsed({ value: result.value, format: f.name });
+    problems.push(...result.issues);
+  }
+  return failed(...problems);
+}
+
+/** `overrides` may only set properties the family's schema knows, and never `type`. */
+function overrideIssues(value: unknown, overrides: Readonly<Record<string, unknown>>): Issue[] {
+  const type = isRecord(value) ? value['type'] : undefined;
+  const family = typeof type === 'string' ? familyOf(type) : undefined;
+  if (!family) return [];
+  const known = Object.keys((family.schema as { properties?: object }).properties ?? {}).filter((k) => k !== 'type');
+  return Object.keys(overrides)
+    .filter((key) => key === 'type' || !known.includes(key))
+    .map((key) =>
+      key === 'type'
+        ? issue('override.type', pointer(key), 'the puzzle type cannot be overridden')
+        : issue('override.unknown', pointer(key), `${family.type} has no property "${key}" (properties: ${known.join(', ')})`),
+    );
 }
 
 /**
  * Reads a puzzle from text: JSON (any family, by `type`) or a foreign format a family
- * recognises (puzz.link URL, Tatham game ID, plain text). `overrides` replace top-level
- * properties (a rule switch). Everything read passes the family's schema and semantic
- * checks before it is returned.
+ * recognises (puzz.link URL, Tatham game ID, plain text); also what the tool itself writes
+ * (see documents.ts). `overrides` replace top-level properties (a rule switch); an issue about
+ * an overridden value has that property's pointer. Everything read passes the family's schema
+ * and semantic checks before it is returned.
  */
-export function readPuzzle(text: string, overrides: Record<string, unknown> = {}): Parsed<LoadedPuzzle> {
-  const trimmed = text.trim();
-  if (trimmed === '') return failed(issue('input.empty', '', 'the input is empty'));
+export function readPuzzle(text: string, overrides: Record<string, unknown> = {}, options: ReadOptions = {}): Parsed<LoadedPuzzle> {
+  if (text.trim() === '') return failed(issue('input.empty', '', 'the input is empty'));
+  const document = pickDocument(text, options.index);
+  if (!document.ok) return document;
   let value: unknown;
   let format = 'json';
-  if (trimmed.startsWith('{')) {
-    const json = parseJson(trimmed);
-    if (!json.ok) return json;
-    value = json.value;
-    // A sample file ({source, expected, puzzle}) is read as its puzzle.
-    if (isRecord(value) && !('type' in value) && isRecord(value['puzzle'])) value = value['puzzle'];
+  if (document.value.text !== undefined) {
+    const foreign = parseForeign(document.value.text);
+    if (!foreign.ok) return foreign;
+    ({ value, format } = foreign.value);
   } else {
-    const candidates = FAMILIES.flatMap((family) => family.formats.filter((f) => f.detect(trimmed)).map((f) => ({ family, f })));
-    if (candidates.length === 0) {
-      const names = FAMILIES.flatMap((family) => family.formats.map((f) => `${family.type} ${f.name}`)).join(', ');
-      return failed(issue('input.format', '', `not a puzzle file, URL or game ID this tool reads (JSON, ${names})`));
-    }
-    const problems: Issue[] = [];
-    for (const { f } of candidates) {
-      const result = f.parse(trimmed);
-      if (result.ok) {
-        value = result.value;
-        format = f.name;
-        break;
-      }
-      problems.push(...result.issues);
-    }
-    if (value === undefined) return failed(...problems);
+    value = document.value.value;
   }
-  if (Object.keys(overrides).length > 0 && typeof value === 'object' && value !== null) value = { ...value, ...overrides };
+  if (Object.keys(overrides).length > 0 && isRecord(value)) {
+    const refused = overrideIssues(value, overrides);
+    if (refused.length > 0) return failed(...refused);
+    value = { ...value, ...overrides };
+  }
   const { family, issues } = checkPuzzle(value);
-  if (!family || issues.length > 0) return failed(...issues);
+  const place = document.value.place;
+  if (!family || issues.length > 0) return failed(...(place ? issues.map((i) => ({ ...i, message: `${place}: ${i.message}` })) : issues));
   return parsed({ family, puzzle: value as LoadedPuzzle['puzzle'], format });
+}
+
+/** The family type and format the input claims, even when it is not a valid puzzle (null where it does not say). */
+export function describeInput(text: string, index?: number): { type: string | null; format: string | null } {
+  if (text.trim() === '') return { type: null, format: null };
+  const document = pickDocument(text, index);
+  if (!document.ok) return { type: null, format: null };
+  if (document.value.text === undefined) {
+    const value = document.value.value;
+    const type = isRecord(value) && typeof value['type'] === 'string' ? value['type'] : null;
+    return { type, format: 'json' };
+  }
+  const trimmed = document.value.text;
+  for (const family of FAMILIES) {
+    const format = family.formats.find((f) => f.detect(trimmed));
+    if (format) return { type: family.type, format: format.name };
+  }
+  return { type: null, format: null };
 }

@@ -1,17 +1,19 @@
 import type { Command } from 'commander';
 import { CliExit, EXIT } from './exit-codes.js';
-import { writeOutput } from './files.js';
+import { checkOutPath, writeOutput } from './files.js';
 import { formatIssues } from './input.js';
+import { indexOption } from './options.js';
 import { loadAnyInput, withPictureOptions } from './picture-input.js';
 
 export function registerConvert(root: Command): void {
-  withPictureOptions(root.command('convert'))
+  withPictureOptions(indexOption(root.command('convert')))
     .argument('<input>', 'puzzle file, picture, -, URL or game ID')
     .requiredOption('--to <format>', 'json, or a format of the puzzle family (e.g. puzzlink, text, tatham)')
     .option('--out <file>', 'write to a file instead of standard output')
     .option('--force', 'replace an existing --out file')
     .description('convert a puzzle between JSON and its family\'s formats')
-    .action(async (input: string, options: { to: string; out?: string; force?: boolean }) => {
+    .action(async (input: string, options: { to: string; out?: string; force?: boolean; index?: number }) => {
+      if (options.out !== undefined) checkOutPath(options.out, input, Boolean(options.force));
       const loaded = await loadAnyInput(input, {}, options);
       let text: string;
       if (options.to === 'json') {

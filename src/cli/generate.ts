@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { answerPuzzle, InternalError, readPuzzle } from '../api/index.js';
 import type { AnyFamily, Generator } from '../encoders/family.js';
@@ -9,6 +8,8 @@ import { formatIssues } from './input.js';
 import { engineOf, positiveInteger, printerOf, withEngineOptions } from './options.js';
 import { Progress } from './progress.js';
 import { addTypedOptions, typedValues } from './typed-options.js';
+import { GENERATE_SHARE, withShare } from './deadline.js';
+import { readRegularFile } from './read-input.js';
 
 /** Foreign-format forms of a puzzle (URL, game ID) a person can paste elsewhere. */
 function exports(family: AnyFamily, puzzle: unknown): string[] {
@@ -23,7 +24,7 @@ function exports(family: AnyFamily, puzzle: unknown): string[] {
 /** The puzzle `--from` names, read and validated like any input, of the generator's family. */
 function startingPuzzle(family: AnyFamily, file: string | undefined): unknown {
   if (file === undefined) return undefined;
-  const read = readPuzzle(readFileSync(file, 'utf8'));
+  const read = readPuzzle(new TextDecoder().decode(readRegularFile(file)));
   if (!read.ok) throw new CliExit(EXIT.invalid, formatIssues(file, read.issues));
   if (read.value.family !== family) throw new CliExit(EXIT.invalid, `--from ${file}: a ${read.value.family.type} puzzle, not ${family.type}`);
   return read.value.puzzle;
@@ -66,6 +67,7 @@ export function registerGenerate(root: Command): void {
       .option('--seed <n>', 'random seed: the same seed gives the same puzzles', positiveIntegerOrZero, 1)
       .option('--count <n>', 'how many puzzles (seeds seed, seed+1, ...)', positiveInteger, 1)
       .action(async (options: Record<string, unknown>) => {
+        if (options['set'] !== undefined) throw new CliExit(EXIT.invalid, generateSetRefusal(generator.options));
         const engine = engineOf(options as never);
         const printer = printerOf(options as never);
         const values = typedValues(generator.options, options);
@@ -78,7 +80,7 @@ export function registerGenerate(root: Command): void {
           const made = await generator.generate({
             options: values,
             seed,
-            engine,
+            engine: withShare(engine, GENERATE_SHARE),
             ...(from === undefined ? {} : { from }),
             onProgress: (fraction, label) => progress.update((i + fraction) / count, `puzzle ${i + 1}/${count}: ${label}`),
           });
@@ -103,4 +105,10 @@ function positiveIntegerOrZero(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new CliExit(EXIT.invalid, `--seed ${value}: expected a whole number`);
   return n;
+}
+
+/** `--set` changes a puzzle that exists; a generator takes its own options instead. */
+function generateSetRefusal(options: readonly { name: string }[]): string {
+  const flags = options.map((o) => `--${o.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`).join(', ');
+  return `--set overrides a property of a puzzle that is read; generate takes its own options instead (${flags || 'none'})`;
 }

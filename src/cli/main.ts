@@ -7,12 +7,14 @@ import { PACKAGE_ROOT } from '../schemas.js';
 import { CliExit, EXIT, exitFor } from './exit-codes.js';
 import { registerConvert } from './convert.js';
 import { registerGenerate } from './generate.js';
-import { loadInput } from './input.js';
 import { loadAnyInput, withPictureOptions } from './picture-input.js';
 import { addTypedOptions, typedValues } from './typed-options.js';
 import { printAnswer } from './output.js';
 import { Progress } from './progress.js';
-import { engineOf, overridesOf, positiveInteger, printerOf, withEngineOptions, type CommonOptions } from './options.js';
+import { engineOf, indexOption, overridesOf, positiveInteger, printerOf, withEngineOptions, type CommonOptions } from './options.js';
+import { commandElapsedMs, startCommandClock } from './deadline.js';
+import { describeWriteFailure, flushOutput, watchOutput } from './stdout.js';
+import { validateCommand } from './validate.js';
 import { registerRender } from './render.js';
 
 type AnswerCommand = 'solve' | 'check' | 'count';
@@ -32,8 +34,10 @@ async function answerCommand(command: AnswerCommand, input: string, options: Com
       : await answerPuzzle(loaded.family, loaded.puzzle, { limit, engine, remarks: true, best: Boolean(options.best) });
   progress.done();
   const printer = printerOf(options);
-  if (options.json) printer.out(JSON.stringify(answer) + '\n');
-  else printAnswer(printer, loaded.family, loaded.puzzle, answer, command, Boolean(options.all));
+  const commandMs = commandElapsedMs();
+  // The puzzle travels with the answer, so that `check` reads an answer back.
+  if (options.json) printer.out(JSON.stringify({ ...answer, puzzle: loaded.puzzle, stats: { ...answer.stats, commandMs } }) + '\n');
+  else printAnswer(printer, loaded.family, loaded.puzzle, answer, command, Boolean(options.all), commandMs);
   if (command === 'count' && answer.stopped === 'time') return EXIT.unknown;
   return exitFor(command, answer.verdict);
 }
@@ -89,27 +93,15 @@ function program(): Command {
       exitCode = await answerCommand('count', input, options);
     });
 
-  root
-    .command('validate')
+  indexOption(root.command('validate'))
     .argument('<input>', 'puzzle file, -, URL or game ID')
     .option('--json', 'print {valid, type, format, issues}')
     .description('check a puzzle against its schema and rules; every problem with its JSON pointer')
-    .action((input: string, options: { json?: boolean }) => {
-      try {
-        const loaded = loadInput(input);
-        process.stdout.write(
-          options.json
-            ? JSON.stringify({ valid: true, type: loaded.family.type, format: loaded.format, issues: [] }) + '\n'
-            : `${loaded.origin}: valid ${loaded.family.type} puzzle (${loaded.format}); rule: ${loaded.family.rule(loaded.puzzle)}\n`,
-        );
-      } catch (error) {
-        if (!(error instanceof CliExit) || !options.json) throw error;
-        process.stdout.write(JSON.stringify({ valid: false, message: error.message }) + '\n');
-        exitCode = error.code;
-      }
+    .action(async (input: string, options: { json?: boolean; index?: number }) => {
+      exitCode = await validateCommand(input, options);
     });
 
-  registerRender(root);
+  registerRender(root, (code) => (exitCode = code));
   registerConvert(root);
   registerGenerate(root);
 
@@ -134,7 +126,7 @@ function program(): Command {
 
 /** `<input>` and the options of every command that answers about a puzzle. */
 function answerInput(command: Command): Command {
-  return withPictureOptions(withEngineOptions(command.argument('<input>', 'puzzle file, picture, -, URL or game ID')));
+  return withPictureOptions(withEngineOptions(indexOption(command).argument('<input>', 'puzzle file, picture, -, URL or game ID')));
 }
 
 /** Each command a family adds (`grade`, `score`), registered once for every family that has it. */
@@ -143,7 +135,7 @@ function registerAssessments(root: Command): void {
   for (const name of commands) {
     const owners = FAMILIES.flatMap((family) => (family.assessments ?? []).filter((a) => a.command === name).map((assessment) => ({ family, assessment })));
     const specs = owners.flatMap(({ assessment }) => assessment.options ?? []);
-    const command = withEngineOptions(root.command(name).argument('<input>', 'puzzle file, -, URL or game ID'))
+    const command = withEngineOptions(indexOption(root.command(name)).argument('<input>', 'puzzle file, -, URL or game ID'))
       .description(`${owners[0]!.assessment.description} (${owners.map((o) => o.family.type).join(', ')})`)
       .addHelpText('after', owners.map(({ family, assessment }) => (assessment.help ? `\n${family.title}: ${assessment.help}\n` : '')).join(''));
     addTypedOptions(command, specs).action(async (input: string, options: CommonOptions & Record<string, unknown>) => {
@@ -163,18 +155,28 @@ let exitCode: number = EXIT.ok;
 /** Runs the command line; resolves to the exit code. Never throws. */
 export async function main(argv: readonly string[]): Promise<number> {
   exitCode = EXIT.ok;
+  startCommandClock();
+  watchOutput();
+  let code: number;
   try {
     await program().parseAsync([...argv], { from: 'user' });
-    return exitCode;
+    code = exitCode;
   } catch (error) {
-    return reportError(error);
+    code = reportError(error);
   }
+  // A write to standard output that failed (a full disk, /dev/full) fails the command.
+  const failedWrite = await flushOutput();
+  if (failedWrite === undefined) return code;
+  process.stderr.write(`cookcheck: ${describeWriteFailure(failedWrite)}\n`);
+  return code === EXIT.ok ? EXIT.internal : code;
 }
 
 function reportError(error: unknown): number {
   const e = error as { code?: string; exitCode?: number; message?: string };
   if (typeof e.code === 'string' && e.code.startsWith('commander.')) {
-    if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return EXIT.ok;
+    if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return EXIT.ok;
+    // Help shown because no command was given is a usage error.
+    if (e.code === 'commander.help') return e.exitCode === 0 ? EXIT.ok : EXIT.invalid;
     return EXIT.invalid; // commander already printed the message
   }
   if (error instanceof CliExit) {

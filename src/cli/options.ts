@@ -1,5 +1,6 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import type { EngineOptions } from '../solvers/index.js';
+import { prepareBackend, type EngineOptions } from '../solvers/index.js';
+import { commandDeadline } from './deadline.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import type { Printer } from './output.js';
 
@@ -9,6 +10,7 @@ export interface CommonOptions {
   timeout?: number;
   color: boolean;
   set?: string[];
+  index?: number;
 }
 
 export function positiveNumber(value: string): number {
@@ -23,18 +25,36 @@ export function positiveInteger(value: string): number {
   return n;
 }
 
+export function nonNegativeInteger(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('expected a whole number (0 or more)');
+  return n;
+}
+
+/** `--index N`: which puzzle of an input holding several (JSON Lines, a generated batch). */
+export function indexOption(command: Command): Command {
+  return command.option('--index <n>', 'which puzzle of an input holding several (JSON Lines, generate output); 0 is the first', nonNegativeInteger);
+}
+
+export function choiceOf(options: { index?: number }): { index?: number } {
+  return options.index === undefined ? {} : { index: options.index };
+}
+
 /** Options every solving command shares. */
 export function withEngineOptions(command: Command): Command {
   return command
     .addOption(new Option('--backend <name>', 'SAT backend').choices(['minisat', 'z3']).default('minisat'))
-    .option('--timeout <seconds>', 'stop the search after this many seconds (verdict "unknown", exit 5); a remark on the answer (what a stricter rule settles, say) may take as long again', positiveNumber)
+    .option('--timeout <seconds>', 'the whole command ends within this many seconds (verdict "unknown", exit 5 when the search was cut short; remarks cut short say so)', positiveNumber)
     .option('--json', 'print one JSON object (schemas/result.schema.json)')
     .option('--no-color', 'no colours even on a terminal (also: NO_COLOR=1)')
     .option('--set <key=value...>', 'override a puzzle property, e.g. --set fillAll=false (value is JSON)');
 }
 
+/** The engine for a command: its backend, and `--timeout` as one deadline for the whole command. */
 export function engineOf(options: CommonOptions): EngineOptions {
-  return { backend: options.backend, ...(options.timeout !== undefined ? { timeLimitMs: options.timeout * 1000 } : {}) };
+  const deadline = commandDeadline(options.timeout);
+  prepareBackend(options.backend);
+  return { backend: options.backend, ...(deadline !== undefined ? { deadline } : {}) };
 }
 
 export function printerOf(options: CommonOptions): Printer {

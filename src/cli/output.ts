@@ -7,9 +7,12 @@ export interface Printer {
   out(text: string): void;
 }
 
-function statsLine(answer: Answer): string {
+function statsLine(answer: Answer, commandMs?: number): string {
   const s = answer.stats;
-  const parts = s.method ? [`${s.ms} ms`, s.method] : [`${s.ms} ms`, s.backend, `${s.solves} solve${s.solves === 1 ? '' : 's'}`];
+  // The command's wall time, and the solver's beside it where they differ (remarks, start-up of a backend).
+  const differs = commandMs !== undefined && commandMs - s.ms > Math.max(50, s.ms * 0.1);
+  const time = differs ? `${commandMs} ms (search ${s.ms} ms)` : `${s.ms} ms`;
+  const parts = s.method ? [time, s.method] : [time, s.backend, `${s.solves} solve${s.solves === 1 ? '' : 's'}`];
   if (s.cuts > 0) parts.push(`${s.cuts} loop cut${s.cuts === 1 ? '' : 's'}`);
   const line = parts.join(', ');
   return s.fallback ? `${line} (${s.fallback}; answered by ${s.backend})` : line;
@@ -62,6 +65,7 @@ export function printAnswer(
   answer: Answer,
   command: 'solve' | 'check' | 'count',
   showAll: boolean,
+  commandMs?: number,
 ): void {
   const lines: string[] = [`${family.title} · rule: ${answer.rule}`, ''];
   const render = (solution: unknown, marks?: Set<string>) =>
@@ -84,6 +88,6 @@ export function printAnswer(
   if (answer.best) lines.push(bestLine(answer.best));
   lines.push(verdictLine(answer, command));
   lines.push(...remarks(answer.notes));
-  lines.push(statsLine(answer));
+  lines.push(statsLine(answer, commandMs));
   printer.out(lines.join('\n') + '\n');
 }

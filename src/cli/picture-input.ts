@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { Command } from 'commander';
 import { isPicture, readPicture, type LoadedPuzzle } from '../api/index.js';
 import type { OptionSpec } from '../encoders/options.js';
 import { FAMILIES } from '../encoders/registry.js';
 import { CliExit, EXIT } from './exit-codes.js';
-import { formatIssues, loadInput } from './input.js';
+import { formatIssues, loadText } from './input.js';
+import { choiceOf } from './options.js';
+import { readInput } from './read-input.js';
 import { addTypedOptions, typedValues } from './typed-options.js';
 
 /** Every option a picture format declares (`--start`, `--finish`, ...), once each. */
@@ -19,15 +20,17 @@ export function withPictureOptions(command: Command): Command {
   return addTypedOptions(command, pictureOptions());
 }
 
-/** `<input>` as a puzzle: a picture file is traced by its family, anything else read as text. */
+/**
+ * `<input>` as a puzzle: read once as bytes (a file, standard input as a stream, or inline
+ * text); a picture is traced by its family, anything else read as text (`--index` picks
+ * one of several).
+ */
 export async function loadAnyInput(input: string, overrides: Record<string, unknown>, options: Record<string, unknown>): Promise<LoadedPuzzle & { origin: string }> {
-  if (input !== '-' && existsSync(input) && statSync(input).isFile()) {
-    const bytes = readFileSync(input);
-    if (isPicture(bytes)) {
-      const read = await readPicture(bytes, typedValues(pictureOptions(), options), input);
-      if (!read.ok) throw new CliExit(EXIT.invalid, formatIssues(input, read.issues));
-      return { ...read.value, origin: input };
-    }
+  const read = await readInput(input);
+  if (isPicture(read.bytes)) {
+    const traced = await readPicture(read.bytes, typedValues(pictureOptions(), options), read.origin);
+    if (!traced.ok) throw new CliExit(EXIT.invalid, formatIssues(read.origin, traced.issues));
+    return { ...traced.value, origin: read.origin };
   }
-  return loadInput(input, overrides);
+  return loadText(read, overrides, choiceOf(options as { index?: number }));
 }

@@ -1,40 +1,51 @@
 import type { Command } from 'commander';
 import { answerPuzzle } from '../api/index.js';
-import { CliExit, EXIT } from './exit-codes.js';
-import { writeOutput } from './files.js';
+import { CliExit, EXIT, exitFor } from './exit-codes.js';
+import { checkOutPath, writeOutput } from './files.js';
+import { engineOf, indexOption, overridesOf, printerOf, withEngineOptions } from './options.js';
 import { loadAnyInput, withPictureOptions } from './picture-input.js';
-import { engineOf, overridesOf, printerOf, withEngineOptions } from './options.js';
 
-export function registerRender(root: Command): void {
-  withPictureOptions(withEngineOptions(root.command('render').argument('<input>', 'puzzle file, picture, -, URL or game ID')))
+/** `setExit` receives the command's exit code (4 no solution, 5 time ran out). */
+export function registerRender(root: Command, setExit: (code: number) => void): void {
+  withPictureOptions(withEngineOptions(indexOption(root.command('render')).argument('<input>', 'puzzle file, picture, -, URL or game ID')))
     .description('draw the solution (or the puzzle, with --puzzle-only): text on stdout, or SVG/PNG with --out')
     .option('--out <file>', 'write .svg or .png instead of text')
     .option('--puzzle-only', 'draw the puzzle without solving it')
     .option('--force', 'replace an existing --out file')
+    .addHelpText('after', '\nWith --json: {type, verdict, puzzle, solution, text[, out]} (verdict null with --puzzle-only).\nExit 4 when there is no solution, 5 when the time ran out (the puzzle alone is drawn).')
     .action(async (input: string, options) => {
+      const out: string | undefined = options.out;
+      if (out !== undefined) {
+        if (!/\.(svg|png)$/i.test(out)) throw new CliExit(EXIT.invalid, `--out ${out}: the file name must end in .svg or .png`);
+        checkOutPath(out, input, Boolean(options.force));
+      }
       const loaded = await loadAnyInput(input, overridesOf(options), options);
       let solution: unknown;
+      let verdict: string | null = null;
+      let code: number = EXIT.ok;
       if (!options.puzzleOnly) {
         const answer = await answerPuzzle(loaded.family, loaded.puzzle, { limit: 1, engine: engineOf(options) });
         solution = answer.solutions[0];
+        verdict = answer.verdict;
         if (solution === undefined) {
+          code = exitFor('solve', answer.verdict);
           process.stderr.write(`cookcheck: ${answer.verdict === 'none' ? 'no solution' : 'no solution found in time'}; drawing the puzzle only\n`);
         }
       }
-      const out: string | undefined = options.out;
-      if (out === undefined) {
-        printerOf(options).out(loaded.family.renderText(loaded.puzzle, solution, { color: printerOf(options).color }) + '\n');
-        return;
+      const printer = printerOf(options);
+      const text = loaded.family.renderText(loaded.puzzle, solution, { color: printer.color });
+      if (out !== undefined) {
+        const svg = loaded.family.renderSvg(loaded.puzzle, solution);
+        writeOutput(out, out.toLowerCase().endsWith('.svg') ? svg : await svgToPng(svg), loaded.origin, Boolean(options.force));
+        process.stderr.write(`wrote ${out}\n`);
       }
-      const svg = loaded.family.renderSvg(loaded.puzzle, solution);
-      if (out.toLowerCase().endsWith('.svg')) {
-        writeOutput(out, svg, loaded.origin, Boolean(options.force));
-      } else if (out.toLowerCase().endsWith('.png')) {
-        writeOutput(out, await svgToPng(svg), loaded.origin, Boolean(options.force));
-      } else {
-        throw new CliExit(EXIT.invalid, `--out ${out}: the file name must end in .svg or .png`);
+      if (options.json) {
+        const shape = { type: loaded.family.type, verdict, puzzle: loaded.puzzle, solution: solution ?? null, text, ...(out !== undefined ? { out } : {}) };
+        printer.out(JSON.stringify(shape) + '\n');
+      } else if (out === undefined) {
+        printer.out(text + '\n');
       }
-      process.stderr.write(`wrote ${out}\n`);
+      setExit(code);
     });
 }
 

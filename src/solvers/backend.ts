@@ -1,3 +1,4 @@
+import { atDeadline, type DeadlineTimer } from './timer.js';
 import type { Assignment, BackendName, Clause, Lit, SolveStatus } from './types.js';
 
 /**
@@ -7,7 +8,8 @@ import type { Assignment, BackendName, Clause, Lit, SolveStatus } from './types.
  */
 export interface Backend {
   readonly name: BackendName;
-  addClauses(clauses: readonly Clause[], numVars: number): Promise<void>;
+  /** Loading may stop at `deadline` (then the next `solve` answers `unknown`). */
+  addClauses(clauses: readonly Clause[], numVars: number, deadline?: number): Promise<void>;
   solve(assumptions: readonly Lit[], deadline: number | undefined): Promise<SolveStatus>;
   /** The model of the last `sat` answer. */
   model(): Assignment;
@@ -23,6 +25,40 @@ export class BackendCapacityError extends Error {
     super(message);
     this.name = 'BackendCapacityError';
   }
+}
+
+/** A backend whose start-up outlasted the deadline: it answers `unknown`. */
+class StoppedBackend implements Backend {
+  constructor(readonly name: BackendName) {}
+  async addClauses(): Promise<void> {}
+  async solve(): Promise<SolveStatus> {
+    return 'unknown';
+  }
+  model(): Assignment {
+    return new Uint8Array(1);
+  }
+  async dispose(): Promise<void> {}
+}
+
+/**
+ * The backend once it has started, or a stopped one if the deadline comes first (Z3's
+ * WebAssembly start-up takes up to two seconds on a busy machine); a backend that starts
+ * late is disposed of.
+ */
+export async function beforeDeadline(made: Promise<Backend>, name: BackendName, deadline: number | undefined): Promise<Backend> {
+  if (deadline === undefined) return made;
+  let timer: DeadlineTimer | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = atDeadline(deadline, () => resolve('late'))));
+  const first = await Promise.race([made, late]);
+  timer?.cancel();
+  if (first !== 'late') return first;
+  void made.then((backend) => backend.dispose(), () => undefined);
+  return new StoppedBackend(name);
+}
+
+/** Starts a backend's one-time initialisation early (Z3's WebAssembly), so it overlaps other work. */
+export function prepareBackend(name: BackendName): void {
+  if (name === 'z3') void import('./z3.js').then((z3) => z3.prepareZ3());
 }
 
 /** `sizeHint`: clauses about to be loaded (lets MiniSat choose how to compile itself). */

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { Backend } from './backend.js';
 import { BackendCapacityError } from './backend.js';
 import { createMinisatDriver, type MinisatDriver } from './minisat-driver.js';
+import { atDeadline, type DeadlineTimer } from './timer.js';
 import type { Assignment, Clause, Lit, SolveStatus } from './types.js';
 
 const require = createRequire(import.meta.url);
@@ -73,12 +74,41 @@ class InProcessMinisat implements Backend {
 
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const driver = (${createMinisatDriver.toString()})(require, workerData.wrapperPath, workerData.heapBytes);
+const create = ${createMinisatDriver.toString()};
+let driver = create(require, workerData.wrapperPath, workerData.heapBytes);
 parentPort.on('message', (msg) => {
-  if (msg.op === 'add') parentPort.postMessage({ status: driver.add(msg.flat, msg.numVars) });
+  if (msg.op === 'reset') driver = create(require, workerData.wrapperPath, workerData.heapBytes);
+  else if (msg.op === 'add') parentPort.postMessage({ status: driver.add(msg.flat, msg.numVars) });
   else parentPort.postMessage(driver.solve(msg.assumption));
 });
 `;
+
+/*
+ * Starting a worker and loading MiniSat into it costs about 170 ms, more than many whole
+ * questions (a repair asks hundreds of small ones), so workers whose session ended without
+ * being stopped wait here for the next session with a fresh MiniSat. Idle workers do not keep
+ * the process alive.
+ */
+const idleWorkers: Worker[] = [];
+const MAX_IDLE_WORKERS = 2;
+
+function takeWorker(): Worker {
+  const worker =
+    idleWorkers.pop() ??
+    new Worker(WORKER_SOURCE, { eval: true, workerData: { wrapperPath: WRAPPER_PATH, heapBytes: MINISAT_HEAP_BYTES } });
+  worker.ref();
+  return worker;
+}
+
+async function releaseWorker(worker: Worker): Promise<void> {
+  if (idleWorkers.length >= MAX_IDLE_WORKERS) {
+    await worker.terminate();
+    return;
+  }
+  worker.postMessage({ op: 'reset' });
+  worker.unref();
+  idleWorkers.push(worker);
+}
 
 interface WorkerReply {
   status: 'ok' | 'heap' | 'sat' | 'unsat';
@@ -88,19 +118,16 @@ interface WorkerReply {
 /** MiniSat in a worker thread, so a deadline can stop it by terminating the thread. */
 class WorkerMinisat implements Backend {
   readonly name = 'minisat' as const;
-  private worker: Worker | undefined = new Worker(WORKER_SOURCE, {
-    eval: true,
-    workerData: { wrapperPath: WRAPPER_PATH, heapBytes: MINISAT_HEAP_BYTES },
-  });
+  private worker: Worker | undefined = takeWorker();
   private last: Assignment = new Uint8Array(1);
 
   private request(message: object, deadline?: number): Promise<WorkerReply | 'timeout'> {
     const worker = this.worker;
     if (worker === undefined) return Promise.resolve('timeout');
     return new Promise((resolve, reject) => {
-      let timer: NodeJS.Timeout | undefined;
+      let timer: DeadlineTimer | undefined;
       const done = () => {
-        if (timer) clearTimeout(timer);
+        timer?.cancel();
         worker.off('message', onMessage);
         worker.off('error', onError);
       };
@@ -115,18 +142,18 @@ class WorkerMinisat implements Backend {
       worker.on('message', onMessage);
       worker.on('error', onError);
       if (deadline !== undefined) {
-        timer = setTimeout(() => {
+        timer = atDeadline(deadline, () => {
           done();
-          void this.dispose();
+          void this.stop();
           resolve('timeout');
-        }, Math.max(0, deadline - Date.now()));
+        });
       }
       worker.postMessage(message);
     });
   }
 
-  async addClauses(clauses: readonly Clause[], numVars: number): Promise<void> {
-    const reply = await this.request({ op: 'add', flat: flatten(clauses), numVars });
+  async addClauses(clauses: readonly Clause[], numVars: number, deadline?: number): Promise<void> {
+    const reply = await this.request({ op: 'add', flat: flatten(clauses), numVars }, deadline);
     if (reply !== 'timeout' && reply.status === 'heap') throw new BackendCapacityError('minisat', HEAP_MESSAGE);
   }
 
@@ -143,10 +170,17 @@ class WorkerMinisat implements Backend {
     return this.last;
   }
 
-  async dispose(): Promise<void> {
+  /** Ends a solve that is still running: the only way is to end its thread. */
+  private async stop(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
     if (worker) await worker.terminate();
+  }
+
+  async dispose(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    if (worker) await releaseWorker(worker);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Clause, Lit, Term } from './types.js';
 import { encodeAtMost } from './cardinality.js';
 import { encodePbAtMost } from './pseudo-boolean.js';
+import { BuildStopped, currentBuildDeadline } from './build-deadline.js';
 
 /**
  * A propositional model built from integer literals. Every helper adds clauses
@@ -16,6 +17,13 @@ export class Model {
   readonly clauses: Lit[][] = [];
   /** Literal that is always true (created on first use). */
   private trueLit = 0;
+  /** While the model is being built: when to stop (build-deadline.ts). */
+  private buildDeadline = currentBuildDeadline();
+
+  /** Building is over (a session took the model): clauses added from now on never stop. */
+  seal(): void {
+    this.buildDeadline = undefined;
+  }
 
   get numVars(): number {
     return this.varCount;
@@ -42,6 +50,8 @@ export class Model {
   }
 
   addClause(clause: Clause): void {
+    // Every 16384 clauses (about 50 ms of building), the deadline
+    if (this.buildDeadline !== undefined && (this.clauses.length & 0x3fff) === 0 && Date.now() >= this.buildDeadline) throw new BuildStopped();
     for (const lit of clause) {
       if (!Number.isInteger(lit) || lit === 0 || Math.abs(lit) > this.varCount) {
         throw new RangeError(`literal ${lit} is not a variable of this model`);

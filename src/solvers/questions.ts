@@ -8,6 +8,11 @@ export interface EngineOptions {
   backendFactory?: () => Promise<Backend>;
   /** Wall-clock limit for the whole question; past it the verdict is `unknown`. */
   timeLimitMs?: number;
+  /**
+   * An absolute `Date.now()` time no question may run past, whatever its own limit: the
+   * caller's promise about a whole command. Each question stops at the earlier of the two.
+   */
+  deadline?: number;
   /** Called with the number of answers found so far. */
   onProgress?: (found: number) => void;
 }
@@ -41,8 +46,17 @@ export type OptimiseOutcome =
   | { status: 'unsat'; stats: RunStats }
   | { status: 'unknown'; best?: { value: number; assignment: Assignment }; stats: RunStats };
 
-function deadlineOf(options: EngineOptions): number | undefined {
-  return options.timeLimitMs === undefined ? undefined : Date.now() + options.timeLimitMs;
+/** When a question asked now must stop: the earlier of its own limit and the caller's deadline. */
+export function deadlineOf(options: EngineOptions): number | undefined {
+  const own = options.timeLimitMs === undefined ? undefined : Date.now() + options.timeLimitMs;
+  if (options.deadline === undefined) return own;
+  return own === undefined ? options.deadline : Math.min(own, options.deadline);
+}
+
+/** Milliseconds left before `deadlineOf(options)`, or undefined without a limit. */
+export function timeLeft(options: EngineOptions): number | undefined {
+  const deadline = deadlineOf(options);
+  return deadline === undefined ? undefined : Math.max(0, deadline - Date.now());
 }
 
 async function withSession<T>(

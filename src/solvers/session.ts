@@ -1,4 +1,4 @@
-import { BackendCapacityError, createBackend, type Backend } from './backend.js';
+import { BackendCapacityError, beforeDeadline, createBackend, type Backend } from './backend.js';
 import type { Model } from './model.js';
 import type { Assignment, BackendName, LazyCheck, Lit, SolveStatus } from './types.js';
 
@@ -45,8 +45,9 @@ export class Session {
     deadline: number | undefined,
     factory?: () => Promise<Backend>,
   ): Promise<Session> {
+    problem.model.seal();
     const made = factory ? factory() : createBackend(backend, deadline !== undefined, problem.model.clauses.length);
-    return new Session(problem, await made, deadline);
+    return new Session(problem, await beforeDeadline(made, backend, deadline), deadline);
   }
 
   get model(): Model {
@@ -57,7 +58,7 @@ export class Session {
     const { clauses } = this.model;
     // New clauses, or new variables without clauses yet (a scope literal about to be assumed).
     if (this.sent < clauses.length || this.stats.vars < this.model.numVars) {
-      await this.backend.addClauses(clauses.slice(this.sent), this.model.numVars);
+      await this.backend.addClauses(clauses.slice(this.sent), this.model.numVars, this.deadline);
       this.sent = clauses.length;
       this.stats.vars = this.model.numVars;
       this.stats.clauses = clauses.length;
@@ -85,6 +86,8 @@ export class Session {
   /** When MiniSat's heap runs out, the whole model is replayed on Z3. */
   private async solveOnBackend(guard: Lit): Promise<SolveStatus> {
     const assumptions = guard === 0 ? [] : [guard];
+    // Past the deadline, not even the clauses are loaded (a large problem takes a second).
+    if (this.deadline !== undefined && Date.now() >= this.deadline) return 'unknown';
     try {
       await this.sync();
       return await this.backend.solve(assumptions, this.deadline);

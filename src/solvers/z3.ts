@@ -1,4 +1,5 @@
 import type { Backend } from './backend.js';
+import { atDeadline, MAX_TIMER_MS } from './timer.js';
 import type { Assignment, Clause, Lit, SolveStatus } from './types.js';
 
 import type { Context, Solver } from 'z3-solver';
@@ -19,6 +20,11 @@ function z3Context(): Promise<{ z3: Z3Api; ctx: Z3Context }> {
   return api;
 }
 
+/** Starts Z3's initialisation without waiting for it. */
+export function prepareZ3(): void {
+  z3Context().catch(() => undefined);
+}
+
 /** Ends Z3's worker threads so that the process can exit; a no-op if Z3 never started. */
 export async function shutdownZ3(): Promise<void> {
   if (api === undefined) return;
@@ -28,12 +34,17 @@ export async function shutdownZ3(): Promise<void> {
   api = undefined;
 }
 
+/** Characters of SMT-LIB text Z3 parses at once. */
+export const Z3_PART_CHARS = 500_000;
+
 const name = (v: number) => `b${v}`;
 const term = (lit: Lit) => (lit > 0 ? name(lit) : `(not ${name(-lit)})`);
 
 class Z3Backend implements Backend {
   readonly name = 'z3' as const;
   private declared = 0;
+  /** Loading stopped at the deadline: this solver lacks clauses and may only answer `unknown`. */
+  private incomplete = false;
   private last: Assignment = new Uint8Array(1);
 
   constructor(
@@ -41,26 +52,66 @@ class Z3Backend implements Backend {
     private readonly solver: Z3Solver,
   ) {}
 
-  /** Clauses go in as SMT-LIB text: one parse instead of an API call per node. */
-  async addClauses(clauses: readonly Clause[], numVars: number): Promise<void> {
-    const lines: string[] = [];
-    for (let v = this.declared + 1; v <= numVars; v++) lines.push(`(declare-const ${name(v)} Bool)`);
+  /**
+   * Clauses go in as SMT-LIB text: one parse instead of an API call per node, in parts of
+   * at most Z3_PART_CHARS characters (one string for a 40x40 Numberlink overran Z3's
+   * WebAssembly memory), with the deadline checked between parts.
+   */
+  async addClauses(clauses: readonly Clause[], numVars: number, deadline?: number): Promise<void> {
+    let part: string[] = [];
+    let chars = 0;
+    const flush = () => {
+      if (part.length > 0) this.solver.fromString(part.join('\n'));
+      part = [];
+      chars = 0;
+    };
+    const push = (line: string) => {
+      part.push(line);
+      chars += line.length + 1;
+      if (chars >= Z3_PART_CHARS) flush();
+    };
+    // Declarations go in their own parts before any clause uses them.
+    for (let v = this.declared + 1; v <= numVars; v++) push(`(declare-const ${name(v)} Bool)`);
+    flush();
     this.declared = Math.max(this.declared, numVars);
-    for (const c of clauses) {
-      if (c.length === 0) lines.push('(assert false)');
-      else if (c.length === 1) lines.push(`(assert ${term(c[0]!)})`);
-      else lines.push(`(assert (or ${c.map(term).join(' ')}))`);
+    for (let i = 0; i < clauses.length; i++) {
+      const c = clauses[i]!;
+      if (c.length === 0) push('(assert false)');
+      else if (c.length === 1) push(`(assert ${term(c[0]!)})`);
+      else push(`(assert (or ${c.map(term).join(' ')}))`);
+      if (chars === 0 && deadline !== undefined && Date.now() >= deadline) {
+        this.incomplete = true;
+        return;
+      }
     }
-    if (lines.length > 0) this.solver.fromString(lines.join('\n'));
+    flush();
   }
 
   async solve(assumptions: readonly Lit[], deadline: number | undefined): Promise<SolveStatus> {
     const remaining = deadline === undefined ? 0 : Math.max(1, deadline - Date.now());
-    if (deadline !== undefined && Date.now() >= deadline) return 'unknown';
-    this.solver.set('timeout', remaining);
+    if (this.incomplete || (deadline !== undefined && Date.now() >= deadline)) return 'unknown';
+    // 0 is no limit; Z3 takes an unsigned 32-bit number of milliseconds, and beyond that no limit is the same.
+    this.solver.set('timeout', remaining <= MAX_TIMER_MS ? remaining : 0);
     const { Bool, Not } = this.ctx;
     const assumed = assumptions.map((lit) => (lit > 0 ? Bool.const(name(lit)) : Not(Bool.const(name(-lit)))));
-    const status = await this.solver.check(...assumed);
+    // Z3's own timeout is not always looked at (its preprocessing on large problems runs past
+    // it), so the context is also interrupted at the deadline, and again every 100 ms until
+    // the check returns (an interrupt that arrives before the check has started is lost).
+    let repeat: NodeJS.Timeout | undefined;
+    const timer =
+      deadline === undefined
+        ? undefined
+        : atDeadline(deadline, () => {
+            this.ctx.interrupt();
+            repeat = setInterval(() => this.ctx.interrupt(), 100);
+          });
+    let status: SolveStatus;
+    try {
+      status = await this.solver.check(...assumed);
+    } finally {
+      timer?.cancel();
+      clearInterval(repeat);
+    }
     if (status === 'sat') this.last = this.readModel();
     return status;
   }

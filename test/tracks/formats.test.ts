@@ -49,9 +49,9 @@ describe('Tatham game IDs', () => {
   it.each([
     ['8x8:CrCcCd9i6d9iCiA,2,2,3,6,5,5,6,S6,3,3,4,5,5,5,5,5', 'one column'],
     ['8x8:CrCcCd9i6d9iCiA,2,2,3,6,5,5,6,S6,S3,3,4,5,5,5,5', 'expected 16 clues'],
-    ['8x8:Cr#CcCd9i6d9iCiA,2,2,3,6,5,5,6,S6,S3,3,4,5,5,5,5,5', "unexpected character '#'"],
+    ['8x8:Cr#CcCd9i6d9iCiA,2,2,3,6,5,5,6,S6,S3,3,4,5,5,5,5,5', "character 7 ('#') in the grid part is not a piece"],
     ['8x8:CrCcCd9i6d9iCi7,2,2,3,6,5,5,6,S6,S3,3,4,5,5,5,5,5', 'not a piece'],
-    ['8x8:zzz,1,1,1,1,1,1,1,S1,S1,1,1,1,1,1,1,1', 'describes 78 cells'],
+    ['8x8:zzz,1,1,1,1,1,1,1,S1,S1,1,1,1,1,1,1,1', "character 7 ('z') runs to cell 78"],
     ['hello', 'not a Tatham'],
   ])('rejects %s', (id, message) => {
     const p = parseTatham(id);

@@ -1,4 +1,4 @@
-import type { EngineOptions } from '../../solvers/index.js';
+import { deadlineOf, type EngineOptions } from '../../solvers/index.js';
 import { cellKeyOf as cellKey, parseCellKey } from '../lib/grid.js';
 import { verdictOf, type GenerateRequest, type Generator } from '../family.js';
 import { failed, issue, parsed, pointer, type Parsed } from '../issues.js';
@@ -146,7 +146,7 @@ async function generate(request: GenerateRequest): Promise<Parsed<NumberlinkPuzz
   if (!pairs.ok) return pairs;
   const target = pairs.value;
   const random = new Random(request.seed);
-  const deadline = request.engine.timeLimitMs === undefined ? undefined : Date.now() + request.engine.timeLimitMs;
+  const deadline = deadlineOf(request.engine);
   const timeout = () =>
     failed<NumberlinkPuzzle>(
       issue('generate.timeout', pointer('options'), `no unique ${width}x${height} puzzle within the time limit (seed ${request.seed}); try a longer --timeout${target ? ' or more --pairs' : ''}`),

@@ -38,7 +38,7 @@ export const MAX_URL_NUMBER = 0xfffff + 77776;
 const PID = /^(?:numlin|numberlink)(?:_edit|_play)?$/i;
 
 /** `numlin` in the query, after any `key=value&` parameters. */
-const detectUrl = (text: string) => /\?(?:\w+=\w+&)*(?:numlin|numberlink)(?:_edit|_play)?\//i.test(text.trim());
+const detectUrl = (text: string) => /\?(?:\w+=\w+&)*(?:numlin|numberlink)(?:_edit|_play)?(?:\/|$)/i.test(text.trim());
 
 interface UrlParts {
   readonly width: number;
@@ -60,7 +60,8 @@ function splitUrl(url: string): Parsed<UrlParts> {
   if (segments[0] !== undefined && segments[0] !== '' && !/^\d+$/.test(segments[0])) segments.shift();
   const [cols, rows, ...rest] = segments;
   if (cols === undefined || rows === undefined || !/^\d+$/.test(cols) || !/^\d+$/.test(rows)) {
-    return failed(issue('url.size', '', `the URL has no size <cols>/<rows> after "numlin/" (read "${cols ?? ''}/${rows ?? ''}"): ${url}`));
+    const read = cols === undefined || cols === '' ? 'nothing follows' : `read "${cols}/${rows ?? ''}"`;
+    return failed(issue('url.size', '', `the URL has no size <cols>/<rows> after "numlin/" (${read}): ${url}`));
   }
   const width = Number(cols);
   const height = Number(rows);
@@ -72,7 +73,7 @@ function splitUrl(url: string): Parsed<UrlParts> {
 }
 
 /** Decodes the cell data; issues name the character (1-based) and the cell it would fill. */
-function decodeCells({ width, height, body }: UrlParts): Parsed<string[][]> {
+function decodeCells({ width, height, body }: UrlParts): Parsed<{ rows: string[][]; written: number }> {
   const total = width * height;
   const cells: string[] = [];
   let i = 0;
@@ -107,8 +108,28 @@ function decodeCells({ width, height, body }: UrlParts): Parsed<string[][]> {
       issue('url.trailing', '', `the cell data has ${body.length - i} character(s) left after all ${width}x${height} cells ("${body.slice(i)}"): is the size right?`),
     );
   }
+  const written = cells.length;
   while (cells.length < total) cells.push('');
-  return parsed(Array.from({ length: height }, (_, r) => cells.slice(r * width, (r + 1) * width)));
+  return parsed({ rows: Array.from({ length: height }, (_, r) => cells.slice(r * width, (r + 1) * width)), written });
+}
+
+/**
+ * Cells past the end of the data are empty (pzprjs), so a URL cut short still reads; when
+ * that leaves labels without their pair, say where the data ended.
+ */
+function truncation(rows: string[][], written: number, width: number): Issue | undefined {
+  const total = rows.length * width;
+  if (written >= total) return undefined;
+  const counts = new Map<string, number>();
+  for (const label of rows.flat()) if (label !== '') counts.set(label, (counts.get(label) ?? 0) + 1);
+  const single = [...counts].filter(([, n]) => n === 1).map(([label]) => label);
+  if (single.length === 0) return undefined;
+  const shown = single.slice(0, 8).join(', ') + (single.length > 8 ? ', ...' : '');
+  return issue(
+    'url.truncated',
+    '',
+    `the cell data ends after ${written} of ${total} cells (before cell ${cellName(Math.floor(written / width), written % width)}) and label${single.length === 1 ? '' : 's'} ${shown} appear${single.length === 1 ? 's' : ''} only once: is the URL cut short?`,
+  );
 }
 
 /** One number as pzprjs writes it, or undefined when the label is not a number the URL can hold. */
@@ -155,9 +176,12 @@ export const puzzlinkFormat: PuzzleFormat<NumberlinkPuzzle> = {
     const url = text.trim();
     const parts = splitUrl(url);
     if (!parts.ok) return parts;
-    const rows = decodeCells(parts.value);
-    if (!rows.ok) return rows;
-    return parsed({ type: 'numberlink', grid: gridFromCells(rows.value), fillAll: false, source: url });
+    const decoded = decodeCells(parts.value);
+    if (!decoded.ok) return decoded;
+    const { rows, written } = decoded.value;
+    const cut = truncation(rows, written, parts.value.width);
+    if (cut) return failed(cut);
+    return parsed({ type: 'numberlink', grid: gridFromCells(rows), fillAll: false, source: url });
   },
   serialize(puzzle) {
     const cells = cellsOf(puzzle);

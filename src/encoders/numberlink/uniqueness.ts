@@ -1,4 +1,4 @@
-import { checkUnique, type Assignment, type EngineOptions, type RunStats, type UniqueOutcome } from '../../solvers/index.js';
+import { checkUnique, deadlineOf, type Assignment, type EngineOptions, type RunStats, type UniqueOutcome } from '../../solvers/index.js';
 import type { UniquenessRun } from '../family.js';
 import { encodeNumberlink } from './encode.js';
 import { inverseMove } from './inverse-moves.js';
@@ -34,8 +34,8 @@ export async function numberlinkUniqueness(
   firstTryMs = fillFirstTryMs(puzzle),
 ): Promise<UniquenessRun<NumberlinkSolution> | undefined> {
   if (usesNormalForm(puzzle)) return classicUniqueness(puzzle, engine);
-  const start = Date.now();
-  const left = () => (engine.timeLimitMs === undefined ? undefined : Math.max(0, engine.timeLimitMs - (Date.now() - start)));
+  const deadline = deadlineOf(engine);
+  const left = () => (deadline === undefined ? undefined : Math.max(0, deadline - Date.now()));
   const within = (ms: number | undefined): EngineOptions => (ms === undefined ? { ...engine } : { ...engine, timeLimitMs: ms });
 
   const quick = firstTryMs > 0 ? await plainUniqueness(puzzle, within(Math.min(firstTryMs, left() ?? Infinity))) : undefined;

@@ -19,35 +19,52 @@ function tathamIssue(message: string, path = ''): Issue {
 }
 
 export function parseTatham(text: string): Parsed<TracksPuzzle> {
-  const match = ID.exec(text.trim());
+  const id = text.trim();
+  const match = ID.exec(id);
   if (!match) return failed(tathamIssue('not a Tatham Tracks game ID (expected WxH:description)'));
   const width = Number(match[1]);
   const height = Number(match[2] ?? match[1]);
   if (width < 1 || height < 1 || width > 100 || height > 100) return failed(tathamIssue(`grid size ${width}x${height} is out of range (1 to 100)`));
   const desc = match[3]!;
+  const cells = width * height;
+  // Characters are counted in the whole game ID, 1-based, so a person can find them.
+  const offset = id.length - desc.length;
+  const place = (k: number) => `character ${offset + k + 1} ('${desc[k]}')`;
+  if (desc === '') return failed(tathamIssue(`the description after "${id}" is empty: expected the grid part (${cells} cells), then ${width + height} clues`));
   const givens: Given[] = [];
   let i = 0;
   let at = 0;
-  while (i < width * height) {
+  while (i < cells) {
     const ch = desc[at];
-    if (ch === undefined || ch === ',') return failed(tathamIssue(`the grid part describes ${i} of ${width * height} cells`));
-    if (ch >= 'a' && ch <= 'z') i += ch.charCodeAt(0) - 96;
-    else if (/^[0-9A-F]$/.test(ch)) {
+    if (ch === undefined || ch === ',') {
+      return failed(tathamIssue(`the grid part ends at character ${offset + at + 1} after ${i} of ${cells} cells: is the game ID cut short?`));
+    }
+    if (ch >= 'a' && ch <= 'z') {
+      i += ch.charCodeAt(0) - 96;
+      if (i > cells) return failed(tathamIssue(`${place(at)} runs to cell ${i}; a ${width}x${height} grid has ${cells}`));
+    } else if (/^[0-9A-F]$/.test(ch)) {
       const flags = parseInt(ch, 16);
       if (flags !== 0) {
         const sides = (Object.keys(BIT) as Side[]).filter((s) => flags & BIT[s]);
-        if (sides.length !== 2) return failed(tathamIssue(`cell ${i}: '${ch}' is not a piece joining two sides`));
+        if (sides.length !== 2) return failed(tathamIssue(`${place(at)}, cell ${i}: not a piece joining two sides`));
         givens.push({ row: Math.floor(i / width), col: i % width, piece: pieceOf(sides[0]!, sides[1]!) });
       }
       i += 1;
-    } else return failed(tathamIssue(`unexpected character '${ch}' in the grid part`));
+    } else return failed(tathamIssue(`${place(at)} in the grid part is not a piece (0-9 A-F) or a run of empty cells (a-z)`));
     at += 1;
   }
-  if (i > width * height) return failed(tathamIssue(`the grid part describes ${i} cells; a ${width}x${height} grid has ${width * height}`));
+  if (at < desc.length && desc[at] !== ',') {
+    return failed(tathamIssue(`the grid part is too long: all ${cells} cells are described before ${place(at)}, where "," and the clues should start`));
+  }
   const clues = desc.slice(at);
-  const numbers = /^(,S?\d+)*$/.test(clues) ? clues.split(',').slice(1) : [];
+  const numbers = clues.split(',').slice(1);
+  const bad = numbers.findIndex((n) => !/^S?\d+$/.test(n));
+  if (bad >= 0) {
+    const start = offset + at + numbers.slice(0, bad).reduce((sum, n) => sum + n.length + 1, 0) + 2;
+    return failed(tathamIssue(`clue ${bad + 1} ("${numbers[bad]}", from character ${start}) is not a number (with "S" marking the entrance or exit)`));
+  }
   if (numbers.length !== width + height) {
-    return failed(tathamIssue(`expected ${width + height} clues (",n" each, "S" marking entrance and exit) after the grid part`));
+    return failed(tathamIssue(`expected ${width + height} clues after the grid part (${width} columns, then ${height} rows; ",n" each, "S" marking entrance and exit), found ${numbers.length}`));
   }
   const values = numbers.map((n) => Number(n.replace('S', '')));
   const marked = numbers.map((n, k) => (n.startsWith('S') ? k : -1)).filter((k) => k >= 0);
@@ -100,7 +117,7 @@ export function serializeTatham(puzzle: TracksPuzzle): Parsed<string> {
 export const tathamFormat: PuzzleFormat<TracksPuzzle> = {
   name: 'tatham',
   description: "Simon Tatham's Portable Puzzle Collection Tracks game ID (WxH:description); entrance on the left edge, exit on the bottom edge",
-  detect: (text) => /^\d+(x\d+)?(d[a-z])?o?:[0-9A-Za-z]*,/.test(text.trim()),
+  detect: (text) => /^\d+(x\d+)?(d[a-z])?o?:/.test(text.trim()),
   parse: parseTatham,
   serialize: serializeTatham,
 };

@@ -1,4 +1,4 @@
-import { askOtherThan, type Lit, type SolveStatus } from '../../solvers/index.js';
+import { askOtherThan, deadlineOf, type Lit, type SolveStatus } from '../../solvers/index.js';
 import type { GenerateRequest, Generator } from '../family.js';
 import { failed, issue, parsed, type Parsed } from '../issues.js';
 import { optionValue } from '../options.js';
@@ -31,10 +31,13 @@ function borderSides(w: number, h: number, i: number): Side[] {
  * a->c->d->b round a free square) until it covers the target share of the grid.
  * Tatham mode enters on the left edge and leaves on the bottom edge.
  */
-function layPath(w: number, h: number, coverage: number, tatham: boolean, random: Random): Laid | undefined {
+function layPath(w: number, h: number, coverage: number, tatham: boolean, random: Random, deadline?: number): Laid | undefined {
+  // Widening a 30x30 track takes seconds: past the deadline, no track.
+  const late = () => deadline !== undefined && Date.now() >= deadline;
   const target = Math.max(2, Math.round(coverage * w * h));
   const border = Array.from({ length: w * h }, (_, i) => i).filter((i) => borderSides(w, h, i).length > 0);
   for (let attempt = 0; attempt < 500; attempt++) {
+    if (late()) return undefined;
     const start = tatham ? random.int(h) * w : random.pick(border);
     const entrance: Port = { row: Math.floor(start / w), col: start % w, side: tatham ? 'W' : random.pick(borderSides(w, h, start)) };
     const path = [start];
@@ -57,6 +60,7 @@ function layPath(w: number, h: number, coverage: number, tatham: boolean, random
     }
     if (!exit) continue;
     while (path.length < target) {
+      if (late()) return undefined;
       const detours: [number, number, number][] = [];
       for (let k = 0; k + 1 < path.length; k++) {
         for (const s of DIRS) {
@@ -130,7 +134,11 @@ async function generate(request: GenerateRequest): Promise<Parsed<TracksPuzzle>>
   const { w, h, coverage, grade, tatham } = settingsOf(request.options);
   const random = new Random(request.seed);
   request.onProgress?.(0, 'laying a track');
-  const laid = layPath(w, h, coverage, tatham, random);
+  const deadline = deadlineOf(request.engine);
+  const laid = layPath(w, h, coverage, tatham, random, deadline);
+  if (!laid && deadline !== undefined && Date.now() >= deadline) {
+    return failed(issue('generate.timeout', '', `no ${w}x${h} track was laid within the time limit (seed ${request.seed}); try a longer --timeout`));
+  }
   if (!laid) return failed(issue('generate.path', '', `no track covering ${coverage} of a ${w}x${h} grid was found; lower --coverage`));
   const pieces = piecesOf(laid);
   const rowClues = Array.from({ length: h }, (_, r) => laid.cells.filter((i) => Math.floor(i / w) === r).length);
@@ -162,6 +170,8 @@ async function generate(request: GenerateRequest): Promise<Parsed<TracksPuzzle>>
   const order = random.shuffle(laid.cells.filter((i) => !ends.has(i)));
   await askOtherThan(encoding, solutionLits, request.engine, async (other) => {
     for (const [k, cell] of order.entries()) {
+      // Past the deadline, stop removing: the puzzle so far is proved unique.
+      if (deadline !== undefined && Date.now() >= deadline) break;
       request.onProgress?.(k / order.length, 'removing given pieces');
       keep.delete(cell);
       const person = solveLikePerson({ ...base, givens: given(keep) }, { guess: grade === 'expert' });

@@ -1,4 +1,4 @@
-import { Model, askOtherThan, optimise, type EngineOptions, type Lit } from '../../solvers/index.js';
+import { deadlineOf, Model, askOtherThan, optimise, type EngineOptions, type Lit } from '../../solvers/index.js';
 import type { Remark } from '../family.js';
 import { cellName } from '../issues.js';
 import { encodeTracks } from './encode.js';
@@ -24,7 +24,7 @@ async function smallestHittingSet(candidates: readonly Given[], alternatives: re
 export async function repairTracks(puzzle: TracksPuzzle, solutions: readonly TracksSolution[], engine: EngineOptions): Promise<Remark[]> {
   const target = solutions[0];
   if (!target) return [];
-  const deadline = engine.timeLimitMs === undefined ? undefined : Date.now() + engine.timeLimitMs;
+  const deadline = deadlineOf(engine);
   const given = new Set(givensOf(puzzle).map((g) => cellKey(g.row, g.col)));
   const candidates: Given[] = [];
   target.cells.forEach((row, r) => row.forEach((piece, c) => {

@@ -1,0 +1,35 @@
+import type { EngineOptions } from '../solvers/index.js';
+
+/*
+ * `--timeout S` is a promise about the whole command: one absolute deadline, counted from
+ * when the command started, is carried to every question the command asks (the search,
+ * remarks, the other rule, repairs, generation, the re-check), each of which stops at the
+ * earlier of its own limit and this one.
+ */
+
+let started = Date.now();
+
+/** Marks the start of a command (main calls it once per run). */
+export function startCommandClock(): void {
+  started = Date.now();
+}
+
+/** Milliseconds since the command started. */
+export function commandElapsedMs(): number {
+  return Date.now() - started;
+}
+
+/** The command's deadline for `--timeout seconds`, or undefined without one. */
+export function commandDeadline(seconds: number | undefined): number | undefined {
+  return seconds === undefined ? undefined : started + seconds * 1000;
+}
+
+/** Generation stops at this share of the time left, so the re-check of its puzzle has the rest. */
+export const GENERATE_SHARE = 0.75;
+
+/** The engine with its deadline moved to `fraction` of the time left (unchanged without a deadline). */
+export function withShare(engine: EngineOptions, fraction: number): EngineOptions {
+  if (engine.deadline === undefined) return engine;
+  const now = Date.now();
+  return { ...engine, deadline: now + Math.max(0, engine.deadline - now) * fraction };
+}

@@ -1,0 +1,109 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { answerPuzzle } from '../../src/api/index.js';
+import { printAnswer } from '../../src/cli/output.js';
+import { numberlink } from '../../src/encoders/numberlink/index.js';
+import { tracks } from '../../src/encoders/tracks/index.js';
+import { BuildStopped, deadlineOf, Model, solve, withBuildDeadline } from '../../src/solvers/index.js';
+import { atDeadline, MAX_TIMER_MS } from '../../src/solvers/timer.js';
+import { backends } from '../helpers/backends.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const run = (args: string[]) => spawnSync(process.execPath, [join(ROOT, 'bin', 'cookcheck.js'), ...args], { encoding: 'utf8', timeout: 60_000 });
+
+/** Ten by ten, no clue known, no piece given: very many solutions, and the fewest-givens repair runs for minutes. */
+const openTracks = {
+  type: 'tracks',
+  width: 10,
+  height: 10,
+  rowClues: Array(10).fill(null),
+  colClues: Array(10).fill(null),
+  entrance: { row: 0, col: 0, side: 'W' },
+  exit: { row: 9, col: 9, side: 'S' },
+};
+
+/** A sparse 100x100 Numberlink: building its model alone takes seconds. */
+const bigNumberlink = {
+  type: 'numberlink',
+  grid: ['1' + '.'.repeat(98) + '2', ...Array.from({ length: 98 }, () => '.'.repeat(100)), '2' + '.'.repeat(98) + '1'],
+  fillAll: false,
+};
+
+describe('one deadline for the whole command', () => {
+  it('a question stops at the earlier of its own limit and the deadline', () => {
+    const now = Date.now();
+    expect(deadlineOf({ deadline: now + 50, timeLimitMs: 10_000 })).toBe(now + 50);
+    expect(deadlineOf({ deadline: now + 50_000, timeLimitMs: 10 })).toBeLessThan(now + 1000);
+    expect(deadlineOf({})).toBeUndefined();
+  });
+
+  it.each(backends)('a deadline already passed answers unknown without solving (%s)', async (backend) => {
+    const model = new Model();
+    const [a, b] = model.newVars(2);
+    model.addClause([a!, b!]);
+    const outcome = await solve({ model, answerKeys: [a!, b!] }, { backend, deadline: Date.now() - 1 });
+    expect(outcome.status).toBe('unknown');
+    expect(outcome.stats.solves).toBeLessThanOrEqual(1);
+  });
+
+  it('a model still being built at the deadline stops; a sealed one never does', () => {
+    const past = Date.now() - 1;
+    expect(() =>
+      withBuildDeadline(past, () => {
+        const m = new Model();
+        const v = m.newVar();
+        for (let i = 0; i < 40_000; i++) m.addClause([v]);
+      }),
+    ).toThrow(BuildStopped);
+    const sealed = withBuildDeadline(past, () => new Model());
+    sealed.seal();
+    const v = sealed.newVar();
+    for (let i = 0; i < 40_000; i++) sealed.addClause([v]);
+    expect(sealed.clauses).toHaveLength(40_000);
+  });
+
+  it('the search of a puzzle whose model takes seconds to build ends unknown at the deadline', async () => {
+    const answer = await answerPuzzle(numberlink, bigNumberlink, { limit: 2, engine: { deadline: Date.now() + 300 }, remarks: true });
+    expect(answer).toMatchObject({ verdict: 'unknown', complete: false, stopped: 'time' });
+  });
+
+  it('a timer far beyond 2^31 ms does not fire at once', async () => {
+    let fired = false;
+    const timer = atDeadline(Date.now() + MAX_TIMER_MS + 10_000, () => (fired = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    timer.cancel();
+    expect(fired).toBe(false);
+  });
+
+  it('--timeout 99999999 works: an easy puzzle is solved, no Node warning', () => {
+    const r = run(['solve', join(ROOT, 'examples', 'numberlink-7x7.json'), '--timeout', '99999999']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Unique solution.');
+    expect(r.stderr).not.toContain('Warning');
+  });
+});
+
+describe('remarks get a bounded share of time', () => {
+  it('the fewest-givens repair on a clueless 10x10 Tracks stops at its share and says so', async () => {
+    const answer = await answerPuzzle(tracks, openTracks, { limit: 2, engine: {}, remarks: true, remarkMs: 300 });
+    expect(answer.verdict).toBe('multiple');
+    const cut = answer.notes.find((n) => n.key === 'cutShort');
+    expect(cut?.text).toContain('how to make the solution unique');
+  });
+
+  it('by default too, with no limit given', async () => {
+    const answer = await answerPuzzle(tracks, openTracks, { limit: 2, engine: {}, remarks: true });
+    expect(answer.notes.map((n) => n.key)).toContain('cutShort');
+  });
+});
+
+describe('the text answer', () => {
+  it("shows the command's time, and the search's beside it when they differ", async () => {
+    const answer = await answerPuzzle(numberlink, { type: 'numberlink', grid: ['1.1'] }, { limit: 2, engine: {} });
+    let text = '';
+    const printer = { color: false, out: (t: string) => (text += t) };
+    printAnswer(printer, numberlink, { type: 'numberlink', grid: ['1.1'] }, answer, 'solve', false, answer.stats.ms + 5000);
+    expect(text).toContain(`${answer.stats.ms + 5000} ms (search ${answer.stats.ms} ms)`);
+  });
+});
