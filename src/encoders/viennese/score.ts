@@ -33,7 +33,14 @@ export interface ScoreComponents {
 
 export type ScoreOutcome =
   | { readonly verdict: 'unreachable'; readonly score: 0; readonly states: number }
-  | { readonly verdict: 'multiple'; readonly score: 1; readonly states: number; readonly components: ScoreComponents }
+  | {
+      readonly verdict: 'multiple';
+      readonly score: 1;
+      readonly states: number;
+      readonly components: ScoreComponents;
+      /** States of the shortest walk where another simple path branches off (a search's guide to uniqueness). */
+      readonly branches: number;
+    }
   | { readonly verdict: 'unique'; readonly score: number; readonly states: number; readonly components: ScoreComponents };
 
 export function scoreOf(components: ScoreComponents, exponents: ScoreExponents = DEFAULT_EXPONENTS): number {
@@ -68,7 +75,8 @@ export class VienneseScorer {
     const states = graph.count;
     if (graph.goal < 0) return { verdict: 'unreachable', score: 0, states };
     const components = this.components(graph, lights);
-    if (this.twoSimplePaths(graph)) return { verdict: 'multiple', score: 1, states, components };
+    const branches = this.branchPoints(graph);
+    if (branches > 0) return { verdict: 'multiple', score: 1, states, components, branches };
     return { verdict: 'unique', score: scoreOf(components, exponents), states, components };
   }
 
@@ -91,14 +99,15 @@ export class VienneseScorer {
   }
 
   /**
-   * Whether two or more simple paths lead from the start to the goal, in O(states + edges).
+   * The states p_i of the BFS path P = p0..pm where a second simple path to the goal branches
+   * off; none exactly when the simple path is unique. Linear in states + edges.
    * With P = p0..pm the BFS path, any other simple path leaves P first at some p_i along an
    * edge p_i→x (x ≠ p_{i+1}) and then reaches the goal avoiding p0..p_i; conversely such an
    * x gives a second simple path. So for i = m-1 down to 0 keep C_i, the states that reach
    * the goal in the graph without p0..p_i: C_{i-1} is C_i plus what reaches p_i outside it
    * (a reverse search from p_i), and each state joins once.
    */
-  private twoSimplePaths(graph: StateGraph): boolean {
+  private branchPoints(graph: StateGraph): number {
     const { count, outStart, to, parent } = graph;
     this.indexPredecessors(graph);
     const { inStart, inFrom, pathIndex, reaches, stack } = this;
@@ -125,16 +134,20 @@ export class VienneseScorer {
       }
     };
     grow(graph.goal, m);
+    let branches = 0;
     for (let i = m - 1; i >= 0; i--) {
       const p = path[i]!;
       const next = path[i + 1]!;
       for (let e = outStart[p]!, end = outStart[p + 1]!; e < end; e++) {
         const x = to[e]!;
-        if (x !== next && reaches[x]) return true;
+        if (x !== next && reaches[x]) {
+          branches++;
+          break;
+        }
       }
       grow(p, i);
     }
-    return false;
+    return branches;
   }
 
   private indexPredecessors(graph: StateGraph): void {
