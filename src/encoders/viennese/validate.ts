@@ -1,8 +1,8 @@
 import { issue, pointer, type Issue } from '../issues.js';
 import { LIGHTS, nodeName, type NodeId, type ViennesePuzzle } from './model.js';
 
-/** The no-u-turn state graph has up to 3·Σ degree² edges; past this the maze is refused, not ground through. */
-const MAX_STATE_EDGES = 50_000_000;
+/** The state graph has up to 3·Σ degree edges (u-turn) or 3·Σ degree² (no-u-turn); past this the maze is refused, not ground through. */
+const MAX_STATE_EDGES = 20_000_000;
 
 /**
  * Rules JSON Schema cannot say: node ids are unique, streets join two different known
@@ -52,9 +52,10 @@ export function validateViennese(puzzle: ViennesePuzzle): Issue[] {
   }
   if (puzzle.start === puzzle.goal) issues.push(issue('goal.start', pointer('goal'), `the start and the goal are both ${nodeName(puzzle.goal)}`));
 
-  const stateEdges = [...degree.values()].reduce((sum, d) => sum + 3 * d * d, 0);
+  const uTurn = puzzle.variant === 'u-turn';
+  const stateEdges = [...degree.values()].reduce((sum, d) => sum + 3 * d * (uTurn ? 1 : d), 0);
   if (stateEdges > MAX_STATE_EDGES) {
-    issues.push(issue('maze.size', pointer('streets'), `the state graph could have ${stateEdges} edges (3 per phase per pair of streets at a node); the limit is ${MAX_STATE_EDGES}`));
+    issues.push(issue('maze.size', pointer('streets'), `the state graph could have ${stateEdges} edges; the limit is ${MAX_STATE_EDGES}`));
   }
   return issues;
 }
