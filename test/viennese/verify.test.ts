@@ -69,7 +69,7 @@ describe('viennese validation', () => {
   it('refuses a state graph too large to build, without building it', () => {
     const nodes = Array.from({ length: 3000 }, (_, i) => ({ id: i }));
     const streets = nodes.flatMap((n, i) => (i === 0 ? [] : [{ from: 0, to: n.id, light: 'green' as const }]));
-    const star = { type: 'viennese' as const, nodes, streets: [...streets, ...streets.slice(1).map((s, i) => ({ from: i + 1, to: i + 2, light: 'green' as const }))], start: 1, goal: 2 };
+    const star = { type: 'viennese' as const, nodes, streets: [...streets, ...streets.slice(1).map((_, i) => ({ from: i + 1, to: i + 2, light: 'green' as const }))], start: 1, goal: 2 };
     expect(codes(star)).toEqual(['maze.size /streets']);
   });
 });
