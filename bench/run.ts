@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../src/schemas.js';
 import { benchNumberlink } from './numberlink.js';
 import { benchTracks } from './tracks.js';
+import { benchViennese } from './viennese.js';
 
 /** `npm run bench`: every family's benchmark, one JSON report (bench/report.json). */
 const log = (line: string) => process.stderr.write(line + '\n');
 const families: Record<string, () => Promise<object>> = {
   numberlink: () => benchNumberlink(log),
   tracks: () => benchTracks(log),
+  viennese: () => benchViennese(log),
 };
 const only = process.argv[2];
 

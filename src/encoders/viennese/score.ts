@@ -56,6 +56,7 @@ export class VienneseScorer {
   readonly builder: StateGraphBuilder;
   private inStart: Int32Array;
   private inFrom: Int32Array;
+  private readonly path: Int32Array;
   private readonly pathIndex: Int32Array;
   private readonly reaches: Uint8Array;
   private readonly stack: Int32Array;
@@ -65,6 +66,7 @@ export class VienneseScorer {
     const states = this.builder.goalKey + 1;
     this.inStart = new Int32Array(states + 1);
     this.inFrom = new Int32Array(0);
+    this.path = new Int32Array(states);
     this.pathIndex = new Int32Array(states);
     this.reaches = new Uint8Array(states);
     this.stack = new Int32Array(states);
@@ -108,32 +110,18 @@ export class VienneseScorer {
    * (a reverse search from p_i), and each state joins once.
    */
   private branchPoints(graph: StateGraph): number {
-    const { count, outStart, to, parent } = graph;
+    const { count, outStart, to, parent, level } = graph;
     this.indexPredecessors(graph);
-    const { inStart, inFrom, pathIndex, reaches, stack } = this;
+    const { path, pathIndex, reaches } = this;
     pathIndex.fill(-1, 0, count);
     reaches.fill(0, 0, count);
-    const path: number[] = [];
-    for (let s = graph.goal; s >= 0; s = parent[s]!) path.push(s);
-    path.reverse();
-    path.forEach((s, i) => (pathIndex[s] = i));
-    const m = path.length - 1;
-    // Adds `from` to C and every state that reaches it through states outside C and past p_{limit-1}.
-    const grow = (from: number, limit: number) => {
-      let top = 0;
-      reaches[from] = 1;
-      stack[top++] = from;
-      while (top > 0) {
-        const v = stack[--top]!;
-        for (let e = inStart[v]!, end = inStart[v + 1]!; e < end; e++) {
-          const u = inFrom[e]!;
-          if (reaches[u] || (pathIndex[u]! >= 0 && pathIndex[u]! < limit)) continue;
-          reaches[u] = 1;
-          stack[top++] = u;
-        }
-      }
-    };
-    grow(graph.goal, m);
+    // The BFS tree path: p_i is the state at level i.
+    const m = level[graph.goal]!;
+    for (let s = graph.goal; s >= 0; s = parent[s]!) {
+      path[level[s]!] = s;
+      pathIndex[s] = level[s]!;
+    }
+    this.grow(graph.goal, m);
     let branches = 0;
     for (let i = m - 1; i >= 0; i--) {
       const p = path[i]!;
@@ -145,9 +133,26 @@ export class VienneseScorer {
           break;
         }
       }
-      grow(p, i);
+      this.grow(p, i);
     }
     return branches;
+  }
+
+  /** Adds `from` to C and every state that reaches it through states outside C and not among p0..p_{limit-1}. */
+  private grow(from: number, limit: number): void {
+    const { inStart, inFrom, pathIndex, reaches, stack } = this;
+    let top = 0;
+    reaches[from] = 1;
+    stack[top++] = from;
+    while (top > 0) {
+      const v = stack[--top]!;
+      for (let e = inStart[v]!, end = inStart[v + 1]!; e < end; e++) {
+        const u = inFrom[e]!;
+        if (reaches[u] || (pathIndex[u]! >= 0 && pathIndex[u]! < limit)) continue;
+        reaches[u] = 1;
+        stack[top++] = u;
+      }
+    }
   }
 
   private indexPredecessors(graph: StateGraph): void {
