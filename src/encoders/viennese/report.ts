@@ -184,8 +184,34 @@ function stateGraphPanel(graph: StateGraph, walk: number[], area: Box): string {
 }
 
 /**
- * The walk on the faded maze: the k-th visit to a node sits k offsets aside (an eighth of
- * a street, diagonally), so passes through the same node stay apart; moves are numbered.
+ * The direction repeated visits are shifted in: the one farthest in angle from every
+ * street, so a street walked twice shows two lines, not one on top of the other (45° on a
+ * square grid, 90° on a triangular one, 0° on a honeycomb).
+ */
+function shiftDirection(puzzle: ViennesePuzzle, at: Map<NodeId, Point>): Point {
+  const angles = puzzle.streets.map((s) => {
+    const [a, b] = [at.get(s.from)!, at.get(s.to)!];
+    return (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
+  });
+  let best = { degrees: 45, clearance: -1 };
+  for (let degrees = 0; degrees < 180; degrees += 1) {
+    const clearance = Math.min(180, ...angles.map((a) => {
+      const d = (((degrees - a) % 180) + 180) % 180;
+      return Math.min(d, 180 - d);
+    }));
+    // Ties go to the angle nearest 45° (down and to the right), away from the labels.
+    if (clearance > best.clearance + 1e-9 || (Math.abs(clearance - best.clearance) < 1e-9 && Math.abs(degrees - 45) < Math.abs(best.degrees - 45))) {
+      best = { degrees, clearance };
+    }
+  }
+  const radians = (best.degrees * Math.PI) / 180;
+  return { x: Math.cos(radians), y: Math.sin(radians) };
+}
+
+/**
+ * The walk on the faded maze: the k-th visit to a node sits k offsets aside (a fifth of
+ * a street, see `shiftDirection`), so passes through the same node stay apart; moves are
+ * numbered at their middles.
  */
 function solutionPanel(puzzle: ViennesePuzzle, solution: VienneseSolution, area: Box): string {
   const { at, street } = fitMaze(puzzle, area);
@@ -195,30 +221,32 @@ function solutionPanel(puzzle: ViennesePuzzle, solution: VienneseSolution, area:
     const [a, b] = [at.get(s.from)!, at.get(s.to)!];
     out.push(`<line x1="${num(a.x)}" y1="${num(a.y)}" x2="${num(b.x)}" y2="${num(b.y)}" stroke="#e4e4e4" stroke-width="${num(style.streetWidth)}" stroke-linecap="round"/>`);
   }
-  // Small dots and labels up and to the left, clear of the walk, which shifts down and right.
+  const direction = shiftDirection(puzzle, at);
+  // Small dots, labels on the side away from the shifted passes.
   for (const node of puzzle.nodes) {
     const p = at.get(node.id)!;
     const ring = node.id === puzzle.start ? START_COLOUR : node.id === puzzle.goal ? GOAL_COLOUR : '#888';
     out.push(`<circle cx="${num(p.x)}" cy="${num(p.y)}" r="${num(style.nodeRadius * 0.45)}" fill="#fff" stroke="${ring}" stroke-width="2"/>`);
     const size = Math.max(10, style.nodeRadius * 0.9);
-    out.push(`<text x="${num(p.x - style.nodeRadius * 0.6)}" y="${num(p.y - style.nodeRadius * 0.6)}" font-size="${num(size)}" text-anchor="end" font-weight="bold" fill="#555">${escapeXml(nodeName(node.id))}</text>`);
+    const [lx, ly] = [p.x - direction.y * style.nodeRadius * 0.9 - direction.x * style.nodeRadius * 0.6, p.y + direction.x * style.nodeRadius * 0.9 - direction.y * style.nodeRadius * 0.6];
+    out.push(`<text x="${num(lx)}" y="${num(ly + size * 0.35)}" font-size="${num(size)}" text-anchor="middle" font-weight="bold" fill="#555">${escapeXml(nodeName(node.id))}</text>`);
   }
-  const shift = street / 8 / Math.SQRT2;
+  const shift = street / 5;
   const visits = new Map<NodeId, number>();
   const points = solution.nodes.map((id) => {
     const k = visits.get(id) ?? 0;
     visits.set(id, k + 1);
     const p = at.get(id)!;
-    return { x: p.x + k * shift, y: p.y + k * shift };
+    return { x: p.x + k * shift * direction.x, y: p.y + k * shift * direction.y };
   });
   const d = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(p.x)},${num(p.y)}`).join(' ');
   out.push(`<path d="${d}" fill="none" stroke="#fff" stroke-width="5" stroke-linejoin="round"/>`);
   out.push(`<path d="${d}" fill="none" stroke="${WALK_COLOUR}" stroke-width="2.2" stroke-linejoin="round"/>`);
-  const label = Math.max(8, Math.min(11, street * 0.16));
+  const label = Math.max(7, Math.min(10, street * 0.14));
   for (let k = 1; k < points.length; k++) {
     const [a, b] = [points[k - 1]!, points[k]!];
     const [mx, my] = [(a.x + b.x) / 2, (a.y + b.y) / 2];
-    out.push(`<circle cx="${num(mx)}" cy="${num(my)}" r="${num(label * 0.75)}" fill="#fff" stroke="${WALK_COLOUR}" stroke-width="1"/>`);
+    out.push(`<circle cx="${num(mx)}" cy="${num(my)}" r="${num(label * (k >= 10 ? 0.85 : 0.7))}" fill="#fff" stroke="${WALK_COLOUR}" stroke-width="0.8"/>`);
     out.push(`<text x="${num(mx)}" y="${num(my + label * 0.35)}" font-size="${num(label)}" text-anchor="middle" fill="${WALK_COLOUR}">${k}</text>`);
   }
   return out.join('\n');
