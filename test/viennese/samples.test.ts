@@ -13,7 +13,7 @@ import { samplesOf } from '../helpers/samples.js';
 interface Expected {
   verdict: string;
   score?: number;
-  best?: number;
+  best?: { value: number; verdict: string };
   components?: object;
   solution?: { nodes: (string | number)[] };
 }

@@ -77,3 +77,4 @@ describe.each(backends)('viennese SAT enumeration on %s', (backend) => {
     expect(several).toBeGreaterThan(8);
   });
 });
+

@@ -1,24 +1,30 @@
+import type { Assessment } from '../family.js';
+import { optionValue, type OptionSpec, type OptionValues } from '../options.js';
 import { compileMaze, type ViennesePuzzle } from './model.js';
 import { DEFAULT_EXPONENTS, VienneseScorer, type ScoreComponents, type ScoreExponents } from './score.js';
 
-/** The exponent options, flag and field (`--length-exponent` sets `length`). */
-export const EXPONENT_FLAGS: readonly { readonly flag: string; readonly field: keyof ScoreExponents; readonly what: string }[] = [
-  { flag: 'length-exponent', field: 'length', what: 'L, states on the shortest walk' },
-  { flag: 'openings1-exponent', field: 'openings1', what: 'O1, the start state and its successors' },
-  { flag: 'openings2-exponent', field: 'openings2', what: 'O2, states no farther than the goal' },
-  { flag: 'loops-exponent', field: 'loops', what: 'Lp, edges between levels more than 1 apart' },
-  { flag: 'endings-exponent', field: 'endings', what: 'E, 1 + states with an edge to the goal' },
+const EXPONENTS: readonly { readonly name: string; readonly field: keyof ScoreExponents; readonly what: string }[] = [
+  { name: 'lengthExponent', field: 'length', what: 'L, states on the shortest walk' },
+  { name: 'openings1Exponent', field: 'openings1', what: 'O1, the start state and its successors' },
+  { name: 'openings2Exponent', field: 'openings2', what: 'O2, states no farther from the start than the goal' },
+  { name: 'loopsExponent', field: 'loops', what: 'Lp, edges between states whose BFS levels differ by more than 1' },
+  { name: 'endingsExponent', field: 'endings', what: 'E, 1 + states with an edge to the goal' },
 ];
 
-const camel = (flag: string) => flag.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+/** `--length-exponent` ... `--endings-exponent`, defaulting to the original's 2, 1, 2, 0.5, 1. */
+export const EXPONENT_OPTIONS: readonly OptionSpec[] = EXPONENTS.map(({ name, field, what }) => ({
+  kind: 'number',
+  name,
+  description: `exponent of ${what}`,
+  default: DEFAULT_EXPONENTS[field],
+  min: 0,
+  max: 10,
+}));
 
-/** Exponents from option values keyed by the camelCase flag; defaults where absent. */
-export function exponentsOf(options: Readonly<Record<string, unknown>>): ScoreExponents {
+/** Exponents from option values; the original's where absent. */
+export function exponentsOf(options: OptionValues): ScoreExponents {
   const out: Record<keyof ScoreExponents, number> = { ...DEFAULT_EXPONENTS };
-  for (const { flag, field } of EXPONENT_FLAGS) {
-    const value = options[camel(flag)];
-    if (typeof value === 'number') out[field] = value;
-  }
+  for (const { name, field } of EXPONENTS) out[field] = optionValue.number(options, name) ?? out[field];
   return out;
 }
 
@@ -51,3 +57,17 @@ export function assessScore(puzzle: ViennesePuzzle, exponents: ScoreExponents = 
   } else lines.push(`${outcome.states} reachable states`);
   return { text: lines.join('\n'), data };
 }
+
+/** `cookcheck score`: the score vmfactory gives the maze, with its components. */
+export const scoreAssessment: Assessment<ViennesePuzzle> = {
+  command: 'score',
+  description: 'quality score of a maze and its components',
+  help:
+    'score = L^2 · O1 · O2^2 · Lp^0.5 · E (vmfactory), 0 when the goal cannot be reached, 1 when two or more ' +
+    'simple paths lead through the state graph to the goal. L: states on the shortest walk (moves + 1); O1: the ' +
+    'start state and its direct successors; O2: reachable states no farther from the start than the goal; Lp: ' +
+    'edges between reachable states whose BFS levels differ by more than 1; E: 1 + states of the whole state ' +
+    'graph with an edge to the goal. --json prints {score, verdict, components, exponents, states}.',
+  options: EXPONENT_OPTIONS,
+  assess: async (puzzle, { options }) => assessScore(puzzle, exponentsOf(options)),
+};

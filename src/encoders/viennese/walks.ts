@@ -77,34 +77,49 @@ export function reachesGoal(graph: StateGraph): Uint8Array {
 /**
  * Simple paths through the state graph from the start to the goal (no state twice), by
  * depth-first search that enters only states from which the goal can be reached. Stops
- * after `limit` paths; `complete` says whether those are all.
+ * after `limit` paths or at `deadline` (a `performance.now()` time); `complete` says
+ * whether those are all.
  */
-export function simplePaths(graph: StateGraph, limit: number): { walks: number[][]; complete: boolean } {
+export function simplePaths(graph: StateGraph, limit: number, deadline?: number): { walks: number[][]; complete: boolean; timedOut: boolean } {
   const walks: number[][] = [];
-  if (graph.goal < 0) return { walks, complete: true };
-  const { outStart, to, arc } = graph;
+  if (graph.goal < 0) return { walks, complete: true, timedOut: false };
+  const { count, outStart, to, arc } = graph;
   const reaches = reachesGoal(graph);
-  const onPath = new Uint8Array(graph.count);
+  const onPath = new Uint8Array(count);
+  // An explicit stack (state, next edge to try), so long walks cannot overflow the call stack.
+  const states = new Int32Array(count + 1);
+  const cursor = new Int32Array(count + 1);
   const arcs: number[] = [];
-  let complete = true;
-  const visit = (s: number): void => {
-    if (s === graph.goal) {
-      if (walks.length >= limit) complete = false;
-      else walks.push([...arcs]);
-      return;
-    }
-    onPath[s] = 1;
-    for (let e = outStart[s]!, end = outStart[s + 1]!; e < end && complete; e++) {
-      const t = to[e]!;
-      if (onPath[t] || !reaches[t]) continue;
-      arcs.push(arc[e]!);
-      visit(t);
+  let depth = 0;
+  states[0] = 0;
+  cursor[0] = outStart[0]!;
+  onPath[0] = 1;
+  let visits = 0;
+  while (depth >= 0) {
+    if (deadline !== undefined && ++visits % 4096 === 0 && performance.now() > deadline) return { walks, complete: false, timedOut: true };
+    const s = states[depth]!;
+    const e = cursor[depth]!;
+    if (e >= outStart[s + 1]!) {
+      onPath[s] = 0;
+      depth--;
       arcs.pop();
+      continue;
     }
-    onPath[s] = 0;
-  };
-  visit(0);
-  return { walks, complete };
+    cursor[depth] = e + 1;
+    const t = to[e]!;
+    if (onPath[t] || !reaches[t]) continue;
+    if (t === graph.goal) {
+      if (walks.length >= limit) return { walks, complete: false, timedOut: false };
+      walks.push([...arcs, arc[e]!]);
+      continue;
+    }
+    arcs.push(arc[e]!);
+    onPath[t] = 1;
+    depth++;
+    states[depth] = t;
+    cursor[depth] = outStart[t]!;
+  }
+  return { walks, complete: true, timedOut: false };
 }
 
 /** The nodes a walk visits, the start first. */

@@ -1,0 +1,72 @@
+import { loadSchema } from '../../schemas.js';
+import type { EngineOptions, RunStats } from '../../solvers/index.js';
+import type { CountRun, Family } from '../family.js';
+import { scoreAssessment } from './assess.js';
+import { encodeViennese } from './encode.js';
+import { vienneseGenerator } from './generate.js';
+import { compileMaze, variantOf, type ViennesePuzzle, type VienneseSolution } from './model.js';
+import { renderVienneseText } from './render.js';
+import { renderVienneseReport } from './report.js';
+import { StateGraphBuilder, type StateGraph } from './state-graph.js';
+import { validateViennese } from './validate.js';
+import { VIENNESE_VERIFIER_CODES, verifyViennese, walkDifferences } from './verify.js';
+import { countShortestWalks, simplePaths } from './walks.js';
+
+function rule(puzzle: ViennesePuzzle): string {
+  const turns = variantOf(puzzle) === 'u-turn' ? 'u-turns allowed' : 'no u-turns';
+  return `Viennese maze (${turns}): every light advances green → orange → red per street passed; never pass a red; walks differ as simple paths through the states`;
+}
+
+function graphOf(puzzle: ViennesePuzzle): StateGraph {
+  const { maze, lights } = compileMaze(puzzle);
+  return new StateGraphBuilder(maze).build(lights);
+}
+
+const noSolverStats = (engine: EngineOptions, start: number): RunStats => ({
+  backend: engine.backend ?? 'minisat',
+  solves: 0,
+  cuts: 0,
+  vars: 0,
+  clauses: 0,
+  ms: Math.round(performance.now() - start),
+});
+
+/** Simple walks counted by depth-first search through the state graph (each one visited once). */
+async function count(puzzle: ViennesePuzzle, limit: number, engine: EngineOptions): Promise<CountRun> {
+  const start = performance.now();
+  const graph = graphOf(puzzle);
+  const deadline = engine.timeLimitMs === undefined ? undefined : start + engine.timeLimitMs;
+  const { walks, complete, timedOut } = simplePaths(graph, limit, deadline);
+  const fewest = walks.length === 0 ? null : Math.min(...walks.map((w) => w.length));
+  const shortest = countShortestWalks(graph);
+  const text =
+    fewest === null
+      ? 'no walk reaches the goal'
+      : `the shortest walks take ${graph.level[graph.goal]} moves (${shortest} of them); ${graph.count} reachable states`;
+  return {
+    count: walks.length,
+    complete,
+    timedOut,
+    details: { text, data: { shortestMoves: graph.goal < 0 ? null : graph.level[graph.goal], shortestWalks: shortest, states: graph.count } },
+    stats: noSolverStats(engine, start),
+  };
+}
+
+export const viennese: Family<ViennesePuzzle, VienneseSolution> = {
+  type: 'viennese',
+  title: 'Viennese traffic-light maze',
+  schema: loadSchema('viennese.schema.json'),
+  validate: validateViennese,
+  rule,
+  encode: (puzzle) => encodeViennese(puzzle),
+  verify: verifyViennese,
+  verifierCodes: VIENNESE_VERIFIER_CODES,
+  differences: walkDifferences,
+  best: { name: 'moves', direction: 'min', measure: (_puzzle, solution) => solution.nodes.length - 1 },
+  count,
+  renderText: renderVienneseText,
+  renderSvg: renderVienneseReport,
+  formats: [],
+  generator: vienneseGenerator,
+  assessments: [scoreAssessment],
+};
