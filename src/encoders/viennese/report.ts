@@ -222,13 +222,14 @@ function solutionPanel(puzzle: ViennesePuzzle, solution: VienneseSolution, area:
     out.push(`<line x1="${num(a.x)}" y1="${num(a.y)}" x2="${num(b.x)}" y2="${num(b.y)}" stroke="#e4e4e4" stroke-width="${num(style.streetWidth)}" stroke-linecap="round"/>`);
   }
   const direction = shiftDirection(puzzle, at);
-  // Small dots, labels on the side away from the shifted passes.
+  // Small dots; labels on the side away from the shifted passes.
   for (const node of puzzle.nodes) {
     const p = at.get(node.id)!;
     const ring = node.id === puzzle.start ? START_COLOUR : node.id === puzzle.goal ? GOAL_COLOUR : '#888';
     out.push(`<circle cx="${num(p.x)}" cy="${num(p.y)}" r="${num(style.nodeRadius * 0.45)}" fill="#fff" stroke="${ring}" stroke-width="2"/>`);
     const size = Math.max(10, style.nodeRadius * 0.9);
-    const [lx, ly] = [p.x - direction.y * style.nodeRadius * 0.9 - direction.x * style.nodeRadius * 0.6, p.y + direction.x * style.nodeRadius * 0.9 - direction.y * style.nodeRadius * 0.6];
+    // Opposite the shift: as far from every street as the passes are.
+    const [lx, ly] = [p.x - direction.x * style.nodeRadius * 1.3, p.y - direction.y * style.nodeRadius * 1.3];
     out.push(`<text x="${num(lx)}" y="${num(ly + size * 0.35)}" font-size="${num(size)}" text-anchor="middle" font-weight="bold" fill="#555">${escapeXml(nodeName(node.id))}</text>`);
   }
   const shift = street / 5;
