@@ -14,6 +14,8 @@ export interface ImproveOptions {
   readonly p?: number;
   /** anneal: how many times the temperature is raised again from the best colouring (default 4). */
   readonly restarts?: number;
+  /** anneal: the temperature at the start and at the end of each round (default 0.5 and 0.02). */
+  readonly temperatures?: readonly [number, number];
   readonly exponents?: ScoreExponents;
   /** Start from these lights instead of a random colouring. */
   readonly initial?: ArrayLike<number>;
@@ -80,12 +82,13 @@ function energyOf(outcome: ScoreOutcome): number {
 /**
  * Simulated annealing on the log-score: a move changes one light (sometimes two) to one of
  * its two other colours; a worse colouring is taken with probability exp(-Δ/T), T falling
- * geometrically from 2 to 0.02 within each of `restarts + 1` rounds; each new round starts
+ * geometrically from 0.5 to 0.02 within each of `restarts + 1` rounds; each new round starts
  * again, hot, from the best colouring found so far.
  */
 function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcome, random: Random, options: ImproveOptions): ImproveResult {
   const rounds = (options.restarts ?? 4) + 1;
-  const [hot, cold] = [2, 0.02];
+  // Tuned on 5x5 canvases, seeds 1-20, 2,000 and 20,000 steps, both variants (hotter runs wander on the score-1 plateau).
+  const [hot, cold] = options.temperatures ?? [0.5, 0.02];
   const first = score(lights);
   let current = energyOf(first);
   const best = { lights: Uint8Array.from(lights), score: first.score, energy: current, at: 1 };
