@@ -4,7 +4,7 @@ import { compileMaze, LIGHTS, nodeName, type NodeId, type ViennesePuzzle, type V
 import { VienneseScorer } from './score.js';
 import type { StateGraph } from './state-graph.js';
 
-const PANEL = { width: 440, height: 480, title: 34, margin: 28 };
+const PANEL = { width: 440, height: 490, title: 44, margin: 28 };
 export const LIGHT_COLOURS: Record<string, string> = { green: '#2e9d48', orange: '#f39a1e', red: '#d7332a' };
 const START_COLOUR = '#2e9d48';
 const GOAL_COLOUR = '#2a62c9';
@@ -120,15 +120,22 @@ function mazePanel(puzzle: ViennesePuzzle, area: Box, faint = false): string {
   const { at, street } = fitMaze(puzzle, area);
   const style = styleOf(street);
   const out: string[] = [];
+  const dots: string[] = [];
+  const lights: Point[] = [];
   for (const s of puzzle.streets) {
     const [a, b] = [at.get(s.from)!, at.get(s.to)!];
     const colour = faint ? '#ccc' : LIGHT_COLOURS[s.light]!;
     out.push(`<line x1="${num(a.x)}" y1="${num(a.y)}" x2="${num(b.x)}" y2="${num(b.y)}" stroke="${colour}" stroke-width="${num(style.streetWidth)}" stroke-linecap="round"/>`);
-    if (!faint) {
-      const [mx, my] = [(a.x + b.x) / 2, (a.y + b.y) / 2];
-      out.push(`<circle cx="${num(mx)}" cy="${num(my)}" r="${num(style.streetWidth * 0.9)}" fill="${LIGHT_COLOURS[s.light]!}" stroke="#222" stroke-width="1"/>`);
-    }
+    if (faint) continue;
+    // The light at the street's middle, or off it where streets cross and another light sits there already.
+    const radius = style.streetWidth * 0.9;
+    const spot = [0.5, 0.35, 0.65, 0.25, 0.75]
+      .map((t) => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }))
+      .find((p) => lights.every((q) => Math.hypot(p.x - q.x, p.y - q.y) > 2.2 * radius)) ?? { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    lights.push(spot);
+    dots.push(`<circle cx="${num(spot.x)}" cy="${num(spot.y)}" r="${num(radius)}" fill="${LIGHT_COLOURS[s.light]!}" stroke="#222" stroke-width="1"/>`);
   }
+  out.push(...dots);
   out.push(...nodeMarks(puzzle, at, style, faint));
   if (!faint) out.push(legend(area));
   return out.join('\n');
