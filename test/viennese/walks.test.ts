@@ -5,7 +5,7 @@ import { compileMaze } from '../../src/encoders/viennese/model.js';
 import { VienneseScorer } from '../../src/encoders/viennese/score.js';
 import { StateGraphBuilder } from '../../src/encoders/viennese/state-graph.js';
 import { verifyViennese } from '../../src/encoders/viennese/verify.js';
-import { countShortestWalks, nodesOfWalk, shortestWalks, simplePaths } from '../../src/encoders/viennese/walks.js';
+import { countShortestWalks, countSimplePaths, nodesOfWalk, shortestWalks, simplePaths } from '../../src/encoders/viennese/walks.js';
 import { enumerate } from '../../src/solvers/index.js';
 import { backends } from '../helpers/backends.js';
 import { bruteForceWalks, randomSmallMaze } from './brute.js';
@@ -23,13 +23,17 @@ describe('viennese walks by depth-first search', () => {
   it('equal the walks a replay of the rules finds, on 300 random small mazes of both variants', () => {
     const random = new Random(17);
     let several = 0;
-    let variants = new Set<string>();
+    const variants = new Set<string>();
     for (let i = 0; i < 300; i++) {
       const puzzle = randomSmallMaze(random);
       const { walks, complete } = referenceWalks(puzzle);
       expect(complete).toBe(true);
       const brute = bruteForceWalks(puzzle);
       expect(walks.map(key).sort(), JSON.stringify(puzzle)).toEqual(brute.map(key).sort());
+      const { maze, lights } = compileMaze(puzzle);
+      const counted = countSimplePaths(new StateGraphBuilder(maze).build(lights), 1_000_000);
+      expect(counted).toEqual({ count: brute.length, complete: true, timedOut: false });
+      if (brute.length > 1) expect(countSimplePaths(new StateGraphBuilder(maze).build(lights), brute.length - 1).complete).toBe(false);
       for (const w of brute) expect(verifyViennese(puzzle, { nodes: w })).toEqual([]);
       if (brute.length > 1) several++;
       variants.add(puzzle.variant!);

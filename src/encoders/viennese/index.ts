@@ -10,7 +10,7 @@ import { renderVienneseReport } from './report.js';
 import { StateGraphBuilder, type StateGraph } from './state-graph.js';
 import { validateViennese } from './validate.js';
 import { VIENNESE_VERIFIER_CODES, verifyViennese, walkDifferences } from './verify.js';
-import { countShortestWalks, simplePaths } from './walks.js';
+import { countShortestWalks, countSimplePaths } from './walks.js';
 
 function rule(puzzle: ViennesePuzzle): string {
   const turns = variantOf(puzzle) === 'u-turn' ? 'u-turns allowed' : 'no u-turns';
@@ -32,19 +32,18 @@ const noSolverStats = (engine: EngineOptions, start: number): RunStats => ({
 });
 
 /** Simple walks counted by depth-first search through the state graph (each one visited once). */
-async function count(puzzle: ViennesePuzzle, limit: number, engine: EngineOptions): Promise<CountRun> {
+async function countWalks(puzzle: ViennesePuzzle, limit: number, engine: EngineOptions): Promise<CountRun> {
   const start = performance.now();
   const graph = graphOf(puzzle);
   const deadline = engine.timeLimitMs === undefined ? undefined : start + engine.timeLimitMs;
-  const { walks, complete, timedOut } = simplePaths(graph, limit, deadline);
-  const fewest = walks.length === 0 ? null : Math.min(...walks.map((w) => w.length));
+  const { count, complete, timedOut } = countSimplePaths(graph, limit, deadline);
   const shortest = countShortestWalks(graph);
   const text =
-    fewest === null
+    graph.goal < 0
       ? 'no walk reaches the goal'
       : `the shortest walks take ${graph.level[graph.goal]} moves (${shortest} of them); ${graph.count} reachable states`;
   return {
-    count: walks.length,
+    count,
     complete,
     timedOut,
     details: { text, data: { shortestMoves: graph.goal < 0 ? null : graph.level[graph.goal], shortestWalks: shortest, states: graph.count } },
@@ -63,7 +62,7 @@ export const viennese: Family<ViennesePuzzle, VienneseSolution> = {
   verifierCodes: VIENNESE_VERIFIER_CODES,
   differences: walkDifferences,
   best: { name: 'moves', direction: 'min', measure: (_puzzle, solution) => solution.nodes.length - 1 },
-  count,
+  count: countWalks,
   renderText: renderVienneseText,
   renderSvg: renderVienneseReport,
   formats: [],

@@ -175,7 +175,8 @@ export class VienneseScorer {
  * original builds that graph: in u-turn every (v, k) beside the goal whose street is not
  * red at k; in no-u-turn every (v, k, u) that some street u→v (u not the goal, not red at
  * k-1) leads into, beside the goal with a street not red at k, plus the start state when
- * its street to the goal is not red at 0.
+ * its street to the goal is not red at 0 (vmfactory itself fails on that maze: its
+ * no-u-turn graph indexes the goal as if it were a state tuple).
  */
 export function statesIntoGoal(maze: Maze, lights: ArrayLike<number>): number {
   const { arcStart, arcOrder, arcTail, goal, start } = maze;

@@ -75,14 +75,13 @@ export function reachesGoal(graph: StateGraph): Uint8Array {
 }
 
 /**
- * Simple paths through the state graph from the start to the goal (no state twice), by
- * depth-first search that enters only states from which the goal can be reached. Stops
- * after `limit` paths or at `deadline` (a `performance.now()` time); `complete` says
- * whether those are all.
+ * Depth-first search over the simple paths through the state graph from the start to the
+ * goal (no state twice), entering only states from which the goal can be reached; `onWalk`
+ * gets each path's arcs (valid during the call) and returns false to stop. Stops at
+ * `deadline` (a `performance.now()` time) too; `complete` says whether every path was seen.
  */
-export function simplePaths(graph: StateGraph, limit: number, deadline?: number): { walks: number[][]; complete: boolean; timedOut: boolean } {
-  const walks: number[][] = [];
-  if (graph.goal < 0) return { walks, complete: true, timedOut: false };
+function searchSimplePaths(graph: StateGraph, onWalk: (arcs: readonly number[]) => boolean, deadline?: number): { complete: boolean; timedOut: boolean } {
+  if (graph.goal < 0) return { complete: true, timedOut: false };
   const { count, outStart, to, arc } = graph;
   const reaches = reachesGoal(graph);
   const onPath = new Uint8Array(count);
@@ -96,7 +95,7 @@ export function simplePaths(graph: StateGraph, limit: number, deadline?: number)
   onPath[0] = 1;
   let visits = 0;
   while (depth >= 0) {
-    if (deadline !== undefined && ++visits % 4096 === 0 && performance.now() > deadline) return { walks, complete: false, timedOut: true };
+    if (deadline !== undefined && ++visits % 4096 === 0 && performance.now() > deadline) return { complete: false, timedOut: true };
     const s = states[depth]!;
     const e = cursor[depth]!;
     if (e >= outStart[s + 1]!) {
@@ -108,18 +107,33 @@ export function simplePaths(graph: StateGraph, limit: number, deadline?: number)
     cursor[depth] = e + 1;
     const t = to[e]!;
     if (onPath[t] || !reaches[t]) continue;
+    arcs.push(arc[e]!);
     if (t === graph.goal) {
-      if (walks.length >= limit) return { walks, complete: false, timedOut: false };
-      walks.push([...arcs, arc[e]!]);
+      const more = onWalk(arcs);
+      arcs.pop();
+      if (!more) return { complete: false, timedOut: false };
       continue;
     }
-    arcs.push(arc[e]!);
     onPath[t] = 1;
     depth++;
     states[depth] = t;
     cursor[depth] = outStart[t]!;
   }
-  return { walks, complete: true, timedOut: false };
+  return { complete: true, timedOut: false };
+}
+
+/** Up to `limit` simple paths from the start to the goal (see `searchSimplePaths`). */
+export function simplePaths(graph: StateGraph, limit: number, deadline?: number): { walks: number[][]; complete: boolean; timedOut: boolean } {
+  const walks: number[][] = [];
+  const run = searchSimplePaths(graph, (arcs) => walks.length < limit && walks.push([...arcs]) > 0, deadline);
+  return { walks, ...run };
+}
+
+/** How many simple paths (up to `limit`; one more makes it incomplete), without keeping them. */
+export function countSimplePaths(graph: StateGraph, limit: number, deadline?: number): { count: number; complete: boolean; timedOut: boolean } {
+  let count = 0;
+  const run = searchSimplePaths(graph, () => count < limit && ++count > 0, deadline);
+  return { count, ...run };
 }
 
 /** The nodes a walk visits, the start first. */
