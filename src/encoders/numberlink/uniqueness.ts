@@ -2,7 +2,7 @@ import { checkUnique, type Assignment, type EngineOptions, type RunStats, type U
 import type { UniquenessRun } from '../family.js';
 import { encodeNumberlink } from './encode.js';
 import { inverseMove } from './inverse-moves.js';
-import { cellsOf, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
+import { cellsOf, comparesColourings, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 import { encodeNormalForm, usesNormalForm } from './normal-form.js';
 import { verifyNumberlink } from './verify.js';
 
@@ -43,12 +43,22 @@ export async function numberlinkUniqueness(
 
   const classicBudget = left() === undefined ? CLASSIC_UNLIMITED_MS : left()! / 2;
   const classic = await classicUniqueness({ ...puzzle, fillAll: false, forbidSelfTouch: false }, within(classicBudget));
-  const kept = classic?.solutions.filter((s) => verifyNumberlink(puzzle, s).length === 0) ?? [];
+  const kept = distinct(puzzle, classic?.solutions.filter((s) => verifyNumberlink(puzzle, s).length === 0) ?? []);
   if (classic && (classic.complete || kept.length >= 2)) {
     return { solutions: kept, complete: classic.complete, timedOut: false, stats: merged(classic.stats, quick?.stats) };
   }
   const rest = await plainUniqueness(puzzle, within(left()));
   return { ...rest, stats: merged(merged(rest.stats, quick?.stats), classic?.stats) };
+}
+
+/** Solutions told apart as the puzzle tells them (by colouring, where it says so). */
+function distinct(puzzle: NumberlinkPuzzle, solutions: NumberlinkSolution[]): NumberlinkSolution[] {
+  if (!comparesColourings(puzzle)) return solutions;
+  const seen = new Set<string>();
+  return solutions.filter((s) => {
+    const colouring = JSON.stringify(s.grid);
+    return !seen.has(colouring) && seen.add(colouring) !== undefined;
+  });
 }
 
 /** The engine's uniqueness outcome as a run of decoded solutions. */
