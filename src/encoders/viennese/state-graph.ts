@@ -28,14 +28,6 @@ export interface StateGraph {
   readonly arc: Int32Array;
 }
 
-/** The maze node, phase and previous node (-1 if none) a state key stands for. */
-export interface StateName {
-  readonly node: number;
-  readonly phase: number;
-  readonly previous: number;
-  readonly isGoal: boolean;
-}
-
 /**
  * Builds state graphs for one maze again and again (a generator scores thousands of light
  * vectors): every buffer is allocated once and the graph returned is a view into them,
@@ -73,17 +65,6 @@ export class StateGraphBuilder {
     }
     this.to = new Int32Array(edges);
     this.arc = new Int32Array(edges);
-  }
-
-  /** Node, phase and previous node of a state key. */
-  nameOfKey(key: number): StateName {
-    const { maze } = this;
-    if (key === this.goalKey) return { node: maze.goal, phase: -1, previous: -1, isGoal: true };
-    if (key === this.startKey) return { node: maze.start, phase: 0, previous: -1, isGoal: false };
-    const phase = key % 3;
-    const unit = (key - phase) / 3;
-    if (maze.uTurn) return { node: unit, phase, previous: -1, isGoal: false };
-    return { node: maze.arcHead[unit]!, phase, previous: maze.arcTail[unit]!, isGoal: false };
   }
 
   build(lights: ArrayLike<number>): StateGraph {
@@ -146,12 +127,4 @@ export class StateGraphBuilder {
     this.count = count;
     return { maze, count, edgeCount: edges, goal, key, level, parent, parentArc, outStart, to, arc };
   }
-}
-
-/** The node sequence of the BFS-tree walk from the start to a state (the shortest walk to it). */
-export function walkTo(graph: StateGraph, state: number): number[] {
-  const arcs: number[] = [];
-  for (let s = state; graph.parent[s]! >= 0; s = graph.parent[s]!) arcs.push(graph.parentArc[s]!);
-  arcs.reverse();
-  return [graph.maze.start, ...arcs.map((a) => graph.maze.arcHead[a]!)];
 }

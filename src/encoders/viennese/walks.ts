@@ -34,22 +34,32 @@ export function shortestWalks(graph: StateGraph, limit: number): number[][] {
       if (onShortest[to[e]!] && level[to[e]!] === level[s]! + 1) onShortest[s] = 1;
     }
   }
+  // Depth-first along the shortest-walk edges, with an explicit stack (state, next edge).
   const walks: number[][] = [];
   const arcs: number[] = [];
-  const visit = (s: number): void => {
-    if (s === graph.goal) {
-      walks.push([...arcs]);
-      return;
-    }
-    for (let e = outStart[s]!, end = outStart[s + 1]!; e < end && walks.length < limit; e++) {
-      const t = to[e]!;
-      if (!onShortest[t] || level[t] !== level[s]! + 1) continue;
-      arcs.push(arc[e]!);
-      visit(t);
+  const states = [0];
+  const cursor = [outStart[0]!];
+  while (states.length > 0 && walks.length < limit) {
+    const depth = states.length - 1;
+    const s = states[depth]!;
+    const e = cursor[depth]!;
+    if (e >= outStart[s + 1]!) {
+      states.pop();
+      cursor.pop();
       arcs.pop();
+      continue;
     }
-  };
-  visit(0);
+    cursor[depth] = e + 1;
+    const t = to[e]!;
+    if (!onShortest[t] || level[t] !== level[s]! + 1) continue;
+    if (t === graph.goal) {
+      walks.push([...arcs, arc[e]!]);
+      continue;
+    }
+    arcs.push(arc[e]!);
+    states.push(t);
+    cursor.push(outStart[t]!);
+  }
   return walks;
 }
 
