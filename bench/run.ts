@@ -7,6 +7,7 @@ import { benchNumberlink } from './numberlink.js';
 import { benchSchoenbrunn } from './schoenbrunn.js';
 import { benchTimeouts } from './timeouts.js';
 import { benchTracks } from './tracks.js';
+import { benchViennese } from './viennese.js';
 
 /** `npm run bench`: every family's benchmark, one JSON report (bench/report.json). */
 const log = (line: string) => process.stderr.write(line + '\n');
@@ -16,6 +17,7 @@ const families: Record<string, () => Promise<object>> = {
   schoenbrunn: () => benchSchoenbrunn(log),
   tracks: () => benchTracks(log),
   timeouts: () => benchTimeouts(log),
+  viennese: () => benchViennese(log),
 };
 const only = process.argv[2];
 

@@ -1,0 +1,112 @@
+import { Model, type Assignment, type Clause, type Lit, type Term } from '../../solvers/index.js';
+import type { Encoding } from '../family.js';
+import { compileMaze, type NodeId, type ViennesePuzzle, type VienneseSolution } from './model.js';
+import { StateGraphBuilder, type StateGraph } from './state-graph.js';
+import { reachesGoal } from './walks.js';
+
+export interface VienneseEncoding extends Encoding<VienneseSolution> {
+  /** Moves taken: one per edge used (`solve --best` minimises it). */
+  readonly objective: { readonly terms: readonly Term[] };
+  readonly graph: StateGraph;
+}
+
+/**
+ * A simple path through the state graph from the start state to the goal: one variable
+ * per edge between states that are reachable and can reach the goal, in-degree equal to
+ * out-degree and at most one at every state, and lazy cuts that join every stray cycle to
+ * the path. A simple path is fixed by its edge set, so the edges are the answer keys and
+ * each walk counts once.
+ */
+export function encodeViennese(puzzle: ViennesePuzzle): VienneseEncoding {
+  const { maze, lights, ids } = compileMaze(puzzle);
+  const graph = new StateGraphBuilder(maze).build(lights);
+  const model = new Model();
+  const { count, outStart, to } = graph;
+  const reaches = reachesGoal(graph);
+  const outs: Lit[][] = Array.from({ length: count }, () => []);
+  const ins: Lit[][] = Array.from({ length: count }, () => []);
+  const edges: { lit: Lit; from: number; to: number; arc: number }[] = [];
+  for (let s = 0; s < count; s++) {
+    if (!reaches[s]) continue;
+    for (let e = outStart[s]!, end = outStart[s + 1]!; e < end; e++) {
+      const t = to[e]!;
+      // The start is never entered again
+      if (!reaches[t] || t === 0) continue;
+      const lit = model.newVar();
+      outs[s]!.push(lit);
+      ins[t]!.push(lit);
+      edges.push({ lit, from: s, to: t, arc: graph.arc[e]! });
+    }
+  }
+  const used: Lit[] = new Array<Lit>(count).fill(0);
+  if (graph.goal < 0) model.addClause([]);
+  else {
+    // The walk leaves the start once and arrives at the goal once
+    model.exactlyOne(outs[0]!);
+    model.exactlyOne(ins[graph.goal]!);
+    for (let s = 1; s < count; s++) {
+      if (!reaches[s] || s === graph.goal) continue;
+      // Every other state is passed at most once: entered once and left once, or not at all
+      model.atMostOne(ins[s]!);
+      model.atMostOne(outs[s]!);
+      used[s] = model.or(ins[s]!);
+      for (const lit of outs[s]!) model.implies(lit, used[s]!);
+      if (ins[s]!.length > 0) model.addClause([-used[s]!, ...outs[s]!]);
+    }
+  }
+
+  const lazy = (assignment: Assignment): Clause[] => strayCycleCuts(count, graph.goal, edges, used, assignment);
+  const decode = (assignment: Assignment): VienneseSolution => {
+    const next = new Map<number, { to: number; arc: number }>();
+    for (const e of edges) if (assignment[e.lit] === 1) next.set(e.from, e);
+    const nodes: NodeId[] = [ids[maze.start]!];
+    for (let s = 0, steps = 0; s !== graph.goal && steps <= count; steps++) {
+      const e = next.get(s);
+      if (!e) break;
+      nodes.push(ids[maze.arcHead[e.arc]!]!);
+      s = e.to;
+    }
+    return { nodes };
+  };
+  return {
+    model,
+    answerKeys: edges.map((e) => e.lit),
+    lazy,
+    decode,
+    objective: { terms: edges.map((e) => ({ lit: e.lit, weight: 1 })) },
+    graph,
+  };
+}
+
+/**
+ * Lazy cut: used edges off the path from the start form cycles (every state has in- and
+ * out-degree at most one). The walk must enter such a cycle's states from outside before
+ * it may use any of them, so each cycle state, if used, implies an edge entering the set.
+ */
+function strayCycleCuts(
+  count: number,
+  goal: number,
+  edges: readonly { lit: Lit; from: number; to: number }[],
+  used: readonly Lit[],
+  assignment: Assignment,
+): Clause[] {
+  const next = new Int32Array(count).fill(-1);
+  for (const e of edges) if (assignment[e.lit] === 1) next[e.from] = e.to;
+  const seen = new Uint8Array(count);
+  for (let s = 0; s >= 0 && !seen[s]; s = next[s]!) {
+    seen[s] = 1;
+    if (s === goal) break;
+  }
+  const cuts: Clause[] = [];
+  for (let s = 0; s < count; s++) {
+    if (seen[s] || next[s] < 0) continue;
+    const cycle = new Set<number>();
+    for (let v = s; !seen[v]; v = next[v]!) {
+      seen[v] = 1;
+      cycle.add(v);
+    }
+    const entering = edges.filter((e) => cycle.has(e.to) && !cycle.has(e.from)).map((e) => e.lit);
+    for (const v of cycle) cuts.push([-used[v]!, ...entering]);
+  }
+  return cuts;
+}

@@ -1,0 +1,98 @@
+import type { Generator } from '../family.js';
+import { failed, issue, parsed, pointer, type Parsed } from '../issues.js';
+import { optionValue, type OptionSpec } from '../options.js';
+import { EXPONENT_OPTIONS, exponentsOf } from './assess.js';
+import { canvas, CANVAS_SHAPES, type CanvasShape } from './canvas.js';
+import { improveLights, IMPROVE_METHODS, type ImproveMethod } from './improve.js';
+import { compileMaze, withLights, type Variant, type ViennesePuzzle } from './model.js';
+import type { ScoreExponents } from './score.js';
+
+export interface GenerateVienneseRequest {
+  readonly seed: number;
+  /** A canvas (any maze JSON); otherwise `shape` at `width` x `height`. */
+  readonly from?: ViennesePuzzle;
+  readonly shape: CanvasShape;
+  readonly width: number;
+  readonly height: number;
+  readonly variant?: Variant;
+  readonly method: ImproveMethod;
+  readonly steps: number;
+  readonly restarts?: number;
+  readonly p?: number;
+  /** Start from the canvas's own lights (with `from`) instead of a random colouring. */
+  readonly keepLights?: boolean;
+  readonly exponents: ScoreExponents;
+  readonly onProgress?: (fraction: number, label: string) => void;
+}
+
+/**
+ * Colours a canvas for the highest score it can find in `steps` scored mazes
+ * (deterministic per seed). Fails, as data, when no colouring with a unique walk turned up.
+ */
+export function generateViennese(request: GenerateVienneseRequest): Parsed<ViennesePuzzle> {
+  const base = request.from
+    ? request.variant
+      ? { ...request.from, variant: request.variant }
+      : request.from
+    : canvas(request.shape, request.width, request.height, request.variant ?? 'no-u-turn');
+  if (base.streets.length === 0) return failed(issue('canvas.empty', pointer('streets'), 'the canvas has no streets to colour'));
+  const { maze, lights } = compileMaze(base);
+  const result = improveLights(maze, {
+    method: request.method,
+    steps: request.steps,
+    seed: request.seed,
+    exponents: request.exponents,
+    ...(request.restarts !== undefined ? { restarts: request.restarts } : {}),
+    ...(request.p !== undefined ? { p: request.p } : {}),
+    ...(request.from && request.keepLights ? { initial: lights } : {}),
+    onProgress: (done, best) => request.onProgress?.(done / request.steps, `best score ${best > 1e6 ? best.toExponential(3) : best.toFixed(2)}`),
+  });
+  if (result.score <= 1) {
+    const why = result.score === 1 ? 'every colouring tried has two or more walks' : 'no colouring tried lets the walker reach the goal';
+    return failed(issue('generate.noUnique', '', `${why} after ${request.steps} steps (seed ${request.seed}); try more --steps, another --seed or another canvas`));
+  }
+  const canvasName = request.from ? 'the given canvas' : `a ${request.shape} canvas ${request.width}x${request.height}`;
+  return parsed({
+    ...withLights(base, result.lights),
+    title: base.title ?? `Viennese maze on ${canvasName}`,
+    source: `cookcheck generate viennese on ${canvasName}, ${request.method} for ${request.steps} steps, seed ${request.seed}: score ${result.score.toFixed(2)} (reached after ${result.bestAt} steps)`,
+  });
+}
+
+const OPTIONS: readonly OptionSpec[] = [
+  { kind: 'size', name: 'canvas', description: 'canvas size: nodes (square, triangular) or hexagons (hexagonal)', default: '5x5', min: 1, max: 60 },
+  { kind: 'choice', name: 'shape', description: 'canvas shape', choices: CANVAS_SHAPES, default: 'square' },
+  { kind: 'choice', name: 'variant', description: 'no-u-turn: no going straight back; u-turn: allowed (with --from: the file\'s own unless given)', choices: ['no-u-turn', 'u-turn'] },
+  { kind: 'choice', name: 'method', description: 'anneal: simulated annealing with restarts; keep: vmfactory\'s mutate-and-keep-if-better', choices: IMPROVE_METHODS, default: 'anneal' },
+  { kind: 'integer', name: 'steps', description: 'mazes scored in the search', default: 20_000, min: 1, max: 100_000_000 },
+  { kind: 'integer', name: 'restarts', description: 'anneal: times the search starts hot again from the best colouring', default: 4, min: 0, max: 10_000 },
+  { kind: 'number', name: 'p', description: 'keep: each light is picked with probability p and then moves on by +1 with probability 1/2', default: 0.5, min: 0, max: 1 },
+  { kind: 'flag', name: 'keepLights', description: 'with --from: start from the file\'s lights instead of random ones' },
+  ...EXPONENT_OPTIONS,
+];
+
+/** `cookcheck generate viennese`: colours a canvas for a high score; the CLI checks the score again. */
+export const vienneseGenerator: Generator<ViennesePuzzle> = {
+  options: OPTIONS,
+  promise: { kind: 'score', assessment: 'score' },
+  fromPuzzle: true,
+  generate: async ({ options, seed, from, onProgress }) => {
+    const size = optionValue.size(options, 'canvas') ?? { width: 5, height: 5 };
+    const variant = optionValue.text(options, 'variant') as Variant | undefined;
+    return generateViennese({
+      seed,
+      ...(from ? { from } : {}),
+      shape: (optionValue.text(options, 'shape') ?? 'square') as CanvasShape,
+      width: size.width,
+      height: size.height,
+      ...(variant ? { variant } : {}),
+      method: (optionValue.text(options, 'method') ?? 'anneal') as ImproveMethod,
+      steps: optionValue.number(options, 'steps') ?? 20_000,
+      ...(optionValue.number(options, 'restarts') !== undefined ? { restarts: optionValue.number(options, 'restarts')! } : {}),
+      ...(optionValue.number(options, 'p') !== undefined ? { p: optionValue.number(options, 'p')! } : {}),
+      keepLights: optionValue.flag(options, 'keepLights'),
+      exponents: exponentsOf(options),
+      ...(onProgress ? { onProgress } : {}),
+    });
+  },
+};

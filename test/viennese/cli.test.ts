@@ -1,0 +1,101 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The built command line (`npm test` compiles first), as a user runs it.
+const BIN = join(import.meta.dirname, '..', '..', 'bin', 'cookcheck.js');
+const SAMPLES = join(import.meta.dirname, '..', '..', 'src', 'encoders', 'viennese', 'samples');
+
+function run(args: string[]) {
+  const result = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', timeout: 120_000 });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'cookcheck-viennese-'));
+function file(name: string, content: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  return path;
+}
+const sample = (name: string) => file(name, (JSON.parse(readFileSync(join(SAMPLES, name), 'utf8')) as { puzzle: unknown }).puzzle);
+
+describe('cookcheck on Viennese mazes', () => {
+  it('score prints the score and its components; --json gives {score, components}; exponents can be set', () => {
+    const maze = sample('report-4x4.json');
+    const text = run(['score', maze]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('score 100993123.77');
+    expect(text.stdout).toContain('L 17 (16 moves) · O1 3 · O2 61 · Lp 20 · E 7');
+    const json = JSON.parse(run(['score', maze, '--json']).stdout) as { score: number; components: object };
+    expect(json.score.toFixed(2)).toBe('100993123.77');
+    expect(json.components).toEqual({ L: 17, O1: 3, O2: 61, Lp: 20, E: 7 });
+    const linear = JSON.parse(run(['score', maze, '--json', '--length-exponent', '1', '--loops-exponent', '1']).stdout) as { score: number };
+    expect(linear.score).toBe(17 * 3 * 61 * 61 * 20 * 7);
+    expect(run(['score', sample('report-4x4-u-turn.json')]).stdout).toMatch(/^score 1: two or more/);
+  });
+
+  it('check names the moves where two walks differ; count gives all 859 walks of the u-turn figure', () => {
+    const check = run(['check', sample('report-4x4-u-turn.json')]);
+    expect(check.code).toBe(3);
+    expect(check.stdout).toMatch(/differ in \d+ moves?: move \d+: \w→\w/);
+    const count = run(['count', sample('report-4x4-u-turn.json'), '--limit', '5000']);
+    expect(count.stdout).toContain('859 solutions (complete)');
+    expect(count.stdout).toContain('the shortest walks take 8 moves (5 of them)');
+  });
+
+  it('solve --best proves 16 moves the fewest', () => {
+    const r = run(['solve', sample('report-4x4.json'), '--best', '--json']);
+    expect(r.code).toBe(0);
+    const answer = JSON.parse(r.stdout) as { best: unknown; solutions: { nodes: string[] }[] };
+    expect(answer.best).toEqual({ name: 'moves', value: 16, optimal: true });
+    expect(answer.solutions[0]!.nodes.join('')).toBe('abcgklhgfjnmijnop');
+  });
+
+  it('generate is deterministic per seed, prints the score it promised, and its output reads back', () => {
+    const args = ['generate', 'viennese', '--canvas', '4x4', '--seed', '3', '--steps', '3000', '--json'];
+    const first = run(args);
+    expect(first.code).toBe(0);
+    expect(run(args).stdout).toBe(first.stdout);
+    const [made] = JSON.parse(first.stdout) as { puzzle: unknown; score: { score: number; verdict: string } }[];
+    expect(made!.score.verdict).toBe('unique');
+    const again = JSON.parse(run(['score', file('made.json', made!.puzzle), '--json']).stdout) as { score: number };
+    expect(again.score).toBe(made!.score.score);
+    const triangular = run(['generate', 'viennese', '--shape', 'triangular', '--canvas', '3x3', '--seed', '1', '--steps', '2000']);
+    expect(triangular.code).toBe(0);
+    expect(triangular.stdout).toMatch(/seed 1: score \d/);
+  });
+
+  it('bad input: exit 2 with the place named, no stack trace', () => {
+    const bad = file('bad.json', {
+      type: 'viennese',
+      nodes: [{ id: 'a' }, { id: 'b' }],
+      streets: [{ from: 'a', to: 'c', light: 'green' }, { from: 'a', to: 'b', light: 'purple' }],
+      start: 'a',
+      goal: 'a',
+    });
+    const r = run(['solve', bad]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('/streets/1/light');
+    expect(r.stderr).not.toMatch(/at \w+ \(/);
+    const semantic = file('semantic.json', { type: 'viennese', nodes: [{ id: 'a' }, { id: 'b' }], streets: [{ from: 'a', to: 'c', light: 'green' }], start: 'a', goal: 'a' });
+    const s = run(['score', semantic]);
+    expect(s.code).toBe(2);
+    expect(s.stderr).toContain('/streets/0/to');
+    expect(s.stderr).toContain('/goal');
+    expect(run(['generate', 'viennese', '--canvas', '0x3']).code).toBe(2);
+  });
+
+  it('render writes the three-panel report as SVG and PNG', () => {
+    const maze = sample('report-4x4.json');
+    const svg = join(dir, 'report.svg');
+    expect(run(['render', maze, '--out', svg]).code).toBe(0);
+    const text = readFileSync(svg, 'utf8');
+    for (const title of ['Maze', 'State graph', 'Solution']) expect(text).toContain(`>${title}</text>`);
+    expect(text).toContain('Solution: a b c g k l h g f j n m i j n o p');
+    const png = join(dir, 'report.png');
+    expect(run(['render', maze, '--out', png]).code).toBe(0);
+    expect([...readFileSync(png).subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+  });
+});

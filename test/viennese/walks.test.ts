@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { Random } from '../../src/encoders/lib/random.js';
+import { encodeViennese } from '../../src/encoders/viennese/encode.js';
+import { compileMaze } from '../../src/encoders/viennese/model.js';
+import { VienneseScorer } from '../../src/encoders/viennese/score.js';
+import { StateGraphBuilder } from '../../src/encoders/viennese/state-graph.js';
+import { verifyViennese } from '../../src/encoders/viennese/verify.js';
+import { countShortestWalks, countSimplePaths, nodesOfWalk, shortestWalks, simplePaths } from '../../src/encoders/viennese/walks.js';
+import { enumerate } from '../../src/solvers/index.js';
+import { backends } from '../helpers/backends.js';
+import { bruteForceWalks, randomSmallMaze } from './brute.js';
+
+const key = (nodes: readonly unknown[]) => JSON.stringify(nodes);
+
+function referenceWalks(puzzle: ReturnType<typeof randomSmallMaze>) {
+  const { maze, lights, ids } = compileMaze(puzzle);
+  const graph = new StateGraphBuilder(maze).build(lights);
+  const { walks, complete } = simplePaths(graph, 1_000_000);
+  return { graph, complete, walks: walks.map((w) => nodesOfWalk(graph, w).map((i) => ids[i]!)) };
+}
+
+describe('viennese walks by depth-first search', () => {
+  it('equal the walks a replay of the rules finds, on 300 random small mazes of both variants', () => {
+    const random = new Random(17);
+    let several = 0;
+    const variants = new Set<string>();
+    for (let i = 0; i < 300; i++) {
+      const puzzle = randomSmallMaze(random);
+      const { walks, complete } = referenceWalks(puzzle);
+      expect(complete).toBe(true);
+      const brute = bruteForceWalks(puzzle);
+      expect(walks.map(key).sort(), JSON.stringify(puzzle)).toEqual(brute.map(key).sort());
+      const { maze, lights } = compileMaze(puzzle);
+      const counted = countSimplePaths(new StateGraphBuilder(maze).build(lights), 1_000_000);
+      expect(counted).toEqual({ count: brute.length, complete: true, timedOut: false });
+      if (brute.length > 1) expect(countSimplePaths(new StateGraphBuilder(maze).build(lights), brute.length - 1).complete).toBe(false);
+      for (const w of brute) expect(verifyViennese(puzzle, { nodes: w })).toEqual([]);
+      if (brute.length > 1) several++;
+      variants.add(puzzle.variant!);
+    }
+    expect(several).toBeGreaterThan(50);
+    expect(variants.size).toBe(2);
+  });
+
+  it('decide uniqueness as the score does, and the shortest walks are the shortest of all', () => {
+    const random = new Random(4);
+    const verdicts = new Map<string, number>();
+    for (let i = 0; i < 400; i++) {
+      const puzzle = randomSmallMaze(random);
+      const { maze, lights } = compileMaze(puzzle);
+      const outcome = new VienneseScorer(maze).score(lights);
+      const { graph, walks } = referenceWalks(puzzle);
+      const expected = walks.length === 0 ? 'unreachable' : walks.length === 1 ? 'unique' : 'multiple';
+      expect(outcome.verdict, JSON.stringify(puzzle)).toBe(expected);
+      verdicts.set(expected, (verdicts.get(expected) ?? 0) + 1);
+      if (walks.length === 0) continue;
+      const fewest = Math.min(...walks.map((w) => w.length));
+      const shortest = walks.filter((w) => w.length === fewest);
+      expect(countShortestWalks(graph)).toBe(shortest.length);
+      expect(shortestWalks(graph, 1000).length).toBe(shortest.length);
+    }
+    for (const v of ['unreachable', 'unique', 'multiple']) expect(verdicts.get(v) ?? 0).toBeGreaterThan(20);
+  });
+});
+
+describe.each(backends)('viennese SAT enumeration on %s', (backend) => {
+  it('finds exactly the walks depth-first search finds, on 40 random small mazes', async () => {
+    const random = new Random(2026);
+    let several = 0;
+    for (let i = 0; i < 40; i++) {
+      const puzzle = randomSmallMaze(random);
+      const { walks } = referenceWalks(puzzle);
+      const encoding = encodeViennese(puzzle);
+      const run = await enumerate(encoding, 100_000, { backend });
+      expect(run.complete).toBe(true);
+      const found = run.solutions.map((a) => encoding.decode(a));
+      for (const s of found) expect(verifyViennese(puzzle, s)).toEqual([]);
+      expect(found.map((s) => key(s.nodes)).sort(), JSON.stringify(puzzle)).toEqual(walks.map(key).sort());
+      if (walks.length > 1) several++;
+    }
+    expect(several).toBeGreaterThan(8);
+  });
+});
+
