@@ -3,12 +3,14 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../src/schemas.js';
 import { benchNumberlink } from './numberlink.js';
+import { benchRailway } from './railway.js';
 import { benchTracks } from './tracks.js';
 
 /** `npm run bench`: every family's benchmark, one JSON report (bench/report.json). */
 const log = (line: string) => process.stderr.write(line + '\n');
 const families: Record<string, () => Promise<object>> = {
   numberlink: () => benchNumberlink(log),
+  railway: () => benchRailway(log),
   tracks: () => benchTracks(log),
 };
 const only = process.argv[2];
