@@ -1,27 +1,54 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { answerPuzzle, readPuzzle } from '../src/api/index.js';
-import { FAMILIES } from '../src/encoders/registry.js';
+import { answerPuzzle, InternalError } from '../src/api/index.js';
+import type { AnyFamily } from '../src/encoders/family.js';
+import { capabilitiesOf, FAMILIES } from '../src/encoders/registry.js';
+import { template } from '../src/encoders/template/index.js';
 import type { Backend } from '../src/solvers/index.js';
 import { backends } from './helpers/backends.js';
-import { samplesOf } from './helpers/samples.js';
+import { FAMILIES_UNDER_TEST, samplesOf, verifierFixturesOf } from './helpers/samples.js';
+
+/** Shape by the family's own schema, then its semantic rules: what readPuzzle applies. */
+function validates(family: AnyFamily, puzzle: unknown): boolean {
+  const shape = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile(family.schema);
+  return shape(puzzle) && family.validate(puzzle).length === 0;
+}
 
 describe('registry', () => {
   it('lists families sorted by type, each with samples of every verdict it can reach', () => {
     const types = FAMILIES.map((f) => f.type);
     expect(types).toEqual([...types].sort());
-    for (const family of FAMILIES) {
+    for (const family of FAMILIES_UNDER_TEST) {
       const verdicts = new Set(samplesOf(family.type).map((s) => s.expected.verdict));
       expect([...verdicts].sort(), family.type).toEqual(['multiple', 'none', 'unique']);
     }
   });
+
+  it('keeps one failing fixture per verifier code, and none for codes the family does not declare', () => {
+    for (const family of FAMILIES_UNDER_TEST) {
+      const fixtures = verifierFixturesOf(family.type);
+      expect(fixtures.map((f) => f.code).sort(), family.type).toEqual([...family.verifierCodes].sort());
+      for (const fixture of fixtures) {
+        expect(fixture.file, family.type).toBe(`${fixture.code}.json`);
+        expect(validates(family, fixture.puzzle), `${family.type} ${fixture.file}: the puzzle itself is valid`).toBe(true);
+        const codes = family.verify(fixture.puzzle, fixture.solution).map((i) => i.code);
+        expect(codes, `${family.type} ${fixture.file}`).toContain(fixture.code);
+      }
+    }
+  });
+
+  it('reads each family\'s capabilities off its module', () => {
+    expect(capabilitiesOf(template)).toEqual({ best: true, fastCount: false, generate: false, assessments: [], picture: false, formats: [] });
+    const tracks = FAMILIES.find((f) => f.type === 'tracks')!;
+    expect(capabilitiesOf(tracks)).toMatchObject({ best: false, generate: true, assessments: ['grade'], formats: ['tatham'] });
+  });
 });
 
-describe.each(FAMILIES.map((f) => [f.type, f] as const))('%s samples', (type, family) => {
+describe.each(FAMILIES_UNDER_TEST.map((f) => [f.type, f] as const))('%s samples', (type, family) => {
   const samples = samplesOf(type);
   describe.each(backends)('on %s', (backend) => {
     it.each(samples.map((s) => [s.file, s] as const))('%s gives its expected verdict', async (_file, sample) => {
-      const read = readPuzzle(JSON.stringify(sample.puzzle));
-      expect(read.ok && read.value.family.type).toBe(type);
+      expect(validates(family, sample.puzzle)).toBe(true);
       const limit = (sample.expected.count ?? 1) + 1;
       const answer = await answerPuzzle(family, sample.puzzle, { limit, engine: { backend }, remarks: true });
       expect(answer.verdict).toBe(sample.expected.verdict);
@@ -32,7 +59,36 @@ describe.each(FAMILIES.map((f) => [f.type, f] as const))('%s samples', (type, fa
       }
       if (sample.expected.solution !== undefined) expect(answer.solutions[0]).toEqual(sample.expected.solution);
       if (sample.expected.note !== undefined) expect(answer.notes.map((n) => n.key)).toContain(sample.expected.note);
+      for (const [a, b] of [[0, 1], [1, 0]] as const) {
+        if (answer.solutions[a] === undefined) continue;
+        expect(family.differences(answer.solutions[a], answer.solutions[a]), 'a solution does not differ from itself').toEqual([]);
+        if (answer.solutions[b] !== undefined) expect(family.differences(answer.solutions[a], answer.solutions[b]).length).toBeGreaterThan(0);
+      }
     });
+
+    it.each(samples.filter((s) => s.expected.best).map((s) => [s.file, s] as const))('%s reaches its expected optimum', async (_file, sample) => {
+      const best = sample.expected.best!;
+      const answer = await answerPuzzle(family, sample.puzzle, { limit: 2, engine: { backend }, best: true });
+      expect(answer.best).toEqual({ name: family.best!.name, value: best.value, optimal: true });
+      expect(answer.verdict).toBe(best.verdict);
+      for (const solution of answer.solutions) expect(family.best!.measure(sample.puzzle, solution)).toBe(best.value);
+      if (best.solution !== undefined) expect(answer.solutions[0]).toEqual(best.solution);
+    });
+  });
+});
+
+describe('the best solution', () => {
+  const weighted = samplesOf('template').find((s) => s.expected.best)!;
+  it('is refused when the family\'s own measure disagrees with the solver', async () => {
+    const lying: AnyFamily = { ...template, best: { ...template.best!, measure: (p: never, s: never) => template.best!.measure(p, s) + 1 } };
+    await expect(answerPuzzle(lying, weighted.puzzle, { limit: 2, engine: {}, best: true })).rejects.toThrow(InternalError);
+  });
+  it('says when two optimal solutions exist, and where they differ', async () => {
+    const tie = { type: 'template', board: ['11', '11'] };
+    const answer = await answerPuzzle(template, tie, { limit: 2, engine: {}, best: true });
+    expect(answer.verdict).toBe('multiple');
+    expect(answer.best?.value).toBe(2);
+    expect(answer.differences?.map((p) => p.name)).toEqual(['(0,0)', '(0,1)', '(1,0)', '(1,1)']);
   });
 });
 
@@ -50,7 +106,7 @@ function brokenBackend(status: 'unsat' | 'unknown' | 'throw'): () => Promise<Bac
   });
 }
 
-describe.each(FAMILIES.map((f) => [f.type, f] as const))('%s with a failing backend', (type, family) => {
+describe.each(FAMILIES_UNDER_TEST.map((f) => [f.type, f] as const))('%s with a failing backend', (type, family) => {
   const sample = samplesOf(type)[0]!;
   it('reports "none" cleanly when the backend finds nothing', async () => {
     const answer = await answerPuzzle(family, sample.puzzle, { limit: 2, engine: { backendFactory: brokenBackend('unsat') }, remarks: true });

@@ -1,18 +1,18 @@
 import type { Command } from 'commander';
 import { CliExit, EXIT } from './exit-codes.js';
 import { writeOutput } from './files.js';
-import { formatIssues, loadInput } from './input.js';
+import { formatIssues } from './input.js';
+import { loadAnyInput, withPictureOptions } from './picture-input.js';
 
 export function registerConvert(root: Command): void {
-  root
-    .command('convert')
-    .argument('<input>', 'puzzle file, -, URL or game ID')
+  withPictureOptions(root.command('convert'))
+    .argument('<input>', 'puzzle file, picture, -, URL or game ID')
     .requiredOption('--to <format>', 'json, or a format of the puzzle family (e.g. puzzlink, text, tatham)')
     .option('--out <file>', 'write to a file instead of standard output')
     .option('--force', 'replace an existing --out file')
     .description('convert a puzzle between JSON and its family\'s formats')
-    .action((input: string, options: { to: string; out?: string; force?: boolean }) => {
-      const loaded = loadInput(input);
+    .action(async (input: string, options: { to: string; out?: string; force?: boolean }) => {
+      const loaded = await loadAnyInput(input, {}, options);
       let text: string;
       if (options.to === 'json') {
         text = JSON.stringify(loaded.puzzle, null, 2);

@@ -1,11 +1,14 @@
+import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { answerPuzzle, InternalError } from '../api/index.js';
-import type { AnyFamily } from '../encoders/family.js';
+import { answerPuzzle, InternalError, readPuzzle } from '../api/index.js';
+import type { AnyFamily, Generator } from '../encoders/family.js';
 import { FAMILIES } from '../encoders/registry.js';
+import type { EngineOptions } from '../solvers/index.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import { formatIssues } from './input.js';
 import { engineOf, positiveInteger, printerOf, withEngineOptions } from './options.js';
 import { Progress } from './progress.js';
+import { addTypedOptions, typedValues } from './typed-options.js';
 
 /** Foreign-format forms of a puzzle (URL, game ID) a person can paste elsewhere. */
 function exports(family: AnyFamily, puzzle: unknown): string[] {
@@ -17,28 +20,58 @@ function exports(family: AnyFamily, puzzle: unknown): string[] {
   return lines;
 }
 
-export function registerGenerate(root: Command): void {
-  const generate = root
-    .command('generate')
-    .description('generate puzzles with a proven unique solution (deterministic per --seed)');
-  for (const family of FAMILIES) {
-    const generator = family.generator;
-    if (!generator) continue;
-    const command = withEngineOptions(generate.command(family.type)).description(`generate ${family.title} puzzles`);
-    for (const option of generator.options) {
-      if (option.default === undefined) command.option(option.flags, option.description);
-      else command.option(option.flags, option.description, option.default);
+/** The puzzle `--from` names, read and validated like any input, of the generator's family. */
+function startingPuzzle(family: AnyFamily, file: string | undefined): unknown {
+  if (file === undefined) return undefined;
+  const read = readPuzzle(readFileSync(file, 'utf8'));
+  if (!read.ok) throw new CliExit(EXIT.invalid, formatIssues(file, read.issues));
+  if (read.value.family !== family) throw new CliExit(EXIT.invalid, `--from ${file}: a ${read.value.family.type} puzzle, not ${family.type}`);
+  return read.value.puzzle;
+}
+
+/**
+ * Trust, but check: the generator's promise is checked again through the public path —
+ * a unique solution proved again, or the score computed by the family's assessment.
+ */
+async function checkPromise(family: AnyFamily, generator: Generator<unknown>, puzzle: unknown, seed: number, engine: EngineOptions): Promise<{ line: string; data: unknown }> {
+  const promise = generator.promise;
+  switch (promise.kind) {
+    case 'unique': {
+      const answer = await answerPuzzle(family, puzzle, { limit: 2, engine });
+      if (answer.verdict === 'unknown') {
+        throw new CliExit(EXIT.unknown, `generate ${family.type}: the puzzle of seed ${seed} was not proved unique again within the time limit; try a longer --timeout`);
+      }
+      if (answer.verdict !== 'unique') throw new InternalError(`generated puzzle (seed ${seed}) is ${answer.verdict}, not unique`);
+      return { line: `unique solution (${answer.stats.ms} ms to prove)`, data: { solution: answer.solutions[0] } };
     }
+    case 'score': {
+      const assessment = family.assessments?.find((a) => a.command === promise.assessment);
+      if (!assessment) throw new InternalError(`${family.type} promises a ${promise.assessment} it does not define`);
+      const { text, data } = await assessment.assess(puzzle, { options: {}, engine });
+      return { line: text.split('\n')[0]!, data: { [promise.assessment]: data } };
+    }
+  }
+}
+
+export function registerGenerate(root: Command): void {
+  const generate = root.command('generate').description('generate puzzles (deterministic per --seed): a proven unique solution, or a good score');
+  for (const family of FAMILIES) {
+    const generator = family.generator as Generator<unknown> | undefined;
+    if (!generator) continue;
+    const promise = generator.promise.kind === 'unique' ? 'a proven unique solution' : `a high ${generator.promise.assessment}`;
+    const command = withEngineOptions(generate.command(family.type)).description(`generate ${family.title} puzzles with ${promise}`);
+    addTypedOptions(command, generator.options);
+    if (generator.fromPuzzle) command.option('--from <file>', `start from this ${family.type} puzzle`);
     command
       .option('--seed <n>', 'random seed: the same seed gives the same puzzles', positiveIntegerOrZero, 1)
       .option('--count <n>', 'how many puzzles (seeds seed, seed+1, ...)', positiveInteger, 1)
       .action(async (options: Record<string, unknown>) => {
         const engine = engineOf(options as never);
         const printer = printerOf(options as never);
-        const values: Record<string, string | undefined> = {};
-        for (const [key, value] of Object.entries(options)) if (value !== undefined) values[key] = String(value);
+        const values = typedValues(generator.options, options);
+        const from = startingPuzzle(family, options['from'] as string | undefined);
         const count = options['count'] as number;
-        const results: { seed: number; puzzle: unknown; solution: unknown }[] = [];
+        const results: { seed: number; puzzle: unknown; [checked: string]: unknown }[] = [];
         for (let i = 0; i < count; i++) {
           const seed = (options['seed'] as number) + i;
           const progress = new Progress();
@@ -46,6 +79,7 @@ export function registerGenerate(root: Command): void {
             options: values,
             seed,
             engine,
+            ...(from === undefined ? {} : { from }),
             onProgress: (fraction, label) => progress.update((i + fraction) / count, `puzzle ${i + 1}/${count}: ${label}`),
           });
           progress.done();
@@ -53,18 +87,11 @@ export function registerGenerate(root: Command): void {
             const timedOut = made.issues.some((i) => i.code === 'generate.timeout');
             throw new CliExit(timedOut ? EXIT.unknown : EXIT.invalid, formatIssues(`generate ${family.type}`, made.issues));
           }
-          // Trust, but check: the puzzle is proved unique again through the public path.
-          const answer = await answerPuzzle(family, made.value, { limit: 2, engine });
-          if (answer.verdict === 'unknown') {
-            throw new CliExit(EXIT.unknown, `generate ${family.type}: the puzzle of seed ${seed} was not proved unique again within the time limit; try a longer --timeout`);
-          }
-          if (answer.verdict !== 'unique') throw new InternalError(`generated puzzle (seed ${seed}) is ${answer.verdict}, not unique`);
-          results.push({ seed, puzzle: made.value, solution: answer.solutions[0] });
+          const checked = await checkPromise(family, generator, made.value, seed, engine);
+          results.push({ seed, puzzle: made.value, ...(checked.data as object) });
           if (!options['json']) {
             const text = family.renderText(made.value, undefined, { color: printer.color });
-            printer.out(
-              [`# ${family.title}, seed ${seed}: unique solution (${answer.stats.ms} ms to prove)`, text, ...exports(family, made.value), JSON.stringify(made.value), ''].join('\n') + '\n',
-            );
+            printer.out([`# ${family.title}, seed ${seed}: ${checked.line}`, text, ...exports(family, made.value), JSON.stringify(made.value), ''].join('\n') + '\n');
           }
         }
         if (options['json']) printer.out(JSON.stringify(results) + '\n');

@@ -1,34 +1,47 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
-import { answerPuzzle, InternalError } from '../api/index.js';
+import { answerPuzzle, countPuzzle, InternalError } from '../api/index.js';
 import { FAMILIES } from '../encoders/registry.js';
 import { PACKAGE_ROOT } from '../schemas.js';
 import { CliExit, EXIT, exitFor } from './exit-codes.js';
 import { registerConvert } from './convert.js';
 import { registerGenerate } from './generate.js';
 import { loadInput } from './input.js';
+import { loadAnyInput, withPictureOptions } from './picture-input.js';
+import { addTypedOptions, typedValues } from './typed-options.js';
 import { printAnswer } from './output.js';
 import { Progress } from './progress.js';
 import { engineOf, overridesOf, positiveInteger, printerOf, withEngineOptions, type CommonOptions } from './options.js';
 import { registerRender } from './render.js';
 
-async function answerCommand(command: 'solve' | 'check' | 'count', input: string, options: CommonOptions & { all?: boolean; limit?: number }) {
-  const loaded = loadInput(input, overridesOf(options));
+type AnswerCommand = 'solve' | 'check' | 'count';
+
+async function answerCommand(command: AnswerCommand, input: string, options: CommonOptions & { all?: boolean; limit?: number; best?: boolean }) {
+  const loaded = await loadAnyInput(input, overridesOf(options), options as unknown as Record<string, unknown>);
+  if (options.best && !loaded.family.best) {
+    const withBest = FAMILIES.filter((f) => f.best).map((f) => f.type);
+    throw new CliExit(EXIT.invalid, `--best: ${loaded.family.type} has no best solution to look for (families with one: ${withBest.join(', ') || 'none'})`);
+  }
   const limit = command === 'check' ? 2 : command === 'count' ? (options.limit ?? 10000) : options.all ? (options.limit ?? 1000) : 2;
   const progress = new Progress();
   const engine = { ...engineOf(options), onProgress: (found: number) => progress.count(found, 'solutions found') };
-  const answer = await answerPuzzle(loaded.family, loaded.puzzle, { limit, engine, remarks: command !== 'count' });
+  const answer =
+    command === 'count'
+      ? await countPuzzle(loaded.family, loaded.puzzle, { limit, engine })
+      : await answerPuzzle(loaded.family, loaded.puzzle, { limit, engine, remarks: true, best: Boolean(options.best) });
   progress.done();
   const printer = printerOf(options);
-  if (options.json) {
-    const shown = command === 'count' ? [] : answer.solutions;
-    printer.out(JSON.stringify({ ...answer, solutions: shown }) + '\n');
-  } else {
-    printAnswer(printer, loaded.family, loaded.puzzle, answer, command, Boolean(options.all));
-  }
+  if (options.json) printer.out(JSON.stringify(answer) + '\n');
+  else printAnswer(printer, loaded.family, loaded.puzzle, answer, command, Boolean(options.all));
   if (command === 'count' && answer.stopped === 'time') return EXIT.unknown;
   return exitFor(command, answer.verdict);
+}
+
+/** The `--best` option, naming what each family optimises. */
+function bestOption(): string {
+  const measured = FAMILIES.filter((f) => f.best).map((f) => `${f.type}: ${f.best!.direction === 'min' ? 'fewest' : 'most'} ${f.best!.name}`);
+  return `only the best solutions, the optimum proved (${measured.join('; ') || 'no family has one'})`;
 }
 
 function packageVersion(): string {
@@ -53,21 +66,23 @@ function program(): Command {
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
 
-  withEngineOptions(root.command('solve').argument('<input>', 'puzzle file, -, URL or game ID'))
+  answerInput(root.command('solve'))
     .description('solve a puzzle and say whether the solution is unique')
     .option('--all', 'show every solution (up to --limit)')
+    .option('--best', bestOption())
     .option('--limit <n>', 'most solutions to look for with --all (default 1000)', positiveInteger)
     .action(async (input: string, options) => {
       exitCode = await answerCommand('solve', input, options);
     });
 
-  withEngineOptions(root.command('check').argument('<input>', 'puzzle file, -, URL or game ID'))
-    .description('uniqueness verdict; with a cook, two solutions side by side and the cells where they differ')
+  answerInput(root.command('check'))
+    .description('uniqueness verdict; with a cook, two solutions side by side and where they differ')
+    .option('--best', 'whether the best solution is unique (see solve --best)')
     .action(async (input: string, options) => {
       exitCode = await answerCommand('check', input, options);
     });
 
-  withEngineOptions(root.command('count').argument('<input>', 'puzzle file, -, URL or game ID'))
+  answerInput(root.command('count'))
     .description('count solutions (exactly, unless the limit or time limit is reached)')
     .option('--limit <n>', 'stop counting here (default 10000)', positiveInteger)
     .action(async (input: string, options) => {
@@ -98,37 +113,35 @@ function program(): Command {
   registerConvert(root);
   registerGenerate(root);
 
-  root
-    .command('grade')
-    .argument('<input>', 'puzzle file, -, URL or game ID')
-    .option('--json', 'print the grade as JSON')
-    .description('how a person would solve it: steps needed, guesses, difficulty (families with a human-style solver)')
-    .addHelpText(
-      'after',
-      '\nTrain Tracks grades, by the hardest step needed: easy (completed lines, implied cells and pieces,\n' +
-        'dead ends, loop avoidance), tricky (line counting), hard (crossing parity) — as Tatham\'s levels —\n' +
-        'and expert (bifurcation: trying both pieces of a cell). "beyond": the steps get stuck.',
-    )
-    .action((input: string, options: { json?: boolean }) => {
-      const loaded = loadInput(input);
-      if (!loaded.family.grade) {
-        const graded = FAMILIES.filter((f) => f.grade).map((f) => f.type);
-        throw new CliExit(EXIT.invalid, `${loaded.family.type} has no grader (families with one: ${graded.join(', ') || 'none'})`);
-      }
-      const grade = loaded.family.grade(loaded.puzzle);
-      process.stdout.write(options.json ? JSON.stringify(grade.data) + '\n' : grade.text + '\n');
-    });
-
-  root
-    .command('score')
-    .argument('<input>', 'puzzle file, -, URL or game ID')
-    .description('quality score and its components (families with a score)')
-    .action((input: string) => {
-      const loaded = loadInput(input);
-      throw new CliExit(EXIT.invalid, `${loaded.family.type} has no quality score yet`);
-    });
+  registerAssessments(root);
 
   return root;
+}
+
+/** `<input>` and the options of every command that answers about a puzzle. */
+function answerInput(command: Command): Command {
+  return withPictureOptions(withEngineOptions(command.argument('<input>', 'puzzle file, picture, -, URL or game ID')));
+}
+
+/** Each command a family adds (`grade`, `score`), registered once for every family that has it. */
+function registerAssessments(root: Command): void {
+  const commands = [...new Set(FAMILIES.flatMap((f) => (f.assessments ?? []).map((a) => a.command)))].sort();
+  for (const name of commands) {
+    const owners = FAMILIES.flatMap((family) => (family.assessments ?? []).filter((a) => a.command === name).map((assessment) => ({ family, assessment })));
+    const specs = owners.flatMap(({ assessment }) => assessment.options ?? []);
+    const command = withEngineOptions(root.command(name).argument('<input>', 'puzzle file, -, URL or game ID'))
+      .description(`${owners[0]!.assessment.description} (${owners.map((o) => o.family.type).join(', ')})`)
+      .addHelpText('after', owners.map(({ family, assessment }) => (assessment.help ? `\n${family.title}: ${assessment.help}\n` : '')).join(''));
+    addTypedOptions(command, specs).action(async (input: string, options: CommonOptions & Record<string, unknown>) => {
+      const loaded = await loadAnyInput(input, overridesOf(options), options);
+      const owner = owners.find((o) => o.family === loaded.family);
+      if (!owner) {
+        throw new CliExit(EXIT.invalid, `${loaded.family.type} has no ${name} (families with one: ${owners.map((o) => o.family.type).join(', ')})`);
+      }
+      const result = await owner.assessment.assess(loaded.puzzle, { options: typedValues(owner.assessment.options ?? [], options), engine: engineOf(options) });
+      printerOf(options).out(options.json ? JSON.stringify(result.data) + '\n' : result.text + '\n');
+    });
+  }
 }
 
 let exitCode: number = EXIT.ok;

@@ -1,5 +1,5 @@
-import type { Answer } from '../api/index.js';
-import type { AnyFamily, Remark } from '../encoders/family.js';
+import type { Answer, BestValue } from '../api/index.js';
+import type { AnyFamily, Part, Remark } from '../encoders/family.js';
 import { sideBySide } from '../encoders/lib/text.js';
 
 export interface Printer {
@@ -36,11 +36,23 @@ function remarks(notes: readonly Remark[]): string[] {
   return notes.map((n) => n.text);
 }
 
-const cellList = (cells: readonly [number, number][]) =>
-  cells
+/** `6 cells`, `1 jump`; parts of several kinds are `parts`. */
+function partCount(parts: readonly Part[]): string {
+  const kinds = new Set(parts.map((p) => p.kind));
+  const kind = kinds.size === 1 ? [...kinds][0]! : 'part';
+  return `${parts.length} ${kind}${parts.length === 1 ? '' : 's'}`;
+}
+
+const partList = (parts: readonly Part[]) =>
+  parts
     .slice(0, 12)
-    .map(([r, c]) => `(${r},${c})`)
-    .join(' ') + (cells.length > 12 ? ` and ${cells.length - 12} more` : '');
+    .map((p) => p.name)
+    .join(', ') + (parts.length > 12 ? ` and ${parts.length - 12} more` : '');
+
+/** `Best: 14 jumps (proved optimal).` */
+function bestLine(best: BestValue): string {
+  return `Best: ${best.value} ${best.name} (${best.optimal ? 'proved optimal' : 'the best found before the time limit; not proved optimal'}).`;
+}
 
 /** The answer as a person reads it: rule, drawing(s), verdict, notes, time. */
 export function printAnswer(
@@ -56,9 +68,10 @@ export function printAnswer(
     family.renderText(puzzle, solution, { color: printer.color, ...(marks ? { marks } : {}) });
   const [first, second] = answer.solutions;
   if (command === 'check' && second !== undefined) {
-    const marks = new Set((answer.differences ?? []).map(([r, c]) => `${r},${c}`));
+    const parts = answer.differences ?? [];
+    const marks = new Set(parts.map((p) => p.key));
     lines.push(sideBySide(render(first, marks), render(second, marks)), '');
-    lines.push(`The two solutions differ in ${marks.size} cell${marks.size === 1 ? '' : 's'}: ${cellList(answer.differences ?? [])}`);
+    lines.push(`The two solutions differ in ${partCount(parts)}: ${partList(parts)}`);
   } else if (command !== 'count' && first !== undefined) {
     const shown = showAll ? answer.solutions : [first];
     shown.forEach((solution, i) => {
@@ -68,6 +81,7 @@ export function printAnswer(
   } else if (command !== 'count') {
     lines.push(render(undefined), '');
   }
+  if (answer.best) lines.push(bestLine(answer.best));
   lines.push(verdictLine(answer, command));
   lines.push(...remarks(answer.notes));
   lines.push(statsLine(answer));

@@ -2,17 +2,17 @@ import type { Command } from 'commander';
 import { answerPuzzle } from '../api/index.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import { writeOutput } from './files.js';
-import { loadInput } from './input.js';
+import { loadAnyInput, withPictureOptions } from './picture-input.js';
 import { engineOf, overridesOf, printerOf, withEngineOptions } from './options.js';
 
 export function registerRender(root: Command): void {
-  withEngineOptions(root.command('render').argument('<input>', 'puzzle file, -, URL or game ID'))
+  withPictureOptions(withEngineOptions(root.command('render').argument('<input>', 'puzzle file, picture, -, URL or game ID')))
     .description('draw the solution (or the puzzle, with --puzzle-only): text on stdout, or SVG/PNG with --out')
     .option('--out <file>', 'write .svg or .png instead of text')
     .option('--puzzle-only', 'draw the puzzle without solving it')
     .option('--force', 'replace an existing --out file')
     .action(async (input: string, options) => {
-      const loaded = loadInput(input, overridesOf(options));
+      const loaded = await loadAnyInput(input, overridesOf(options), options);
       let solution: unknown;
       if (!options.puzzleOnly) {
         const answer = await answerPuzzle(loaded.family, loaded.puzzle, { limit: 1, engine: engineOf(options) });

@@ -1,9 +1,73 @@
-import type { Assignment, EngineOptions, Problem, RunStats } from '../solvers/index.js';
+import type { Assignment, EngineOptions, Problem, RunStats, Term } from '../solvers/index.js';
 import type { Issue, Parsed } from './issues.js';
+import type { OptionSpec, OptionValues } from './options.js';
+
+/** What the solver minimises or maximises: `offset + Σ weight·[lit true]`. */
+export interface ObjectiveTerms {
+  readonly terms: readonly Term[];
+  readonly offset?: number;
+}
 
 /** An encoding: the problem for the engine and how to read an answer back. */
 export interface Encoding<S> extends Problem {
   decode(assignment: Assignment): S;
+  /** Present when the family has a `best` measure: the same measure, in literals. */
+  readonly objective?: ObjectiveTerms;
+}
+
+/**
+ * A place where two solutions differ, named as the family names it (a cell, a tile, a
+ * jump, a track segment, a street, a move).
+ */
+export interface Part {
+  /** Stable and unique within one comparison; render marks use it. Opaque to shared code. */
+  readonly key: string;
+  /** What it is, singular: `cell`, `jump`, `track segment`. */
+  readonly kind: string;
+  /** How a person reads it: `(2,3)`, `jump 4 (1,1)→(1,4)`. */
+  readonly name: string;
+}
+
+/** What makes one solution better than another, measured in plain code. */
+export interface BestMeasure<P, S> {
+  /** What is counted: `jumps`, `moves`, `length`. */
+  readonly name: string;
+  readonly direction: 'min' | 'max';
+  /** The value of a solution, computed independently of the encoding. */
+  measure(puzzle: P, solution: S): number;
+}
+
+/** A count that scales (a memoised search, say) instead of one solver call per solution. */
+export interface CountRun {
+  readonly count: number;
+  readonly complete: boolean;
+  readonly timedOut: boolean;
+  /** A breakdown (lengths, sums) as text and as data. */
+  readonly details?: { readonly text: string; readonly data: unknown };
+  readonly stats: RunStats;
+}
+
+/** A command a family adds (`grade`, `score`); the command line registers it from the registry. */
+export interface Assessment<P> {
+  readonly command: string;
+  /** One line for the command list. */
+  readonly description: string;
+  /** Text after `--help`: what the values mean. */
+  readonly help?: string;
+  readonly options?: readonly OptionSpec[];
+  /** `check` adds it as a remark on a unique answer. */
+  readonly remarkOnUnique?: boolean;
+  assess(puzzle: P, request: { options: OptionValues; engine: EngineOptions }): Promise<{ text: string; data: unknown }>;
+}
+
+/** Input given as bytes (a picture), with the options it needs (`--start`, `--finish`, ...). */
+export interface PictureFormat<P> {
+  readonly name: string;
+  readonly description: string;
+  /** Whether the bytes are this format (by magic number). */
+  detect(bytes: Uint8Array): boolean;
+  readonly options: readonly OptionSpec[];
+  parse(bytes: Uint8Array, options: OptionValues, origin: string): Promise<Parsed<P>>;
 }
 
 export type Verdict = 'unique' | 'multiple' | 'none' | 'unknown';
@@ -38,30 +102,31 @@ export interface PuzzleFormat<P> {
 export interface RenderOptions {
   /** ANSI colours (stdout is a terminal). */
   readonly color: boolean;
-  /** Cells to mark as different, as `row,col` keys. */
+  /** Parts to mark as different, by `Part.key`. */
   readonly marks?: ReadonlySet<string>;
 }
 
-export interface GeneratorOption {
-  /** commander flags, e.g. `--size <WxH>` */
-  readonly flags: string;
-  readonly description: string;
-  readonly default?: string;
-}
-
-export interface GenerateRequest {
-  /** Option values by long name (`size`, `coverage`, ...) as typed, defaults applied. */
-  readonly options: Readonly<Record<string, string | undefined>>;
+export interface GenerateRequest<P = unknown> {
+  /** Option values by name, parsed and bounds-checked by the caller, defaults applied. */
+  readonly options: OptionValues;
   readonly seed: number;
   readonly engine: EngineOptions;
+  /** The puzzle to start from (`--from file`), when the generator takes one. */
+  readonly from?: P;
   /** Called with a fraction in [0, 1] and a short label. */
   readonly onProgress?: (fraction: number, label: string) => void;
 }
 
+/** What a generated puzzle promises; the command line checks it again before printing. */
+export type GeneratorPromise = { readonly kind: 'unique' } | { readonly kind: 'score'; readonly assessment: string };
+
 export interface Generator<P> {
-  readonly options: readonly GeneratorOption[];
-  /** One puzzle with a proven unique solution, deterministic per seed; issues for bad options. */
-  generate(request: GenerateRequest): Promise<Parsed<P>>;
+  readonly options: readonly OptionSpec[];
+  readonly promise: GeneratorPromise;
+  /** Whether it can start from a given puzzle (`--from file`). */
+  readonly fromPuzzle?: boolean;
+  /** One puzzle, deterministic per seed; issues for bad options. */
+  generate(request: GenerateRequest<P>): Promise<Parsed<P>>;
 }
 
 /** Extra lines a family adds to an answer (a grade, a repair, a note on the other rule). */
@@ -91,11 +156,20 @@ export interface Family<P, S> {
   uniqueness?(puzzle: P, engine: EngineOptions): Promise<UniquenessRun<S> | undefined>;
   /** Independent check with plain graph code; no issues means a valid solution. */
   verify(puzzle: P, solution: S): Issue[];
-  /** Cells (`row,col` keys) where two solutions differ. */
-  differences(a: S, b: S): Set<string>;
+  /** Every code `verify` can report; each has a failing fixture in `samples/verifier/<code>.json`. */
+  readonly verifierCodes: readonly string[];
+  /** Where two solutions differ; empty exactly when they are equal. */
+  differences(a: S, b: S): Part[];
+  /** What the best solution minimises or maximises; the encoding then carries `objective`. */
+  readonly best?: BestMeasure<P, S>;
+  /** Counts faster than enumerating the encoding (used by `count`). */
+  count?(puzzle: P, limit: number, engine: EngineOptions): Promise<CountRun>;
   renderText(puzzle: P, solution: S | undefined, options: RenderOptions): string;
   renderSvg(puzzle: P, solution: S | undefined): string;
+  /** Foreign text formats. */
   readonly formats: readonly PuzzleFormat<P>[];
+  /** Formats read from bytes (pictures). */
+  readonly pictureFormats?: readonly PictureFormat<P>[];
   /** Remarks for a puzzle without solution (e.g. "solvable under the classic rule"). */
   explainNone?(puzzle: P, engine: EngineOptions): Promise<Remark[]>;
   /** Remarks when the time limit cut the search short (e.g. what a stricter rule settles). */
@@ -103,11 +177,8 @@ export interface Family<P, S> {
   /** Remarks for a puzzle with several solutions (e.g. the fewest givens that fix it). */
   explainMultiple?(puzzle: P, solutions: readonly S[], engine: EngineOptions): Promise<Remark[]>;
   readonly generator?: Generator<P>;
-  /**
-   * How a person would solve it: `cookcheck grade` prints `text`, `--json` prints `data`;
-   * `check` adds it as a remark when the solution is unique.
-   */
-  grade?(puzzle: P): { text: string; data: unknown };
+  /** Commands the family adds (`grade`, `score`). */
+  readonly assessments?: readonly Assessment<P>[];
 }
 
 /** A family with its types erased, as the registry lists it. */

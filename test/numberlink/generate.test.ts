@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { checkUnique } from '../../src/solvers/index.js';
 import { encodeNumberlink } from '../../src/encoders/numberlink/encode.js';
 import { touchesItself } from '../../src/encoders/numberlink/cover.js';
-import { numberlinkGenerator, randomCover } from '../../src/encoders/numberlink/generate.js';
+import { randomCover } from '../../src/encoders/numberlink/generate.js';
+import { numberlink } from '../../src/encoders/numberlink/index.js';
+import type { NumberlinkPuzzle } from '../../src/encoders/numberlink/model.js';
+import type { Parsed } from '../../src/encoders/issues.js';
+import { generatePuzzle } from '../../src/api/index.js';
 import { cellsOf, endpointsOf } from '../../src/encoders/numberlink/model.js';
 import { verifyNumberlink } from '../../src/encoders/numberlink/verify.js';
 import { validateNumberlink } from '../../src/encoders/numberlink/validate.js';
@@ -10,7 +14,7 @@ import { Random } from '../../src/encoders/lib/random.js';
 import { backends } from '../helpers/backends.js';
 
 const make = (size: string, seed: number, rule = 'fill', extra: Record<string, string> = {}) =>
-  numberlinkGenerator.generate({ options: { size, rule, ...extra }, seed, engine: {} });
+  generatePuzzle(numberlink, { options: { size, rule, ...extra }, seed, engine: {} }) as Promise<Parsed<NumberlinkPuzzle>>;
 
 describe('numberlink generator', () => {
   it('covers the grid with paths of adjacent cells, none alone', () => {
@@ -70,7 +74,7 @@ describe('numberlink generator', () => {
   });
 
   it('gives up with generate.timeout when the time limit is spent', async () => {
-    const made = await numberlinkGenerator.generate({ options: { size: '12x12' }, seed: 1, engine: { timeLimitMs: 1 } });
+    const made = await generatePuzzle(numberlink, { options: { size: '12x12' }, seed: 1, engine: { timeLimitMs: 1 } });
     expect(made.ok ? [] : made.issues.map((i) => i.code)).toEqual(['generate.timeout']);
   });
 
@@ -79,7 +83,7 @@ describe('numberlink generator', () => {
     expect(bad.ok ? [] : bad.issues.map((i) => i.path)).toEqual(['/options/size']);
     for (const size of ['7', '7x', 'x7', '0x5', '61x5', 'axb']) {
       const made = await make(size, 1);
-      expect(made.ok ? [] : made.issues.map((i) => i.code)).toEqual(['generate.size']);
+      expect(made.ok ? [] : made.issues.map((i) => i.code)).toEqual(['option.size']);
     }
     const rule = await make('5x5', 1, 'loose');
     expect(rule.ok ? [] : rule.issues.map((i) => i.path)).toEqual(['/options/rule']);

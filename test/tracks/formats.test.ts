@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTatham, serializeTatham, tathamFormat } from '../../src/encoders/tracks/formats.js';
-import { tracksGenerator } from '../../src/encoders/tracks/generate.js';
+import { generatePuzzle } from '../../src/api/index.js';
+import { tracks } from '../../src/encoders/tracks/index.js';
 import type { TracksPuzzle } from '../../src/encoders/tracks/model.js';
 import { validateTracks } from '../../src/encoders/tracks/validate.js';
 import { checkUnique } from '../../src/solvers/index.js';
@@ -74,7 +75,7 @@ describe('Tatham game IDs', () => {
 
   it('round-trips generated Tatham-mode puzzles (parse(serialize(p)) equals p)', async () => {
     for (const seed of [1, 2, 3]) {
-      const made = value(await tracksGenerator.generate({ options: { size: '7x6', tatham: 'true' }, seed, engine: {} }));
+      const made = value(await generatePuzzle(tracks, { options: { size: '7x6', tatham: true }, seed, engine: {} })) as TracksPuzzle;
       const id = value(serializeTatham(made));
       expect(value(parseTatham(id))).toEqual(made);
     }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encodeTracks } from '../../src/encoders/tracks/encode.js';
 import { serializeTatham } from '../../src/encoders/tracks/formats.js';
-import { tracksGenerator } from '../../src/encoders/tracks/generate.js';
+import { generatePuzzle } from '../../src/api/index.js';
+import { tracks } from '../../src/encoders/tracks/index.js';
 import { gradeOf } from '../../src/encoders/tracks/grade.js';
 import type { TracksPuzzle } from '../../src/encoders/tracks/model.js';
 import { solveLikePerson } from '../../src/encoders/tracks/solver-person.js';
@@ -10,9 +11,9 @@ import { checkUnique, type BackendName } from '../../src/solvers/index.js';
 import { backends } from '../helpers/backends.js';
 
 async function made(options: Record<string, string>, seed: number, backend: BackendName = 'minisat'): Promise<TracksPuzzle> {
-  const result = await tracksGenerator.generate({ options, seed, engine: { backend } });
+  const result = await generatePuzzle(tracks, { options, seed, engine: { backend } });
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
-  return result.value;
+  return result.value as TracksPuzzle;
 }
 
 describe('tracks generator', () => {
@@ -36,7 +37,7 @@ describe('tracks generator', () => {
 
   it('reports progress from 0 to 1', async () => {
     const seen: number[] = [];
-    await tracksGenerator.generate({ options: { size: '6x6' }, seed: 3, engine: {}, onProgress: (f) => seen.push(f) });
+    await generatePuzzle(tracks, { options: { size: '6x6' }, seed: 3, engine: {}, onProgress: (f) => seen.push(f) });
     expect(seen[0]).toBe(0);
     expect(seen.at(-1)).toBe(1);
     expect(seen.every((f, i) => i === 0 || f >= seen[i - 1]!)).toBe(true);
@@ -62,7 +63,7 @@ describe('tracks generator', () => {
     [{ coverage: '1.5' }, 'option.coverage'],
     [{ grade: 'fiendish' }, 'option.grade'],
   ])('rejects %j', async (options, code) => {
-    const result = await tracksGenerator.generate({ options, seed: 1, engine: {} });
+    const result = await generatePuzzle(tracks, { options, seed: 1, engine: {} });
     expect(result.ok ? [] : result.issues.map((i) => i.code)).toEqual([code]);
   });
 });

@@ -52,6 +52,7 @@ describe('tracks rendering', () => {
   });
   it('lists the cells where two solutions differ', () => {
     const other: TracksSolution = { cells: solution.cells.map((row, r) => row.map((p, c) => (r === 2 && c === 3 ? 'NE' : p))) };
-    expect([...tracks.differences(solution, other)]).toEqual(['2,3']);
+    expect(tracks.differences(solution, other)).toEqual([{ key: '2,3', kind: 'cell', name: '(2,3)' }]);
+    expect(tracks.differences(solution, solution)).toEqual([]);
   });
 });

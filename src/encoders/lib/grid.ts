@@ -1,4 +1,6 @@
 import type { Lit, Model } from '../../solvers/index.js';
+import type { Part } from '../family.js';
+import { cellName } from '../issues.js';
 
 export type Dir = 'N' | 'E' | 'S' | 'W';
 export const DIRS: readonly Dir[] = ['N', 'E', 'S', 'W'];
@@ -90,4 +92,32 @@ export function forbidSquareLoops(model: Model, grid: GridEdges): void {
 
 export function inGrid(height: number, width: number, row: number, col: number): boolean {
   return row >= 0 && row < height && col >= 0 && col < width;
+}
+
+/** The one spelling of a cell as a key: `row,col`. */
+export function cellKey(row: number, col: number): string {
+  return `${row},${col}`;
+}
+
+/** A cell as a part where two solutions differ. */
+export function cellPart(row: number, col: number): Part {
+  return { key: cellKey(row, col), kind: 'cell', name: cellName(row, col) };
+}
+
+/** The cells, in reading order, where `differs(row, col)` holds. */
+export function differingCells(height: number, width: number, differs: (row: number, col: number) => boolean): Part[] {
+  const parts: Part[] = [];
+  for (let r = 0; r < height; r++) for (let c = 0; c < width; c++) if (differs(r, c)) parts.push(cellPart(r, c));
+  return parts;
+}
+
+/** `cellKey` of a `[row, col]` pair. */
+export function cellKeyOf(cell: readonly number[]): string {
+  return cellKey(cell[0]!, cell[1]!);
+}
+
+/** The `[row, col]` a `cellKey` names. */
+export function parseCellKey(key: string): [number, number] {
+  const [row, col] = key.split(',').map(Number);
+  return [row!, col!];
 }

@@ -1,9 +1,9 @@
 import type { Random } from '../lib/random.js';
+import { cellKeyOf as key, parseCellKey } from '../lib/grid.js';
 
 /** A cell as `[row, col]`. */
 export type Cell = [number, number];
 
-const key = ([r, c]: Cell) => `${r},${c}`;
 
 /** The cells orthogonally next to a cell, inside a height x width grid. */
 export function neighboursIn(height: number, width: number, [r, c]: Cell): Cell[] {
@@ -66,7 +66,7 @@ export function randomCover(height: number, width: number, maxLength: number, ra
 
   for (let merged = true, round = 0; merged && round < 50; round++) {
     merged = false;
-    for (const cell of random.shuffle([...pathOf.keys()]).map((k) => k.split(',').map(Number) as Cell)) {
+    for (const cell of random.shuffle([...pathOf.keys()]).map(parseCellKey)) {
       const p = pathOf.get(key(cell))!;
       if (!isEnd(p, cell)) continue;
       for (const n of random.shuffle(neighbours(cell))) {

@@ -1,6 +1,8 @@
 import type { EngineOptions } from '../../solvers/index.js';
+import { cellKeyOf as cellKey, parseCellKey } from '../lib/grid.js';
 import { verdictOf, type GenerateRequest, type Generator } from '../family.js';
 import { failed, issue, parsed, pointer, type Parsed } from '../issues.js';
+import { optionValue } from '../options.js';
 import { Random } from '../lib/random.js';
 import { joinAt, neighboursIn, randomCover, touchesItself, type Cell } from './cover.js';
 import { gridFromCells } from './formats.js';
@@ -15,7 +17,6 @@ const MAX_SIDE = 60;
 /** SAT checks spent on joining paths after the first unique puzzle (fewer on big grids, where each costs more). */
 const mergeChecks = (cells: number) => (cells <= 400 ? 8 : 4);
 
-const cellKey = ([r, c]: readonly number[]) => `${r},${c}`;
 const edgeKey = (a: readonly number[], b: readonly number[]) => [cellKey(a), cellKey(b)].sort().join('|');
 const edgesOf = (paths: readonly (readonly Cell[])[]) => new Set(paths.flatMap((p) => p.slice(1).map((cell, i) => edgeKey(p[i]!, cell))));
 
@@ -51,7 +52,7 @@ function differenceGroups(height: number, width: number, intended: Set<string>, 
     const stack = [start];
     seen.add(start);
     while (stack.length > 0) {
-      const cell = stack.pop()!.split(',').map(Number) as Cell;
+      const cell = parseCellKey(stack.pop()!);
       for (const n of neighboursIn(height, width, cell).map(cellKey)) {
         if (cells.has(n) && !seen.has(n)) {
           seen.add(n);
@@ -121,23 +122,12 @@ function proposeMerges(height: number, width: number, paths: readonly Cell[][], 
   return merges;
 }
 
-function parseSize(text: string | undefined): Parsed<[number, number]> {
-  const match = /^(\d+)x(\d+)$/.exec(text ?? '');
-  const width = Number(match?.[1]);
-  const height = Number(match?.[2]);
-  if (!match || width < MIN_SIDE || height < MIN_SIDE || width > MAX_SIDE || height > MAX_SIDE) {
-    return failed(issue('generate.size', pointer('options', 'size'), `--size ${text}: expected WxH with each side ${MIN_SIDE}..${MAX_SIDE}, e.g. 15x15`));
+/** Pairs beyond half the cells cannot exist. */
+function checkPairs(pairs: number | undefined, cells: number): Parsed<number | undefined> {
+  if (pairs !== undefined && pairs > cells / 2) {
+    return failed(issue('generate.pairs', pointer('options', 'pairs'), `--pairs ${pairs}: expected at most ${Math.floor(cells / 2)} on this grid`));
   }
-  return parsed([height, width]);
-}
-
-function parsePairs(text: string | undefined, cells: number): Parsed<number | undefined> {
-  if (text === undefined) return parsed(undefined);
-  const n = Number(text);
-  if (!/^\d+$/.test(text) || n < 1 || n > cells / 2) {
-    return failed(issue('generate.pairs', pointer('options', 'pairs'), `--pairs ${text}: expected a whole number 1..${Math.floor(cells / 2)}`));
-  }
-  return parsed(n);
+  return parsed(pairs);
 }
 
 type Check = { verdict: 'unique'; solution: NumberlinkSolution } | { verdict: 'multiple'; cook: Set<string> } | { verdict: 'stop' };
@@ -150,14 +140,9 @@ type Check = { verdict: 'unique'; solution: NumberlinkSolution } | { verdict: 'm
  * Deterministic per seed: the clock only ever aborts (`generate.timeout`).
  */
 async function generate(request: GenerateRequest): Promise<Parsed<NumberlinkPuzzle>> {
-  const size = parseSize(request.options['size']);
-  if (!size.ok) return size;
-  const [height, width] = size.value;
-  const rule = request.options['rule'] ?? 'fill';
-  if (rule !== 'fill' && rule !== 'classic') {
-    return failed(issue('generate.rule', pointer('options', 'rule'), `--rule ${rule}: expected fill or classic`));
-  }
-  const pairs = parsePairs(request.options['pairs'], height * width);
+  const { width, height } = optionValue.size(request.options, 'size') ?? { width: 7, height: 7 };
+  const rule = optionValue.text(request.options, 'rule') ?? 'fill';
+  const pairs = checkPairs(optionValue.number(request.options, 'pairs'), height * width);
   if (!pairs.ok) return pairs;
   const target = pairs.value;
   const random = new Random(request.seed);
@@ -242,9 +227,10 @@ async function generate(request: GenerateRequest): Promise<Parsed<NumberlinkPuzz
 
 export const numberlinkGenerator: Generator<NumberlinkPuzzle> = {
   options: [
-    { flags: '--size <WxH>', description: `grid size, width x height (${MIN_SIDE}..${MAX_SIDE} each)`, default: '7x7' },
-    { flags: '--rule <fill|classic>', description: 'fill: every cell covered (Flow Free); classic: cells may stay empty', default: 'fill' },
-    { flags: '--pairs <n>', description: 'join paths until at most this many pairs remain (slower; fails if unreachable)' },
+    { kind: 'size', name: 'size', description: 'grid size, width x height', default: '7x7', min: MIN_SIDE, max: MAX_SIDE },
+    { kind: 'choice', name: 'rule', description: 'fill: every cell covered (Flow Free); classic: cells may stay empty', choices: ['fill', 'classic'], default: 'fill' },
+    { kind: 'integer', name: 'pairs', description: 'join paths until at most this many pairs remain (slower; fails if unreachable)', min: 1 },
   ],
+  promise: { kind: 'unique' },
   generate,
 };

@@ -1,5 +1,6 @@
 import { solve, type EngineOptions } from '../../solvers/index.js';
-import { verdictOf, type Family, type Remark } from '../family.js';
+import { verdictOf, type Family, type Part, type Remark } from '../family.js';
+import { cellKey, differingCells } from '../lib/grid.js';
 import { loadSchema } from '../../schemas.js';
 import { encodeNumberlink } from './encode.js';
 import { numberlinkFormats } from './formats.js';
@@ -9,7 +10,7 @@ import { encodeNormalForm, usesNormalForm } from './normal-form.js';
 import { numberlinkUniqueness, plainUniqueness } from './uniqueness.js';
 import { renderNumberlinkSvg, renderNumberlinkText } from './render.js';
 import { validateNumberlink } from './validate.js';
-import { verifyNumberlink } from './verify.js';
+import { NUMBERLINK_VERIFIER_CODES, verifyNumberlink } from './verify.js';
 
 function rule(puzzle: NumberlinkPuzzle): string {
   const base = fillsAll(puzzle) ? 'every cell covered (fillAll)' : 'classic: cells may stay empty';
@@ -57,14 +58,21 @@ async function explainUnknown(puzzle: NumberlinkPuzzle, engine: EngineOptions): 
 /** A cell's label and which neighbours its path joins. */
 function cellSignatures(s: NumberlinkSolution): Map<string, string> {
   const sig = new Map<string, string>();
-  s.grid.forEach((row, r) => row.forEach((label, c) => sig.set(`${r},${c}`, label)));
+  s.grid.forEach((row, r) => row.forEach((label, c) => sig.set(cellKey(r, c), label)));
   for (const { cells } of s.paths) {
     cells.forEach(([r, c], i) => {
       const near = [cells[i - 1], cells[i + 1]].filter((x) => x !== undefined).map((x) => x.join(':')).sort();
-      sig.set(`${r},${c}`, `${sig.get(`${r},${c}`)}|${near.join('|')}`);
+      sig.set(cellKey(r, c), `${sig.get(cellKey(r, c))}|${near.join('|')}`);
     });
   }
   return sig;
+}
+
+/** Cells whose label or line differs. */
+function differences(a: NumberlinkSolution, b: NumberlinkSolution): Part[] {
+  const sa = cellSignatures(a);
+  const sb = cellSignatures(b);
+  return differingCells(a.grid.length, a.grid[0]?.length ?? 0, (r, c) => sa.get(cellKey(r, c)) !== sb.get(cellKey(r, c)));
 }
 
 export const numberlink: Family<NumberlinkPuzzle, NumberlinkSolution> = {
@@ -76,11 +84,8 @@ export const numberlink: Family<NumberlinkPuzzle, NumberlinkSolution> = {
   encode: encodeNumberlink,
   uniqueness: numberlinkUniqueness,
   verify: verifyNumberlink,
-  differences(a, b) {
-    const sa = cellSignatures(a);
-    const sb = cellSignatures(b);
-    return new Set([...sa.keys()].filter((k) => sa.get(k) !== sb.get(k)));
-  },
+  verifierCodes: NUMBERLINK_VERIFIER_CODES,
+  differences,
   renderText: renderNumberlinkText,
   renderSvg: renderNumberlinkSvg,
   formats: numberlinkFormats,

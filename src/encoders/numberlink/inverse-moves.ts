@@ -1,4 +1,5 @@
 import { DELTA, DIRS } from '../lib/grid.js';
+import { cellKeyOf } from '../lib/grid.js';
 import type { NumberlinkSolution } from './model.js';
 
 type Cell = [number, number];
@@ -30,7 +31,7 @@ function emptyNeighbours(solution: NumberlinkSolution, [r, c]: Cell): Cell[] {
 
 /** A route through empty cells from a neighbour of `a` to a neighbour of `b` (breadth first). */
 function emptyRoute(solution: NumberlinkSolution, a: Cell, b: Cell): Cell[] | undefined {
-  const key = ([r, c]: Cell) => `${r},${c}`;
+  const key = cellKeyOf;
   const targets = new Set(emptyNeighbours(solution, b).map(key));
   if (targets.size === 0) return undefined;
   const previous = new Map<string, Cell | null>();

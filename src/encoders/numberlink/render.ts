@@ -1,4 +1,5 @@
 import type { RenderOptions } from '../family.js';
+import { cellKey } from '../lib/grid.js';
 import { inverse, paint } from '../lib/ansi.js';
 import { escapeXml } from '../lib/text.js';
 import { cellsOf, endpointsOf, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
@@ -10,7 +11,7 @@ const HEAVY: Record<string, string> = { EW: '━', NS: '┃', ES: '┏', SW: '�
 /** For each cell, the sides its path leaves by (read from the paths, not the labels). */
 function joinsOf(solution: NumberlinkSolution): Map<string, Side[]> {
   const joins = new Map<string, Side[]>();
-  const add = (r: number, c: number, side: Side) => joins.set(`${r},${c}`, [...(joins.get(`${r},${c}`) ?? []), side]);
+  const add = (r: number, c: number, side: Side) => joins.set(cellKey(r, c), [...(joins.get(cellKey(r, c)) ?? []), side]);
   for (const { cells } of solution.paths) {
     for (let i = 1; i < cells.length; i++) {
       const [r0, c0] = cells[i - 1]!;
@@ -38,7 +39,7 @@ export function renderNumberlinkText(puzzle: NumberlinkPuzzle, solution: Numberl
   const width = Math.max(1, ...labels.map((l) => [...l].length));
   const joins = solution ? joinsOf(solution) : new Map<string, Side[]>();
   const drawCell = (endpoint: string, r: number, c: number): string => {
-    const key = `${r},${c}`;
+    const key = cellKey(r, c);
     const sides = joins.get(key) ?? [];
     const marked = options.marks?.has(key) ?? false;
     const plainMark = marked && !options.color;

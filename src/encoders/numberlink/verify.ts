@@ -1,8 +1,8 @@
 import { cellName, issue, pointer, type Issue } from '../issues.js';
+import { cellKey } from '../lib/grid.js';
 import { inGrid } from '../lib/grid.js';
 import { cellsOf, endpointsOf, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 
-const key = (r: number, c: number) => `${r},${c}`;
 
 /**
  * Judges a solution by the rules, without the encoding: each label's path runs through
@@ -45,20 +45,20 @@ export function verifyNumberlink(puzzle: NumberlinkPuzzle, solution: NumberlinkS
       if (prev && Math.abs(prev[0] - r) + Math.abs(prev[1] - c) !== 1) {
         issues.push(issue('path.step', at, `path ${label} jumps from ${cellName(...prev)} to ${cellName(r, c)}`));
       }
-      const other = owner.get(key(r, c));
+      const other = owner.get(cellKey(r, c));
       if (other !== undefined) {
         issues.push(issue('path.cross', at, `${cellName(r, c)} is used twice (paths ${other} and ${label})`));
       }
       if (given[r]![c] !== '' && given[r]![c] !== label) {
         issues.push(issue('path.cross', at, `path ${label} runs through the endpoint ${given[r]![c]} at ${cellName(r, c)}`));
       }
-      owner.set(key(r, c), label);
-      position.set(key(r, c), i);
+      owner.set(cellKey(r, c), label);
+      position.set(cellKey(r, c), i);
     });
   }
   for (let r = 0; r < height; r++) {
     for (let c = 0; c < width; c++) {
-      const expected = owner.get(key(r, c)) ?? '';
+      const expected = owner.get(cellKey(r, c)) ?? '';
       if (grid[r]![c] !== expected) {
         issues.push(issue('cell.mismatch', pointer('grid', r, c), `${cellName(r, c)} shows "${grid[r]![c]}" but its path is "${expected}"`));
       } else if (expected === '' && fillsAll(puzzle)) {
@@ -72,7 +72,7 @@ export function verifyNumberlink(puzzle: NumberlinkPuzzle, solution: NumberlinkS
       for (let c = 0; c < width; c++) {
         for (const [nr, nc] of [[r, c + 1], [r + 1, c]] as const) {
           if (!inGrid(height, width, nr, nc) || grid[r]![c] === '' || grid[r]![c] !== grid[nr]![nc]) continue;
-          if (Math.abs(position.get(key(r, c))! - position.get(key(nr, nc))!) !== 1) {
+          if (Math.abs(position.get(cellKey(r, c))! - position.get(cellKey(nr, nc))!) !== 1) {
             issues.push(issue('path.touch', pointer('grid', nr, nc), `path ${grid[r]![c]} runs alongside itself at ${cellName(r, c)} and ${cellName(nr, nc)}`));
           }
         }
@@ -81,3 +81,6 @@ export function verifyNumberlink(puzzle: NumberlinkPuzzle, solution: NumberlinkS
   }
   return issues;
 }
+
+/** Every code `verifyNumberlink` reports. */
+export const NUMBERLINK_VERIFIER_CODES = ['shape', 'path.missing', 'path.ends', 'path.step', 'path.cross', 'cell.mismatch', 'cell.empty', 'path.touch'] as const;

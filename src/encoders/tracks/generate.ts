@@ -1,6 +1,7 @@
-import { Session, type Lit } from '../../solvers/index.js';
+import { askOtherThan, type Lit, type SolveStatus } from '../../solvers/index.js';
 import type { GenerateRequest, Generator } from '../family.js';
-import { failed, issue, parsed, type Issue, type Parsed } from '../issues.js';
+import { failed, issue, parsed, type Parsed } from '../issues.js';
+import { optionValue } from '../options.js';
 import { Random } from '../lib/random.js';
 import { encodeTracks } from './encode.js';
 import { GRADES, withinGrade, type GradeName } from './grade.js';
@@ -94,19 +95,12 @@ function piecesOf(laid: Laid): Map<number, Piece> {
   return out;
 }
 
-function optionIssues(options: GenerateRequest['options']): { issues: Issue[]; w: number; h: number; coverage: number; grade?: GradeName } {
-  const issues: Issue[] = [];
-  const size = /^(\d+)x(\d+)$/.exec(options['size'] ?? '8x8');
-  const [w, h] = size ? [Number(size[1]), Number(size[2])] : [0, 0];
-  if (!size || w < 3 || h < 3 || w > 30 || h > 30) issues.push(issue('option.size', '', `--size ${options['size']}: expected WxH with sides 3 to 30`));
-  const coverage = Number(options['coverage'] ?? '0.5');
-  if (!(coverage > 0 && coverage <= 0.8)) issues.push(issue('option.coverage', '', `--coverage ${options['coverage']}: expected a fraction above 0 and at most 0.8`));
-  const grade = options['grade'];
-  if (grade !== undefined && !(GRADES as readonly string[]).includes(grade)) {
-    issues.push(issue('option.grade', '', `--grade ${grade}: expected one of ${GRADES.join(', ')}`));
-  }
-  const out = { issues, w, h, coverage };
-  return grade === undefined ? out : { ...out, grade: grade as GradeName };
+function settingsOf(options: GenerateRequest['options']): { w: number; h: number; coverage: number; grade?: GradeName; tatham: boolean } {
+  const { width: w, height: h } = optionValue.size(options, 'size') ?? { width: 8, height: 8 };
+  const coverage = optionValue.number(options, 'coverage') ?? 0.5;
+  const grade = optionValue.text(options, 'grade') as GradeName | undefined;
+  const out = { w, h, coverage, tatham: optionValue.flag(options, 'tatham') };
+  return grade === undefined ? out : { ...out, grade };
 }
 
 /**
@@ -115,9 +109,14 @@ function optionIssues(options: GenerateRequest['options']): { issues: Issue[]; w
  * once; where they get stuck, only SAT can tell (the laid solution is excluded, so unsat
  * means unique), and no grade is met.
  */
-async function staysUnique(session: Session, givens: Lit[], person: PersonResult, grade: GradeName | undefined): Promise<boolean> {
+async function staysUnique(
+  otherSolution: (givens: readonly Lit[]) => Promise<SolveStatus>,
+  givens: Lit[],
+  person: PersonResult,
+  grade: GradeName | undefined,
+): Promise<boolean> {
   if (person.status === 'solved') return grade === undefined || withinGrade(person, grade);
-  return grade === undefined && (await session.solve(givens)) === 'unsat';
+  return grade === undefined && (await otherSolution(givens)) === 'unsat';
 }
 
 /**
@@ -128,9 +127,7 @@ async function staysUnique(session: Session, givens: Lit[], person: PersonResult
  * grade or easier. The entrance and exit pieces stay, as in Tatham's puzzles.
  */
 async function generate(request: GenerateRequest): Promise<Parsed<TracksPuzzle>> {
-  const { issues, w, h, coverage, grade } = optionIssues(request.options);
-  if (issues.length > 0) return failed(...issues);
-  const tatham = request.options['tatham'] !== undefined && request.options['tatham'] !== 'false';
+  const { w, h, coverage, grade, tatham } = settingsOf(request.options);
   const random = new Random(request.seed);
   request.onProgress?.(0, 'laying a track');
   const laid = layPath(w, h, coverage, tatham, random);
@@ -159,35 +156,30 @@ async function generate(request: GenerateRequest): Promise<Parsed<TracksPuzzle>>
     for (const lit of lits) model.addClause([-g, lit]);
     guard.set(i, g);
   }
-  // Any other solution differs from the laid one somewhere
-  model.addClause([...new Set(solutionLits.map((l) => -l))]);
 
   const ends = new Set([laid.cells[0]!, laid.cells[laid.cells.length - 1]!]);
   const keep = new Set(laid.cells);
   const order = random.shuffle(laid.cells.filter((i) => !ends.has(i)));
-  const deadline = request.engine.timeLimitMs === undefined ? undefined : Date.now() + request.engine.timeLimitMs;
-  const session = await Session.open(encoding, request.engine.backend ?? 'minisat', deadline, request.engine.backendFactory);
-  try {
+  await askOtherThan(encoding, solutionLits, request.engine, async (other) => {
     for (const [k, cell] of order.entries()) {
       request.onProgress?.(k / order.length, 'removing given pieces');
       keep.delete(cell);
       const person = solveLikePerson({ ...base, givens: given(keep) }, { guess: grade === 'expert' });
-      if (!(await staysUnique(session, [...keep].map((i) => guard.get(i)!), person, grade))) keep.add(cell);
+      if (!(await staysUnique(other, [...keep].map((i) => guard.get(i)!), person, grade))) keep.add(cell);
     }
-  } finally {
-    await session.close();
-  }
+  });
   request.onProgress?.(1, 'done');
   return parsed({ ...base, givens: given(keep) });
 }
 
 export const tracksGenerator: Generator<TracksPuzzle> = {
   options: [
-    { flags: '--size <WxH>', description: 'grid width x height', default: '8x8' },
-    { flags: '--coverage <fraction>', description: 'share of the cells the track covers at least', default: '0.5' },
-    { flags: '--grade <name>', description: `keep the puzzle solvable by the person-style steps at this grade or easier (${GRADES.join(', ')})` },
-    { flags: '--tatham', description: 'entrance on the left edge, exit on the bottom edge, so the puzzle exports as a Tatham game ID' },
+    { kind: 'size', name: 'size', description: 'grid width x height', default: '8x8', min: 3, max: 30 },
+    { kind: 'number', name: 'coverage', description: 'share of the cells the track covers at least', default: 0.5, min: 0.05, max: 0.8 },
+    { kind: 'choice', name: 'grade', description: 'keep the puzzle solvable by the person-style steps at this grade or easier', choices: GRADES },
+    { kind: 'flag', name: 'tatham', description: 'entrance on the left edge, exit on the bottom edge, so the puzzle exports as a Tatham game ID' },
   ],
+  promise: { kind: 'unique' },
   generate,
 };
 

@@ -1,4 +1,5 @@
 import { solveLikePerson, type PersonResult, type Step } from './solver-person.js';
+import type { Assessment } from '../family.js';
 import type { TracksPuzzle } from './model.js';
 
 /**
@@ -59,3 +60,15 @@ export function gradeTracks(puzzle: TracksPuzzle): { text: string; data: TracksG
         : `Grade: ${grade} — ${data.solvedWithoutGuessing ? 'solvable without guessing' : `needs ${plural(result.bifurcations, 'bifurcation')}`}; hardest step: ${result.hardest ?? 'none'}.`;
   return { text, data };
 }
+
+/** `cookcheck grade`: also remarked on by `check` when the solution is unique. */
+export const tracksGrade: Assessment<TracksPuzzle> = {
+  command: 'grade',
+  description: 'how a person would solve it: steps needed, guesses, difficulty',
+  help:
+    'grades by the hardest step needed: easy (completed lines, implied cells and pieces,\n' +
+    'dead ends, loop avoidance), tricky (line counting), hard (crossing parity) — as Tatham\'s levels —\n' +
+    'and expert (bifurcation: trying both pieces of a cell). "beyond": the steps get stuck.',
+  remarkOnUnique: true,
+  assess: async (puzzle) => gradeTracks(puzzle),
+};

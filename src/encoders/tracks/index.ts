@@ -4,12 +4,13 @@ import type { Family, Remark } from '../family.js';
 import { encodeTracks } from './encode.js';
 import { tracksFormats } from './formats.js';
 import { tracksGenerator } from './generate.js';
-import { gradeTracks } from './grade.js';
+import { tracksGrade } from './grade.js';
 import type { TracksPuzzle, TracksSolution } from './model.js';
 import { renderTracksSvg, renderTracksText } from './render.js';
 import { repairTracks } from './repair.js';
+import { differingCells } from '../lib/grid.js';
 import { validateTracks } from './validate.js';
-import { verifyTracks } from './verify.js';
+import { TRACKS_VERIFIER_CODES, verifyTracks } from './verify.js';
 
 function rule(puzzle: TracksPuzzle): string {
   return puzzle.forbidSelfTouch ? 'Train Tracks (the track never runs alongside itself)' : 'Train Tracks (track may run alongside itself)';
@@ -36,20 +37,13 @@ export const tracks: Family<TracksPuzzle, TracksSolution> = {
   rule,
   encode: (puzzle) => encodeTracks(puzzle),
   verify: verifyTracks,
-  differences(a, b) {
-    const out = new Set<string>();
-    a.cells.forEach((row, r) =>
-      row.forEach((piece, c) => {
-        if (b.cells[r]?.[c] !== piece) out.add(`${r},${c}`);
-      }),
-    );
-    return out;
-  },
+  verifierCodes: TRACKS_VERIFIER_CODES,
+  differences: (a, b) => differingCells(a.cells.length, a.cells[0]?.length ?? 0, (r, c) => a.cells[r]![c] !== b.cells[r]?.[c]),
   renderText: renderTracksText,
   renderSvg: renderTracksSvg,
   formats: tracksFormats,
   explainNone,
   explainMultiple: repairTracks,
   generator: tracksGenerator,
-  grade: gradeTracks,
+  assessments: [tracksGrade],
 };

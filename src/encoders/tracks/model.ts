@@ -61,7 +61,7 @@ export function pieceOf(a: Side, b: Side): Piece {
 }
 
 export const givensOf = (p: TracksPuzzle): readonly Given[] => p.givens ?? [];
-export const cellKey = (row: number, col: number): string => `${row},${col}`;
+export { cellKey } from '../lib/grid.js';
 
 /** Whether the side of cell (row, col) faces outside the grid. */
 export function facesBorder(puzzle: Pick<TracksPuzzle, 'width' | 'height'>, row: number, col: number, side: Side): boolean {

@@ -1,4 +1,5 @@
 import type { RenderOptions } from '../family.js';
+import { parseCellKey } from '../lib/grid.js';
 import { cellKey, givensOf, isPiece, sidesOf, type Piece, type Port, type Side, type TracksPuzzle, type TracksSolution } from './model.js';
 
 const LIGHT: Readonly<Record<Piece, string>> = { NS: '│', EW: '─', NE: '└', NW: '┘', SE: '┌', SW: '┐' };
@@ -92,7 +93,7 @@ export function renderTracksSvg(puzzle: TracksPuzzle, solution: TracksSolution |
     `<rect width="${W}" height="${H}" fill="white"/>`,
   ];
   for (const key of givens.keys()) {
-    const [r, c] = key.split(',').map(Number) as [number, number];
+    const [r, c] = parseCellKey(key);
     out.push(`<rect x="${x0 + c * CELL}" y="${y0 + r * CELL}" width="${CELL}" height="${CELL}" fill="#e4e4e4"/>`);
   }
   for (let r = 0; r <= height; r++) out.push(`<line x1="${x0}" y1="${y0 + r * CELL}" x2="${x0 + width * CELL}" y2="${y0 + r * CELL}" stroke="#999"/>`);

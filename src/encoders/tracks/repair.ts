@@ -1,4 +1,4 @@
-import { Model, Session, optimise, type EngineOptions, type Lit } from '../../solvers/index.js';
+import { Model, askOtherThan, optimise, type EngineOptions, type Lit } from '../../solvers/index.js';
 import type { Remark } from '../family.js';
 import { cellName } from '../issues.js';
 import { encodeTracks } from './encode.js';
@@ -41,18 +41,15 @@ export async function repairTracks(puzzle: TracksPuzzle, solutions: readonly Tra
   target.cells.forEach((row, r) => row.forEach((piece, c) => {
     same.push(...(isPiece(piece) ? encoding.pieceLits(r, c, piece) : [-encoding.used(r, c)]));
   }));
-  // Any other solution differs from the target somewhere
-  model.addClause([...new Set(same.map((l) => -l))]);
 
   const alternatives = solutions.slice(1);
-  const session = await Session.open(encoding, engine.backend ?? 'minisat', deadline, engine.backendFactory);
-  try {
+  return askOtherThan(encoding, same, engine, async (other, session) => {
     for (let round = 0; round < 1000; round++) {
       const left = deadline === undefined ? undefined : deadline - Date.now();
       if (left !== undefined && left <= 0) return [];
       const set = await smallestHittingSet(candidates, alternatives, left === undefined ? { ...engine } : { ...engine, timeLimitMs: left });
       if (!set) return [];
-      const status = await session.solve(set.map((g) => guards[candidates.indexOf(g)]!));
+      const status = await other(set.map((g) => guards[candidates.indexOf(g)]!));
       if (status === 'unknown') return [];
       if (status === 'sat') {
         alternatives.push(encoding.decode(session.assignment()));
@@ -63,7 +60,5 @@ export async function repairTracks(puzzle: TracksPuzzle, solutions: readonly Tra
       return [{ key: 'repair', text, data: { givens: set, alternativesSeen: alternatives.length } }];
     }
     return [];
-  } finally {
-    await session.close();
-  }
+  });
 }

@@ -107,3 +107,6 @@ export function verifyTracks(puzzle: TracksPuzzle, solution: TracksSolution): Is
   }
   return issues;
 }
+
+/** Every code `verifyTracks` reports. */
+export const TRACKS_VERIFIER_CODES = ['shape', 'cell.piece', 'border.leak', 'path.broken', 'path.branch', 'path.loop', 'clue.row', 'clue.col', 'given.mismatch', 'path.touch'] as const;

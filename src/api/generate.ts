@@ -1,0 +1,36 @@
+import type { AnyFamily } from '../encoders/family.js';
+import { failed, issue, type Parsed } from '../encoders/issues.js';
+import { parseOptions } from '../encoders/options.js';
+import type { EngineOptions } from '../solvers/index.js';
+
+export interface GeneratePuzzleRequest {
+  /** Options as typed (`{size: '10x8', tatham: true}`); defaults fill the rest. */
+  options?: Readonly<Record<string, string | boolean | undefined>>;
+  seed: number;
+  engine: EngineOptions;
+  /** A puzzle to start from, for generators that take one. */
+  from?: unknown;
+  onProgress?: (fraction: number, label: string) => void;
+}
+
+/**
+ * One generated puzzle, deterministic per seed. Options are parsed by their declared kind
+ * (issues at `/options/<name>`), as the command line parses them.
+ *
+ * @example
+ * const made = await generatePuzzle(tracks, { options: { size: '8x8' }, seed: 3, engine: {} });
+ */
+export async function generatePuzzle(family: AnyFamily, request: GeneratePuzzleRequest): Promise<Parsed<unknown>> {
+  const generator = family.generator;
+  if (!generator) return failed(issue('generate.none', '', `${family.type} has no generator`));
+  const options = parseOptions(generator.options, request.options ?? {});
+  if (!options.ok) return options;
+  if (request.from !== undefined && !generator.fromPuzzle) return failed(issue('generate.from', '/from', `the ${family.type} generator does not start from a given puzzle`));
+  return generator.generate({
+    options: options.value,
+    seed: request.seed,
+    engine: request.engine,
+    ...(request.from === undefined ? {} : { from: request.from }),
+    ...(request.onProgress ? { onProgress: request.onProgress } : {}),
+  });
+}

@@ -1,0 +1,51 @@
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { defaultsOf, flagOf, parseOptionText, type OptionSpec, type OptionValue, type OptionValues } from '../encoders/options.js';
+
+function placeholderOf(spec: OptionSpec): string {
+  switch (spec.kind) {
+    case 'size':
+      return '<WxH>';
+    case 'integer':
+      return '<n>';
+    case 'number':
+      return '<x>';
+    case 'choice':
+      return '<name>';
+    case 'flag':
+      return '';
+    case 'text':
+      return `<${spec.placeholder ?? 'text'}>`;
+    case 'numbers':
+      return `<${spec.placeholder ?? Array.from({ length: spec.count }, (_, i) => 'abcd'[i] ?? 'n').join(',')}>`;
+  }
+}
+
+/** Registers a family's declared options on a command; each value is parsed once, by its kind. */
+export function addTypedOptions(command: Command, specs: readonly OptionSpec[]): Command {
+  for (const spec of specs) {
+    const flags = `${flagOf(spec)}${spec.kind === 'flag' ? '' : ' ' + placeholderOf(spec)}`;
+    const option = new Option(flags, spec.description);
+    if (spec.kind === 'choice') option.choices(spec.choices);
+    if (spec.kind !== 'flag') {
+      option.argParser((text: string, previous: unknown) => {
+        const result = parseOptionText(spec, text);
+        if (!result.ok) throw new InvalidArgumentError(`expected ${result.expected}`);
+        if (spec.kind === 'numbers' && spec.repeatable) return [...((previous as number[][] | undefined) ?? []), result.value];
+        return result.value;
+      });
+    }
+    if ('default' in spec && spec.default !== undefined) option.default(defaultsOf([spec])[spec.name], String(spec.default));
+    command.addOption(option);
+  }
+  return command;
+}
+
+/** The values of the declared options, by name, as commander parsed them. */
+export function typedValues(specs: readonly OptionSpec[], options: Record<string, unknown>): OptionValues {
+  const values: Record<string, OptionValue> = {};
+  for (const spec of specs) {
+    const value = options[spec.name];
+    if (value !== undefined) values[spec.name] = value as OptionValue;
+  }
+  return values;
+}
