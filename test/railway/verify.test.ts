@@ -1,30 +1,27 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
-import { verifyRailway } from '../../src/encoders/railway/verify.js';
+import { RAILWAY_VERIFIER_CODES, verifyRailway } from '../../src/encoders/railway/verify.js';
+import { samplesOf, verifierFixturesOf } from '../helpers/samples.js';
+import { solutionOf } from '../../src/encoders/railway/solution.js';
 
-const dir = join(import.meta.dirname, '..', '..', 'src', 'encoders', 'railway', 'samples', 'verifier');
-const fixtures = readdirSync(dir)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { code: string; puzzle: RailwayPuzzle; solution: RailwaySolution });
-
-/** The codes verify.ts documents in its header. */
-function documentedCodes(): string[] {
-  const source = readFileSync(join(import.meta.dirname, '..', '..', 'src', 'encoders', 'railway', 'verify.ts'), 'utf8');
-  const line = source.split('\n').find((l) => l.includes('Codes:'))!;
-  const rest = source.slice(source.indexOf(line)).split('*/')[0]!;
-  return [...rest.matchAll(/`([a-z.]+)`/g)].map((m) => m[1]!);
-}
+const fixtures = verifierFixturesOf('railway');
 
 describe('railway verifier', () => {
-  it('keeps one failing route per documented code', () => {
-    expect(fixtures.map((f) => f.code).sort()).toEqual(documentedCodes().sort());
+  it('keeps one failing route per code', () => {
+    expect(fixtures.map((f) => f.code).sort()).toEqual([...RAILWAY_VERIFIER_CODES].sort());
   });
 
   it.each(fixtures.map((f) => [f.code, f] as const))('reports %s, and only that, for its fixture', (code, fixture) => {
-    const issues = verifyRailway(fixture.puzzle, fixture.solution);
+    const issues = verifyRailway(fixture.puzzle as RailwayPuzzle, fixture.solution as RailwaySolution);
     expect(issues.map((i) => i.code)).toEqual([code]);
     expect(issues[0]!.message.length).toBeGreaterThan(10);
+  });
+
+  it('accepts a route that runs along a segment once each way round a reversing loop, either way round', () => {
+    const puzzle = samplesOf('railway').find((s) => s.file === 'reversing-loop-transitions-unique.json')!.puzzle as unknown as RailwayPuzzle;
+    for (const loopBack of [false, true]) {
+      const route = [{ segment: 'b', reversed: false }, { segment: 'L', reversed: loopBack }, { segment: 'b', reversed: true }, { segment: 'a', reversed: true }];
+      expect(verifyRailway(puzzle, solutionOf(puzzle, route))).toEqual([]);
+    }
   });
 });

@@ -9,12 +9,14 @@ export interface RailwayEncoding extends Encoding<RailwaySolution> {
   readonly graph: RailwayGraph;
   /** The literal "the route runs along this segment" (either way), by segment index. */
   readonly segmentUsed: readonly Lit[];
-  /** Route length: one term per state, its segment's length in whole hundredths of a pixel. */
-  readonly lengthTerms: readonly Term[];
 }
 
-/** A segment's length as the objective counts it: whole hundredths of a pixel. */
-export const lengthUnits = (pixels: number): number => Math.round(pixels * 100);
+/**
+ * A segment's length as `best` counts it: whole pixels. The solver's pseudo-boolean bounds
+ * need integer weights, and finer units make them grow with the bound (a BDD over the
+ * weights), so each segment counts its length rounded to the pixel.
+ */
+export const wholePixels = (pixels: number): number => Math.round(pixels);
 
 /**
  * A route is a simple path in the state graph (see graph.ts): it begins with a state
@@ -73,7 +75,8 @@ export function encodeRailway(puzzle: RailwayPuzzle): RailwayEncoding {
     else model.addClause(used.filter((lit, s) => lit !== F && (tailOf(graph.segments, s) === waypoint.node || headOf(graph.segments, s) === waypoint.node)));
   }
 
-  const lengthTerms = used.flatMap((lit, s) => (lit === F ? [] : [{ lit, weight: lengthUnits(graph.lengths[segmentOfState(s)]!) }]));
+  // Route length for `best`: every used state counts its segment's length
+  const lengthTerms: Term[] = used.flatMap((lit, s) => (lit === F ? [] : [{ lit, weight: wholePixels(graph.lengths[segmentOfState(s)]!) }]));
   return {
     model,
     answerKeys: segmentUsed.filter((lit) => lit !== F),
@@ -81,7 +84,7 @@ export function encodeRailway(puzzle: RailwayPuzzle): RailwayEncoding {
     decode: (assignment) => solutionOf(puzzle, stepsOf(graph, routeStates(graph, moves, begins, assignment))),
     graph,
     segmentUsed,
-    lengthTerms,
+    objective: { terms: lengthTerms },
   };
 }
 

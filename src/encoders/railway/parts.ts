@@ -1,19 +1,13 @@
+import type { Part } from '../family.js';
 import type { RailwaySolution } from './model.js';
 import { segmentKey } from './render.js';
-
-/** A place where two routes differ (the contract's Part). */
-export interface RailwayPart {
-  readonly key: string;
-  readonly kind: string;
-  readonly name: string;
-}
 
 /**
  * The track segments where two routes differ: used by one and not the other, or run in
  * other directions. Empty exactly when the routes are the same steps in the same order
  * (the same directed segments in another order is named as the route order). In route order.
  */
-export function routeDifferences(a: RailwaySolution, b: RailwaySolution): RailwayPart[] {
+export function routeDifferences(a: RailwaySolution, b: RailwaySolution): Part[] {
   const directions = (s: RailwaySolution) => {
     const map = new Map<string, string>();
     for (const step of s.segments) map.set(step.segment, [map.get(step.segment), step.reversed ? 'back' : 'on'].filter(Boolean).sort().join('+'));
@@ -21,7 +15,7 @@ export function routeDifferences(a: RailwaySolution, b: RailwaySolution): Railwa
   };
   const [da, db] = [directions(a), directions(b)];
   const ids = new Set([...da.keys(), ...db.keys()]);
-  const parts: RailwayPart[] = [];
+  const parts: Part[] = [];
   for (const id of ids) {
     const [x, y] = [da.get(id), db.get(id)];
     if (x === y) continue;

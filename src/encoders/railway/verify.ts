@@ -1,6 +1,21 @@
 import { issue, pointer, type Issue } from '../issues.js';
 import type { RailwayPuzzle, RailwaySegment, RailwaySolution, RouteStep } from './model.js';
 
+/** Every code `verifyRailway` reports. */
+export const RAILWAY_VERIFIER_CODES = [
+  'solution.shape',
+  'route.segment',
+  'route.start',
+  'route.gap',
+  'route.reverse',
+  'route.turn',
+  'route.repeat',
+  'route.finish',
+  'route.waypoint',
+  'route.length',
+  'route.points',
+] as const;
+
 /** How far (pixels) a stated length or point may be from the polylines' own. */
 const TOLERANCE = 0.01;
 
@@ -10,9 +25,7 @@ const TOLERANCE = 0.01;
  * back along the segment it came on, turns only where the junction allows (a transition,
  * or arriving on one side and leaving on the other), never runs along a segment in the same
  * direction twice, stops at its first arrival at the finish, passes every waypoint, and
- * states its length and pixel polyline truly.
- * Codes: `solution.shape`, `route.segment`, `route.start`, `route.gap`, `route.reverse`,
- * `route.turn`, `route.repeat`, `route.finish`, `route.waypoint`, `route.length`, `route.points`.
+ * states its length and pixel polyline truly. Codes: RAILWAY_VERIFIER_CODES.
  */
 export function verifyRailway(puzzle: RailwayPuzzle, solution: RailwaySolution): Issue[] {
   const shape = shapeIssues(solution);
