@@ -39,7 +39,8 @@ describe.each(backends)("the seed's cook check (delete a segment of the route, s
     expect(unique).toBeGreaterThan(10);
     expect(cooked).toBeGreaterThan(10);
     // `missed` counts mazes whose cooks all use the whole shortest route's track: the check cannot see them.
-    expect(missed).toBeGreaterThanOrEqual(0);
+    // The deletion check misses some cooked mazes (cooks over the whole shortest route and more): SAT does not.
+    expect(missed).toBeGreaterThan(2);
   });
 
   it('misses the cook of the reversing-loop sample, which SAT finds', async () => {

@@ -1,7 +1,8 @@
-import { Model, type Assignment, type Clause, type Lit, type Term } from '../../solvers/index.js';
+import { Model, type Assignment, type Clause, type Lit } from '../../solvers/index.js';
 import type { Encoding } from '../family.js';
 import { usedComponents, type GraphEdge } from '../lib/cycles.js';
-import { headOf, railwayGraph, segmentOfState, stepsOf, tailOf, type RailwayGraph } from './graph.js';
+import { headOf, railwayGraph, stepsOf, tailOf, type RailwayGraph } from './graph.js';
+import { lengthObjective } from './objective.js';
 import type { RailwayPuzzle, RailwaySolution } from './model.js';
 import { solutionOf } from './solution.js';
 
@@ -10,13 +11,6 @@ export interface RailwayEncoding extends Encoding<RailwaySolution> {
   /** The literal "the route runs along this segment" (either way), by segment index. */
   readonly segmentUsed: readonly Lit[];
 }
-
-/**
- * A segment's length as `best` counts it: whole pixels. The solver's pseudo-boolean bounds
- * need integer weights, and finer units make them grow with the bound (a BDD over the
- * weights), so each segment counts its length rounded to the pixel.
- */
-export const wholePixels = (pixels: number): number => Math.round(pixels);
 
 /**
  * A route is a simple path in the state graph (see graph.ts): it begins with a state
@@ -75,8 +69,7 @@ export function encodeRailway(puzzle: RailwayPuzzle): RailwayEncoding {
     else model.addClause(used.filter((lit, s) => lit !== F && (tailOf(graph.segments, s) === waypoint.node || headOf(graph.segments, s) === waypoint.node)));
   }
 
-  // Route length for `best`: every used state counts its segment's length
-  const lengthTerms: Term[] = used.flatMap((lit, s) => (lit === F ? [] : [{ lit, weight: wholePixels(graph.lengths[segmentOfState(s)]!) }]));
+  const finishStates = used.flatMap((lit, state) => (lit !== F && arrives(state) ? [{ state, lit }] : []));
   return {
     model,
     answerKeys: segmentUsed.filter((lit) => lit !== F),
@@ -84,7 +77,8 @@ export function encodeRailway(puzzle: RailwayPuzzle): RailwayEncoding {
     decode: (assignment) => solutionOf(puzzle, stepsOf(graph, routeStates(graph, moves, begins, assignment))),
     graph,
     segmentUsed,
-    objective: { terms: lengthTerms },
+    // Route length for `best` (whole pixels per segment), as reduced costs
+    objective: lengthObjective(graph, moves, finishStates),
   };
 }
 

@@ -1,12 +1,13 @@
 import { loadSchema } from '../../schemas.js';
 import type { Family } from '../family.js';
-import { encodeRailway, wholePixels } from './encode.js';
+import { encodeRailway } from './encode.js';
 import { explainCooks, explainNoRoute } from './explain.js';
 import { polylineLength, polylineOf } from './graph.js';
 import type { RailwayPuzzle, RailwaySolution } from './model.js';
 import { routeDifferences } from './parts.js';
 import { renderRailwaySvg, renderRailwayText } from './render.js';
 import { validateRailway } from './validate.js';
+import { wholePixels } from './objective.js';
 import { RAILWAY_VERIFIER_CODES, verifyRailway } from './verify.js';
 
 function rule(puzzle: RailwayPuzzle): string {
