@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerPuzzle } from '../../src/api/index.js';
 import { Random } from '../../src/encoders/lib/random.js';
 import { railway } from '../../src/encoders/railway/index.js';
+import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
 import { solutionOf } from '../../src/encoders/railway/solution.js';
 import { backends } from '../helpers/backends.js';
 import { bruteForceRoutes, randomMaze, trackKey } from './brute.js';
@@ -15,7 +16,7 @@ describe.each(backends)('the shortest route (--best) on %s', (backend) => {
     for (let i = 0; i < 60; i++) {
       const puzzle = randomMaze(random, i % 2 === 0 ? 'sides' : 'transitions');
       const routes = bruteForceRoutes(puzzle).map((r) => solutionOf(puzzle, r));
-      const answer = await answerPuzzle(railway, puzzle, { limit: 2, engine: { backend }, best: true });
+      const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, puzzle, { limit: 2, engine: { backend }, best: true });
       if (routes.length === 0) {
         expect(answer.verdict, JSON.stringify(puzzle)).toBe('none');
         continue;

@@ -38,7 +38,6 @@ describe.each(backends)("the seed's cook check (delete a segment of the route, s
     }
     expect(unique).toBeGreaterThan(10);
     expect(cooked).toBeGreaterThan(10);
-    // `missed` counts mazes whose cooks all use the whole shortest route's track: the check cannot see them.
     // The deletion check misses some cooked mazes (cooks over the whole shortest route and more): SAT does not.
     expect(missed).toBeGreaterThan(2);
   });
