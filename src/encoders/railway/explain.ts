@@ -1,16 +1,40 @@
 import type { Remark } from '../family.js';
 import { deletionCooks } from './cook-check.js';
-import { railwayGraph, stepsOf } from './graph.js';
+import { headOf, railwayGraph, stepsOf } from './graph.js';
 import type { RailwayPuzzle } from './model.js';
 import { shortestRoute } from './shortest.js';
 
+/** The nodes a train from the start can arrive at, by any legal walk. */
+export function reachableNodes(puzzle: RailwayPuzzle): Set<string> {
+  const graph = railwayGraph(puzzle);
+  const seen = new Set(graph.startStates);
+  const stack = [...graph.startStates];
+  const nodes = new Set<string>();
+  while (stack.length > 0) {
+    const s = stack.pop()!;
+    nodes.add(headOf(graph.segments, s));
+    for (const t of graph.moves[s]!) if (!seen.has(t)) seen.add(t), stack.push(t);
+  }
+  return nodes;
+}
+
 /**
- * Why there is no route, in plain search (Dijkstra over states): whether one appears
- * without the heading or without the waypoints, and whether the waypoints are reachable
- * only by running along a segment twice the same way, which a route never does.
+ * Why there is no route, in plain search (Dijkstra over states): how far the train gets,
+ * whether a route appears without the heading or without the waypoints, and whether the
+ * waypoints are reachable only by running along a segment twice the same way, which a
+ * route never does.
  */
 export function explainNoRoute(puzzle: RailwayPuzzle): Remark[] {
-  const remarks: Remark[] = [];
+  const reached = reachableNodes(puzzle);
+  const remarks: Remark[] = [
+    {
+      key: 'reach',
+      text: reached.has(puzzle.finish.node)
+        ? `The train can reach the finish ${puzzle.finish.node}, but not by a route that meets every condition.`
+        : `From ${puzzle.start.node} the train can reach ${reached.size} of the ${puzzle.nodes.length} nodes${reached.size > 0 ? ` (${[...reached].sort().slice(0, 12).join(', ')}${reached.size > 12 ? ', ...' : ''})` : ''}; the finish ${puzzle.finish.node} is not among them.`,
+      data: { reachable: [...reached].sort(), finishReached: reached.has(puzzle.finish.node) },
+    },
+  ];
   const { waypoints, ...free } = puzzle;
   if (puzzle.start.heading !== undefined) {
     const unheaded: RailwayPuzzle = { ...puzzle, start: { node: puzzle.start.node } };

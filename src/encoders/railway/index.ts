@@ -11,8 +11,8 @@ import { wholePixels } from './objective.js';
 import { RAILWAY_VERIFIER_CODES, verifyRailway } from './verify.js';
 
 function rule(puzzle: RailwayPuzzle): string {
-  const junctions = puzzle.transitions ? 'turns as the transitions list them' : 'arrive on one side of a junction, leave on the other';
-  return `railway maze (no reversing; ${junctions}; a route runs along a segment at most once each way and stops at the finish; routes over the same track are one answer)`;
+  const junctions = puzzle.transitions ? 'turns as listed' : 'in on one side of a junction, out on the other';
+  return `railway: no reversing, ${junctions}; each segment at most once each way; routes over the same track count once`;
 }
 
 /** Route length as `best` counts it: each step's segment, its pixel length rounded to the pixel. */

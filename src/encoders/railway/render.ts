@@ -11,7 +11,8 @@ export const segmentKey = (id: string): string => `segment:${id}`;
 
 /** How the junctions are given, as text. */
 export function junctionForm(puzzle: RailwayPuzzle): string {
-  return puzzle.transitions ? `${puzzle.transitions.length} transitions` : 'two-sided junctions';
+  const n = puzzle.transitions?.length;
+  return n === undefined ? 'two-sided junctions' : `${n} transition${n === 1 ? '' : 's'}`;
 }
 
 /**
