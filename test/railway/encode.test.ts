@@ -11,12 +11,12 @@ import { backends } from '../helpers/backends.js';
 import { bruteForceRoutes, randomMaze, trackKey } from './brute.js';
 
 describe.each(backends)('railway routes on %s', (backend) => {
-  it.each(['transitions', 'sides'] as const)('SAT enumeration equals brute force on 80 random small mazes (%s form, seeded)', async (form) => {
+  it.each(['transitions', 'sides'] as const)('SAT enumeration equals brute force on 50 random small mazes (%s form, seeded)', async (form) => {
     const random = new Random(form === 'sides' ? 16_000 : 16_001);
     let withRoutes = 0;
     let withCooks = 0;
     let sameTrackTwice = 0;
-    for (let i = 0; i < 80; i++) {
+    for (let i = 0; i < 50; i++) {
       const puzzle = randomMaze(random, form);
       expect(validateRailway(puzzle)).toEqual([]);
       const routes = bruteForceRoutes(puzzle);
@@ -32,17 +32,17 @@ describe.each(backends)('railway routes on %s', (backend) => {
       if (routes.length > expected.length) sameTrackTwice++;
     }
     // The sample is not degenerate: routes, cooks, and routes over the same track.
-    expect(withRoutes).toBeGreaterThan(20);
-    expect(withCooks).toBeGreaterThan(8);
+    expect(withRoutes).toBeGreaterThan(12);
+    expect(withCooks).toBeGreaterThan(5);
     expect(sameTrackTwice).toBeGreaterThan(0);
   });
 });
 
 describe('shortest route', () => {
-  it('is the shortest verified route of brute force on 150 random small mazes (seeded)', () => {
+  it('is the shortest verified route of brute force on 80 random small mazes (seeded)', () => {
     const random = new Random(16_002);
     let compared = 0;
-    for (let i = 0; i < 150; i++) {
+    for (let i = 0; i < 80; i++) {
       const puzzle = randomMaze(random, i % 2 === 0 ? 'sides' : 'transitions');
       const routes = bruteForceRoutes(puzzle);
       const found = shortestRoute(railwayGraph(puzzle));
@@ -52,6 +52,6 @@ describe('shortest route', () => {
       expect(found.length).toBeCloseTo(Math.min(...lengths), 6);
       compared++;
     }
-    expect(compared).toBeGreaterThan(40);
+    expect(compared).toBeGreaterThan(20);
   });
 });
