@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { generatePuzzle } from '../src/api/index.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeNumberlink, ONE_HOT_MAX_LABELS } from '../src/encoders/numberlink/encode.js';
-import { numberlinkGenerator } from '../src/encoders/numberlink/generate.js';
 import { cellsOf, endpointsOf, type NumberlinkPuzzle } from '../src/encoders/numberlink/model.js';
 import { PACKAGE_ROOT } from '../src/schemas.js';
 import { answerPuzzle } from '../src/api/index.js';
@@ -98,7 +98,7 @@ export async function benchNumberlink(log: (line: string) => void = () => {}): P
   for (const size of GENERATED) {
     for (const seed of SEEDS) {
       const t = performance.now();
-      const made = await numberlinkGenerator.generate({ options: { size }, seed, engine: { timeLimitMs: LIMIT_MS } });
+      const made = await generatePuzzle(numberlink, { options: { size }, seed, engine: { timeLimitMs: LIMIT_MS } });
       if (made.ok) await add(`generated seed ${seed}`, made.value, performance.now() - t);
       else log(`numberlink generate ${size} seed ${seed}: ${made.issues.map((i) => i.message).join('; ')}`);
     }

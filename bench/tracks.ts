@@ -1,5 +1,6 @@
 import { encodeTracks } from '../src/encoders/tracks/encode.js';
-import { tracksGenerator } from '../src/encoders/tracks/generate.js';
+import { tracks } from '../src/encoders/tracks/index.js';
+import { generatePuzzle } from '../src/api/index.js';
 import type { TracksPuzzle } from '../src/encoders/tracks/model.js';
 import { checkUnique, solve } from '../src/solvers/index.js';
 import { median, round } from './stats.js';
@@ -21,7 +22,7 @@ const GENERATION_LIMIT_MS: Readonly<Record<number, number>> = { 20: 20_000 };
  */
 export async function benchTracks(log: (line: string) => void = () => {}): Promise<object> {
   // Load MiniSat once so the first instance does not pay for it.
-  const warm = await tracksGenerator.generate({ options: { size: '6x6' }, seed: 99, engine: {} });
+  const warm = await generatePuzzle(tracks, { options: { size: '6x6' }, seed: 99, engine: {} });
   if (warm.ok) await checkUnique(encodeTracks(warm.value));
   const sizes = [];
   for (const n of SIZES) {
@@ -30,7 +31,7 @@ export async function benchTracks(log: (line: string) => void = () => {}): Promi
       let t = performance.now();
       const limit = GENERATION_LIMIT_MS[n];
       const engine = limit === undefined ? {} : { timeLimitMs: limit };
-      const made = await tracksGenerator.generate({ options: { size: `${n}x${n}` }, seed, engine });
+      const made = await generatePuzzle(tracks, { options: { size: `${n}x${n}` }, seed, engine });
       const generateMs = performance.now() - t;
       if (!made.ok) throw new Error(`generation failed: ${made.issues.map((i) => i.message).join('; ')}`);
       const puzzle: TracksPuzzle = made.value;

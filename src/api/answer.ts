@@ -163,7 +163,7 @@ async function remarksFor<P, S>(family: AnyFamily, puzzle: P, answer: Answer<S>,
     case 'unknown':
       return family.explainUnknown ? family.explainUnknown(puzzle, engine) : [];
     case 'unique':
-      return [];
+      return family.explainUnique ? family.explainUnique(puzzle, answer.solutions[0], engine) : [];
   }
 }
 

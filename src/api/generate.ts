@@ -1,4 +1,4 @@
-import type { AnyFamily } from '../encoders/family.js';
+import type { Family } from '../encoders/family.js';
 import { failed, issue, type Parsed } from '../encoders/issues.js';
 import { parseOptions } from '../encoders/options.js';
 import type { EngineOptions } from '../solvers/index.js';
@@ -20,7 +20,7 @@ export interface GeneratePuzzleRequest {
  * @example
  * const made = await generatePuzzle(tracks, { options: { size: '8x8' }, seed: 3, engine: {} });
  */
-export async function generatePuzzle(family: AnyFamily, request: GeneratePuzzleRequest): Promise<Parsed<unknown>> {
+export async function generatePuzzle<P>(family: Family<P, unknown>, request: GeneratePuzzleRequest): Promise<Parsed<P>> {
   const generator = family.generator;
   if (!generator) return failed(issue('generate.none', '', `${family.type} has no generator`));
   const options = parseOptions(generator.options, request.options ?? {});
@@ -30,7 +30,7 @@ export async function generatePuzzle(family: AnyFamily, request: GeneratePuzzleR
     options: options.value,
     seed: request.seed,
     engine: request.engine,
-    ...(request.from === undefined ? {} : { from: request.from }),
+    ...(request.from === undefined ? {} : { from: request.from as P }),
     ...(request.onProgress ? { onProgress: request.onProgress } : {}),
   });
 }

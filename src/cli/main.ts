@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { answerPuzzle, countPuzzle, InternalError } from '../api/index.js';
-import { FAMILIES } from '../encoders/registry.js';
+import { capabilitiesOf, FAMILIES } from '../encoders/registry.js';
 import { PACKAGE_ROOT } from '../schemas.js';
 import { CliExit, EXIT, exitFor } from './exit-codes.js';
 import { registerConvert } from './convert.js';
@@ -114,6 +114,20 @@ function program(): Command {
   registerGenerate(root);
 
   registerAssessments(root);
+
+  root
+    .command('families')
+    .option('--json', 'print the list as JSON')
+    .description('the puzzle families this tool knows and what each can be asked')
+    .action((options: { json?: boolean }) => {
+      const rows = FAMILIES.map((f) => ({ type: f.type, title: f.title, ...capabilitiesOf(f) }));
+      if (options.json) return void process.stdout.write(JSON.stringify(rows) + '\n');
+      const lines = rows.map((r) => {
+        const can = [r.best && '--best', r.fastCount && 'fast count', r.generate && 'generate', ...r.assessments, r.picture && 'pictures', ...r.formats.map((f) => `${f} format`)];
+        return `${r.type.padEnd(12)} ${r.title}: solve, check, count${can.filter(Boolean).map((c) => `, ${c}`).join('')}`;
+      });
+      process.stdout.write(lines.join('\n') + '\n');
+    });
 
   return root;
 }

@@ -9,7 +9,7 @@ export interface Printer {
 
 function statsLine(answer: Answer): string {
   const s = answer.stats;
-  const parts = [`${s.ms} ms`, s.backend, `${s.solves} solve${s.solves === 1 ? '' : 's'}`];
+  const parts = s.method ? [`${s.ms} ms`, s.method] : [`${s.ms} ms`, s.backend, `${s.solves} solve${s.solves === 1 ? '' : 's'}`];
   if (s.cuts > 0) parts.push(`${s.cuts} loop cut${s.cuts === 1 ? '' : 's'}`);
   const line = parts.join(', ');
   return s.fallback ? `${line} (${s.fallback}; answered by ${s.backend})` : line;

@@ -170,6 +170,8 @@ export interface Family<P, S> {
   readonly formats: readonly PuzzleFormat<P>[];
   /** Formats read from bytes (pictures). */
   readonly pictureFormats?: readonly PictureFormat<P>[];
+  /** Remarks on a unique solution (e.g. a path that could also wind another way inside its own cells). */
+  explainUnique?(puzzle: P, solution: S, engine: EngineOptions): Promise<Remark[]>;
   /** Remarks for a puzzle without solution (e.g. "solvable under the classic rule"). */
   explainNone?(puzzle: P, engine: EngineOptions): Promise<Remark[]>;
   /** Remarks when the time limit cut the search short (e.g. what a stricter rule settles). */

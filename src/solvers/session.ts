@@ -13,6 +13,8 @@ export interface Problem {
 
 export interface SessionStats {
   backend: BackendName;
+  /** How the answer was reached when no solver was needed (a family's own deductions). */
+  method?: string;
   /** Why the session moved to another backend, when it did. */
   fallback?: string;
   solves: number;

@@ -26,12 +26,12 @@ function randomClassic(random: Random): NumberlinkPuzzle {
 const verdictOfCount = (n: number) => (n === 0 ? 'none' : n === 1 ? 'unique' : 'multiple');
 
 /** Random tiny classic puzzles, with their brute-force solutions, up to `quota` of each verdict. */
-function sample(seed: number, quota: number, fillAll = false) {
+function sample(seed: number, quota: number, fillAll = false, forbidSelfTouch = false) {
   const random = new Random(seed);
   const kept: { puzzle: NumberlinkPuzzle; all: NumberlinkSolution[] }[] = [];
   const counts = { none: 0, unique: 0, multiple: 0 };
   for (let tries = 0; tries < 5000 && Object.values(counts).some((n) => n < quota); tries++) {
-    const puzzle = { ...randomClassic(random), fillAll };
+    const puzzle: NumberlinkPuzzle = { ...randomClassic(random), fillAll, ...(forbidSelfTouch ? { forbidSelfTouch } : {}) };
     const all = bruteForceNumberlink(puzzle);
     const verdict = verdictOfCount(all.length);
     if (counts[verdict] >= quota) continue;
@@ -68,11 +68,34 @@ describe.each(backends)('fillAll uniqueness through the classic rule, on %s', (b
       // No first try with the plain encoding: straight to the classic rule, then the plain search if needed
       const run = (await numberlinkUniqueness(puzzle, { backend }, 0))!;
       const verdict = verdictOf(run.solutions.length, run.complete);
-      expect(verdict, JSON.stringify(puzzle)).toBe(verdictOfCount(all.length));
+      // Covering solutions are told apart by colouring
+      expect(verdict, JSON.stringify(puzzle)).toBe(verdictOfCount(new Set(all.map((s) => JSON.stringify(s.grid))).size));
       const keys = new Set(all.map(solutionKey));
       for (const s of run.solutions) expect(keys.has(solutionKey(s))).toBe(true);
       if (run.stats.solves <= 3) seen.settledByClassic++;
     }
+    expect(seen.settledByClassic).toBeGreaterThan(10);
+  });
+});
+
+describe.each(backends)('no-self-touch rules through the classic rule, on %s', (backend) => {
+  it.each([
+    ['classic, no path alongside itself', false],
+    ['every cell covered, no path alongside itself', true],
+  ])('%s: the verdict brute force gives on random tiny puzzles (seeded)', async (_rule, fillAll) => {
+    const seen = { settledByClassic: 0, none: 0, unique: 0, multiple: 0 };
+    for (const { puzzle, all } of sample(5_2026_11, 10, fillAll, true)) {
+      // No first try with the plain encoding: straight to the classic rule, then the plain search if needed
+      const run = (await numberlinkUniqueness(puzzle, { backend }, 0))!;
+      const verdict = verdictOf(run.solutions.length, run.complete);
+      expect(verdict, JSON.stringify(puzzle)).toBe(verdictOfCount(all.length));
+      const keys = new Set(all.map(solutionKey));
+      for (const s of run.solutions) expect(keys.has(solutionKey(s))).toBe(true);
+      seen[verdict as 'none' | 'unique' | 'multiple']++;
+      if (run.stats.solves <= 3) seen.settledByClassic++;
+    }
+    // Tiny grids with every cell covered and no self-touching hardly ever have two solutions
+    expect(seen).toMatchObject(fillAll ? { none: 10, unique: 10 } : { none: 10, unique: 10, multiple: 10 });
     expect(seen.settledByClassic).toBeGreaterThan(10);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { tracks } from '../../src/encoders/tracks/index.js';
+import { answerPuzzle, generatePuzzle } from '../../src/api/index.js';
 import { encodeTracks } from '../../src/encoders/tracks/encode.js';
 import { parseTatham } from '../../src/encoders/tracks/formats.js';
-import { tracksGenerator } from '../../src/encoders/tracks/generate.js';
 import { gradeTracks } from '../../src/encoders/tracks/grade.js';
 import type { TracksPuzzle } from '../../src/encoders/tracks/model.js';
 import { solveLikePerson } from '../../src/encoders/tracks/solver-person.js';
@@ -13,7 +14,7 @@ import { samplesOf } from '../helpers/samples.js';
 async function puzzles(): Promise<TracksPuzzle[]> {
   const out = samplesOf('tracks').map((s) => s.puzzle as unknown as TracksPuzzle);
   for (const seed of [1, 2, 3, 4, 5, 6]) {
-    const made = await tracksGenerator.generate({ options: { size: '8x8', grade: seed % 2 === 0 ? 'expert' : 'tricky' }, seed, engine: {} });
+    const made = await generatePuzzle(tracks, { options: { size: '8x8', grade: seed % 2 === 0 ? 'expert' : 'tricky' }, seed, engine: {} });
     if (made.ok) out.push(made.value);
   }
   return out;
@@ -55,5 +56,21 @@ describe('grades', () => {
     const { data, text } = gradeTracks(sample.puzzle as unknown as TracksPuzzle);
     expect(data.grade).not.toMatch(/easy|tricky|hard|expert/);
     expect(text).toMatch(/^Grade: (none|beyond)/);
+  });
+});
+
+describe.each(backends)('check through the person-style steps, on %s', (backend) => {
+  it('answers a puzzle the steps solve without a solver, and one they cannot with the solver, both verified', async () => {
+    const tatham = parseTatham('8x8:CrCcCd9i6d9iCiA,2,2,3,6,5,5,6,S6,S3,3,4,5,5,5,5,5');
+    if (!tatham.ok) throw new Error('sample game ID');
+    const byPerson = await answerPuzzle(tracks, tatham.value, { limit: 2, engine: { backend } });
+    expect(byPerson).toMatchObject({ verdict: 'unique', stats: { method: 'person-style steps', solves: 0 } });
+    expect(byPerson.solutions[0]).toEqual(solveLikePerson(tatham.value).solution);
+    const cook = samplesOf('tracks').find((s) => s.expected.verdict === 'multiple')!.puzzle as unknown as TracksPuzzle;
+    expect(solveLikePerson(cook, { guess: false }).status).toBe('stuck');
+    const bySolver = await answerPuzzle(tracks, cook, { limit: 2, engine: { backend } });
+    expect(bySolver.verdict).toBe('multiple');
+    expect(bySolver.stats.method).toBeUndefined();
+    expect(bySolver.stats.solves).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,7 @@ import type { Encoding } from '../family.js';
 import { strayLoopCuts } from '../lib/cycles.js';
 import { DIRS, forbidSquareLoops, GridEdges } from '../lib/grid.js';
 import { addLabelConstraints, type Apart, type LabelEncoding } from './labels.js';
-import { cellsOf, endpointsOf, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
+import { cellsOf, comparesColourings, endpointsOf, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 
 /** Above this many pairs, labels are encoded in binary (measured in bench/). */
 export const ONE_HOT_MAX_LABELS = 12;
@@ -23,7 +23,8 @@ export interface NumberlinkModel {
 
 /**
  * Edge variables between adjacent cells, a path label per cell (labels.ts), lazy cuts for
- * stray loops. Answer keys are the edges: with the endpoints they fix every label.
+ * stray loops. Answer keys are the edges (with the endpoints they fix every label), or,
+ * where every cell is covered and solutions are told apart by colouring, the labels.
  */
 export function encodeNumberlink(puzzle: NumberlinkPuzzle, options: NumberlinkEncodeOptions = {}): Encoding<NumberlinkSolution> {
   return buildNumberlink(puzzle, options).encoding;
@@ -53,7 +54,7 @@ export function buildNumberlink(puzzle: NumberlinkPuzzle, options: NumberlinkEnc
   }
 
   const labelEncoding = options.labels ?? (labels.length > ONE_HOT_MAX_LABELS ? 'binary' : 'onehot');
-  const apart = addLabelConstraints(
+  const { apart, keys: colouring } = addLabelConstraints(
     { model, grid, fixedLabel, labelCount: labels.length, fillAll, forbidSelfTouch: puzzle.forbidSelfTouch ?? false },
     labelEncoding,
   );
@@ -64,7 +65,7 @@ export function buildNumberlink(puzzle: NumberlinkPuzzle, options: NumberlinkEnc
   const isEndpoint = (cell: number) => fixedLabel[cell]! >= 0;
   const encoding: Encoding<NumberlinkSolution> = {
     model,
-    answerKeys: grid.edges.map((e) => e.lit),
+    answerKeys: comparesColourings(puzzle) ? colouring : grid.edges.map((e) => e.lit),
     lazy: (assignment) => strayLoopCuts(height * width, grid.edges, assignment, isEndpoint),
     decode: (assignment) => decodeLabels(cells, grid, assignment),
   };

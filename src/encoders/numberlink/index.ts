@@ -1,11 +1,12 @@
 import { solve, type EngineOptions } from '../../solvers/index.js';
-import { verdictOf, type Family, type Part, type Remark } from '../family.js';
-import { cellKey, differingCells } from '../lib/grid.js';
+import { verdictOf, type Family, type Remark } from '../family.js';
+import { differences } from './differences.js';
+import { otherWinding } from './windings.js';
 import { loadSchema } from '../../schemas.js';
 import { encodeNumberlink } from './encode.js';
 import { numberlinkFormats } from './formats.js';
 import { numberlinkGenerator } from './generate.js';
-import { fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
+import { comparesColourings, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 import { encodeNormalForm, usesNormalForm } from './normal-form.js';
 import { numberlinkUniqueness, plainUniqueness } from './uniqueness.js';
 import { renderNumberlinkSvg, renderNumberlinkText } from './render.js';
@@ -14,7 +15,9 @@ import { NUMBERLINK_VERIFIER_CODES, verifyNumberlink } from './verify.js';
 
 function rule(puzzle: NumberlinkPuzzle): string {
   const base = fillsAll(puzzle) ? 'every cell covered (fillAll)' : 'classic: cells may stay empty';
-  return puzzle.forbidSelfTouch ? `${base}; no path runs alongside itself` : base;
+  const touch = puzzle.forbidSelfTouch ? '; no path runs alongside itself' : '';
+  const notion = fillsAll(puzzle) ? (comparesColourings(puzzle) ? '; solutions told apart by colouring' : '; solutions told apart by line drawing') : '';
+  return base + touch + notion;
 }
 
 /** Under one rule there is no solution: does the other rule have one? */
@@ -55,26 +58,6 @@ async function explainUnknown(puzzle: NumberlinkPuzzle, engine: EngineOptions): 
   return [{ key: 'stricterRule', text, data: { rule: rule(strict), verdict }, solutions }];
 }
 
-/** A cell's label and which neighbours its path joins. */
-function cellSignatures(s: NumberlinkSolution): Map<string, string> {
-  const sig = new Map<string, string>();
-  s.grid.forEach((row, r) => row.forEach((label, c) => sig.set(cellKey(r, c), label)));
-  for (const { cells } of s.paths) {
-    cells.forEach(([r, c], i) => {
-      const near = [cells[i - 1], cells[i + 1]].filter((x) => x !== undefined).map((x) => x.join(':')).sort();
-      sig.set(cellKey(r, c), `${sig.get(cellKey(r, c))}|${near.join('|')}`);
-    });
-  }
-  return sig;
-}
-
-/** Cells whose label or line differs. */
-function differences(a: NumberlinkSolution, b: NumberlinkSolution): Part[] {
-  const sa = cellSignatures(a);
-  const sb = cellSignatures(b);
-  return differingCells(a.grid.length, a.grid[0]?.length ?? 0, (r, c) => sa.get(cellKey(r, c)) !== sb.get(cellKey(r, c)));
-}
-
 export const numberlink: Family<NumberlinkPuzzle, NumberlinkSolution> = {
   type: 'numberlink',
   title: 'Numberlink',
@@ -89,6 +72,7 @@ export const numberlink: Family<NumberlinkPuzzle, NumberlinkSolution> = {
   renderText: renderNumberlinkText,
   renderSvg: renderNumberlinkSvg,
   formats: numberlinkFormats,
+  explainUnique: otherWinding,
   explainNone,
   explainUnknown,
   generator: numberlinkGenerator,

@@ -25,26 +25,37 @@ export interface LabelProblem {
  */
 export type Apart = (a: number, b: number) => Lit[][];
 
-export function addLabelConstraints(p: LabelProblem, encoding: LabelEncoding): Apart {
+export interface Labels {
+  readonly apart: Apart;
+  /**
+   * The variables that spell each free cell's label. Where every cell is used (fillAll),
+   * their values are exactly the colouring of the grid.
+   */
+  readonly keys: readonly Lit[];
+}
+
+export function addLabelConstraints(p: LabelProblem, encoding: LabelEncoding): Labels {
   // Endpoints of different pairs are never joined
   for (const { lit, a, b } of p.grid.edges) {
     const [fa, fb] = [p.fixedLabel[a]!, p.fixedLabel[b]!];
     if (fa >= 0 && fb >= 0 && fa !== fb) p.model.addClause([-lit]);
   }
-  const apart = encoding === 'onehot' ? oneHotLabels(p) : binaryLabels(p);
+  const labels = encoding === 'onehot' ? oneHotLabels(p) : binaryLabels(p);
   if (p.forbidSelfTouch) {
     // A path never runs alongside itself: adjacent cells of one path are joined
-    for (const { lit, a, b } of p.grid.edges) for (const set of apart(a, b)) p.model.addClause([lit, ...set]);
+    for (const { lit, a, b } of p.grid.edges) for (const set of labels.apart(a, b)) p.model.addClause([lit, ...set]);
   }
-  return apart;
+  return labels;
 }
+
+const freeCellVars = (fixedLabel: readonly number[], vars: readonly Lit[][]) => vars.filter((_, cell) => fixedLabel[cell]! < 0).flat();
 
 /** Edges with at least one end that is not an endpoint (where labels must be propagated). */
 function freeEdges({ grid, fixedLabel }: LabelProblem) {
   return grid.edges.filter(({ a, b }) => fixedLabel[a]! < 0 || fixedLabel[b]! < 0);
 }
 
-function oneHotLabels(p: LabelProblem): Apart {
+function oneHotLabels(p: LabelProblem): Labels {
   const { model, grid, fixedLabel, labelCount, fillAll } = p;
   // label[cell][k]: the cell lies on path k (constants on endpoints)
   const T = model.constTrue();
@@ -72,7 +83,7 @@ function oneHotLabels(p: LabelProblem): Apart {
       if (fixedLabel[a]! < 0) model.addClause([-lit, -label[b]![k]!, label[a]![k]!]);
     }
   }
-  return (a, b) => {
+  const apart: Apart = (a, b) => {
     const sets: Lit[][] = [];
     for (let k = 0; k < labelCount; k++) {
       const [la, lb] = [label[a]![k]!, label[b]![k]!];
@@ -81,9 +92,10 @@ function oneHotLabels(p: LabelProblem): Apart {
     }
     return sets;
   };
+  return { apart, keys: freeCellVars(fixedLabel, label) };
 }
 
-function binaryLabels(p: LabelProblem): Apart {
+function binaryLabels(p: LabelProblem): Labels {
   const { model, grid, fixedLabel, labelCount, fillAll } = p;
   const bits = Math.max(1, Math.ceil(Math.log2(labelCount)));
   const T = model.constTrue();
@@ -107,7 +119,7 @@ function binaryLabels(p: LabelProblem): Apart {
   }
   // Two used cells are apart when some bit of their numbers differs
   const known = new Map<number, Lit[][]>();
-  return (a, b) => {
+  const apart: Apart = (a, b) => {
     const key = Math.min(a, b) * fixedLabel.length + Math.max(a, b);
     let sets = known.get(key);
     if (!sets) {
@@ -121,4 +133,5 @@ function binaryLabels(p: LabelProblem): Apart {
     }
     return sets;
   };
+  return { apart, keys: freeCellVars(fixedLabel, code) };
 }

@@ -10,6 +10,12 @@ export interface NumberlinkPuzzle {
   readonly fillAll?: boolean;
   /** A path may not run alongside itself: adjacent cells of one path are consecutive on it. */
   readonly forbidSelfTouch?: boolean;
+  /**
+   * What makes two solutions different when every cell is covered: their colouring (the
+   * default, as Flow Free players count) or their line drawings. Under the classic rule
+   * solutions are compared by their lines; uniqueness comes out the same either way.
+   */
+  readonly compare?: 'colouring' | 'lines';
   readonly title?: string;
   readonly source?: string;
 }
@@ -44,3 +50,6 @@ export function endpointsOf(cells: readonly (readonly string[])[]): Map<string, 
 }
 
 export const fillsAll = (p: NumberlinkPuzzle): boolean => p.fillAll ?? true;
+
+/** Whether solutions are told apart by colouring (every cell covered, not asked for lines). */
+export const comparesColourings = (p: NumberlinkPuzzle): boolean => fillsAll(p) && (p.compare ?? 'colouring') === 'colouring';

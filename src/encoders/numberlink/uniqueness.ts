@@ -2,14 +2,18 @@ import { checkUnique, type Assignment, type EngineOptions, type RunStats, type U
 import type { UniquenessRun } from '../family.js';
 import { encodeNumberlink } from './encode.js';
 import { inverseMove } from './inverse-moves.js';
-import { cellsOf, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
+import { cellsOf, comparesColourings, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 import { encodeNormalForm, usesNormalForm } from './normal-form.js';
+import { verifyNumberlink } from './verify.js';
 
 /**
- * How long the plain search may try a fillAll puzzle before the classic rule is asked: 2 s,
- * plus 2 ms a cell so that dense large puzzles (a 40x40 needs about 2.5 s) finish first.
+ * How long the plain search may try a stricter rule before the classic rule is asked. With
+ * every cell covered: 2 s, plus 2 ms a cell so that dense large puzzles (a 40x40 needs about
+ * 2.5 s) finish first. Classic puzzles with no path alongside itself are sparse, where the
+ * plain search wanders and the classic question is the quick one: no first try.
  */
 export function fillFirstTryMs(puzzle: NumberlinkPuzzle): number {
+  if (!fillsAll(puzzle)) return 0;
   const cells = cellsOf(puzzle);
   return 2000 + 2 * cells.length * cells[0]!.length;
 }
@@ -18,11 +22,11 @@ const CLASSIC_UNLIMITED_MS = 30_000;
 
 /**
  * Numberlink's uniqueness question. The classic rule goes through its normal form. A
- * fillAll puzzle (paths free to touch themselves) is tried with the plain encoding first;
- * when that takes long, the classic rule is asked through its normal form, since every
- * solution covering all cells is a classic solution: if the classic rule settles its own
- * solutions, the covering ones among them are the answer. Otherwise the plain search
- * goes on with the time left.
+ * stricter rule (every cell covered, no path alongside itself, or both) is tried with the
+ * plain encoding first; when that takes long, the classic rule is asked through its normal
+ * form, since every solution under a stricter rule is a classic solution: if the classic
+ * rule settles its own solutions, the ones the stricter rule keeps (its verifier says
+ * which) are the answer. Otherwise the plain search goes on with the time left.
  */
 export async function numberlinkUniqueness(
   puzzle: NumberlinkPuzzle,
@@ -30,22 +34,31 @@ export async function numberlinkUniqueness(
   firstTryMs = fillFirstTryMs(puzzle),
 ): Promise<UniquenessRun<NumberlinkSolution> | undefined> {
   if (usesNormalForm(puzzle)) return classicUniqueness(puzzle, engine);
-  if (!fillsAll(puzzle) || puzzle.forbidSelfTouch) return undefined;
   const start = Date.now();
   const left = () => (engine.timeLimitMs === undefined ? undefined : Math.max(0, engine.timeLimitMs - (Date.now() - start)));
   const within = (ms: number | undefined): EngineOptions => (ms === undefined ? { ...engine } : { ...engine, timeLimitMs: ms });
 
-  const quick = await plainUniqueness(puzzle, within(Math.min(firstTryMs, left() ?? Infinity)));
-  if (!quick.timedOut) return quick;
+  const quick = firstTryMs > 0 ? await plainUniqueness(puzzle, within(Math.min(firstTryMs, left() ?? Infinity))) : undefined;
+  if (quick && !quick.timedOut) return quick;
 
   const classicBudget = left() === undefined ? CLASSIC_UNLIMITED_MS : left()! / 2;
-  const classic = await classicUniqueness({ ...puzzle, fillAll: false }, within(classicBudget));
-  const covering = classic?.solutions.filter((s) => s.grid.every((row) => row.every((label) => label !== ''))) ?? [];
-  if (classic && (classic.complete || covering.length >= 2)) {
-    return { solutions: covering, complete: classic.complete, timedOut: false, stats: merged(quick.stats, classic.stats) };
+  const classic = await classicUniqueness({ ...puzzle, fillAll: false, forbidSelfTouch: false }, within(classicBudget));
+  const kept = distinct(puzzle, classic?.solutions.filter((s) => verifyNumberlink(puzzle, s).length === 0) ?? []);
+  if (classic && (classic.complete || kept.length >= 2)) {
+    return { solutions: kept, complete: classic.complete, timedOut: false, stats: merged(classic.stats, quick?.stats) };
   }
   const rest = await plainUniqueness(puzzle, within(left()));
-  return { ...rest, stats: merged(merged(quick.stats, classic?.stats), rest.stats) };
+  return { ...rest, stats: merged(merged(rest.stats, quick?.stats), classic?.stats) };
+}
+
+/** Solutions told apart as the puzzle tells them (by colouring, where it says so). */
+function distinct(puzzle: NumberlinkPuzzle, solutions: NumberlinkSolution[]): NumberlinkSolution[] {
+  if (!comparesColourings(puzzle)) return solutions;
+  const seen = new Set<string>();
+  return solutions.filter((s) => {
+    const colouring = JSON.stringify(s.grid);
+    return !seen.has(colouring) && seen.add(colouring) !== undefined;
+  });
 }
 
 /** The engine's uniqueness outcome as a run of decoded solutions. */
@@ -82,8 +95,8 @@ export async function classicUniqueness(
   return other ? { ...run, solutions: [only!, other], complete: false, timedOut: false } : run;
 }
 
-/** Two runs' figures as one: the work adds up, the model is the later one's. */
+/** Two runs' figures as one: the work adds up, the model is the first one's. */
 function merged(a: RunStats, b: RunStats | undefined): RunStats {
   if (!b) return a;
-  return { ...b, solves: a.solves + b.solves, cuts: a.cuts + b.cuts, ms: a.ms + b.ms };
+  return { ...a, solves: a.solves + b.solves, cuts: a.cuts + b.cuts, ms: a.ms + b.ms };
 }

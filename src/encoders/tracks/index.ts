@@ -1,6 +1,7 @@
 import { loadSchema } from '../../schemas.js';
 import { solve, type EngineOptions } from '../../solvers/index.js';
-import type { Family, Remark } from '../family.js';
+import type { Family, Remark, UniquenessRun } from '../family.js';
+import { solveLikePerson } from './solver-person.js';
 import { encodeTracks } from './encode.js';
 import { tracksFormats } from './formats.js';
 import { tracksGenerator } from './generate.js';
@@ -29,6 +30,19 @@ async function explainNone(puzzle: TracksPuzzle, engine: EngineOptions): Promise
   return [{ key: 'otherRule', text, data: { rule: rule(other), solvable } }];
 }
 
+/**
+ * Every person-style step is a sound deduction (test/tracks/person-sound.test.ts), so a
+ * puzzle they solve to the end has that one solution: no solver is needed. Where they
+ * stall, the encoding answers.
+ */
+async function uniqueness(puzzle: TracksPuzzle, engine: EngineOptions): Promise<UniquenessRun<TracksSolution> | undefined> {
+  const start = performance.now();
+  const person = solveLikePerson(puzzle, { guess: false });
+  if (person.status !== 'solved' || !person.solution) return undefined;
+  const stats = { backend: engine.backend ?? 'minisat', method: 'person-style steps', solves: 0, cuts: 0, vars: 0, clauses: 0 } as const;
+  return { solutions: [person.solution], complete: true, timedOut: false, stats: { ...stats, ms: Math.round(performance.now() - start) } };
+}
+
 export const tracks: Family<TracksPuzzle, TracksSolution> = {
   type: 'tracks',
   title: 'Train Tracks',
@@ -36,6 +50,7 @@ export const tracks: Family<TracksPuzzle, TracksSolution> = {
   validate: validateTracks,
   rule,
   encode: (puzzle) => encodeTracks(puzzle),
+  uniqueness,
   verify: verifyTracks,
   verifierCodes: TRACKS_VERIFIER_CODES,
   differences: (a, b) => differingCells(a.cells.length, a.cells[0]?.length ?? 0, (r, c) => a.cells[r]![c] !== b.cells[r]?.[c]),

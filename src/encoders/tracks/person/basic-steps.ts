@@ -1,5 +1,6 @@
 import type { TracksPuzzle } from '../model.js';
 import { holdsTrack, NONE, TRACK, UNKNOWN, linesOf, trackParts, type Board, type Rule } from './board.js';
+import { findBridges } from './bridges.js';
 
 const trackCount = (b: Board, cells: readonly number[]) => cells.reduce((n, i) => n + (holdsTrack(b, i) ? 1 : 0), 0);
 const openCount = (b: Board, cells: readonly number[]) => cells.reduce((n, i) => n + (b.cell[i] !== NONE ? 1 : 0), 0);
@@ -65,35 +66,11 @@ export const deadEnd: Rule = (b, p) => {
   if (progress) return true;
   const start = p.entrance.row * p.width + p.entrance.col;
   const goal = p.exit.row * p.width + p.exit.col;
-  const n = b.cell.length;
-  const tin = new Int32Array(n).fill(-1);
-  const low = new Int32Array(n);
-  const size = new Int32Array(n).fill(1);
-  const hasGoal = new Uint8Array(n);
-  const order: number[] = [];
-  const bridges: [number, number, number][] = [];
-  let clock = 0;
-  const visit = (i: number, parentSide: number) => {
-    tin[i] = low[i] = clock++;
-    order.push(i);
-    hasGoal[i] = i === goal ? 1 : 0;
-    for (let d = 0; d < 4; d++) {
-      const j = b.next(i, d);
-      if (j < 0 || d === parentSide || b.side[i * 4 + d] === NONE || b.cell[j] === NONE) continue;
-      if (tin[j] >= 0) low[i] = Math.min(low[i]!, tin[j]!);
-      else {
-        visit(j, (d + 2) % 4);
-        low[i] = Math.min(low[i]!, low[j]!);
-        size[i]! += size[j]!;
-        hasGoal[i]! |= hasGoal[j]!;
-        if (low[j]! > tin[i]!) bridges.push([i, d, j]);
-      }
-    }
-  };
-  visit(start, -1);
-  for (let i = 0; i < n; i++) if (tin[i]! < 0 && b.cell[i] !== NONE) progress = b.setCell(i, NONE) || progress;
-  for (const [i, d, j] of bridges) {
-    if (hasGoal[j]) progress = b.setSide(i, d, TRACK) || progress;
+  const open = (i: number, d: number, j: number) => b.side[i * 4 + d] !== NONE && b.cell[j] !== NONE;
+  const { bridges, order, size, tin } = findBridges(b, open, [start], (i) => (i === goal ? 1 : 0), (x, y) => x | y);
+  for (let i = 0; i < b.cell.length; i++) if (tin[i]! < 0 && b.cell[i] !== NONE) progress = b.setCell(i, NONE) || progress;
+  for (const [i, d, j, reachesGoal] of bridges) {
+    if (reachesGoal) progress = b.setSide(i, d, TRACK) || progress;
     else {
       // Behind this edge nothing leads on: the track could enter but never leave.
       const first = order.indexOf(j);

@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { capabilitiesOf, FAMILIES } from '../src/encoders/registry.js';
+
+// The commands and options the command line reads off the registry, run as a user runs them.
+const BIN = join(import.meta.dirname, '..', 'bin', 'cookcheck.js');
+const run = (args: string[]) => {
+  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', input: '', timeout: 60_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+};
+const EXAMPLE = join(import.meta.dirname, '..', 'examples', 'numberlink-7x7.json');
+
+describe('commands from the registry', () => {
+  it('families lists every registered family with its capabilities', () => {
+    const r = run(['families', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(FAMILIES.map((f) => ({ type: f.type, title: f.title, ...capabilitiesOf(f) })));
+  });
+
+  it('registers each assessment once, with the help its families give, and refuses families without it', () => {
+    const graders = FAMILIES.filter((f) => f.assessments?.some((a) => a.command === 'grade')).map((f) => f.type);
+    expect(graders).toContain('tracks');
+    const help = run(['grade', '--help']);
+    expect(help.stdout).toContain('Train Tracks: grades by the hardest step needed');
+    const refused = run(['grade', EXAMPLE]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`numberlink has no grade (families with one: ${graders.join(', ')})`);
+  });
+
+  it('--best is refused, naming the families that have one, for a family without a measure', () => {
+    const r = run(['solve', EXAMPLE, '--best']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--best: numberlink has no best solution to look for/);
+  });
+
+  it('generator options are parsed once by kind: a bad size names the bounds, exit 2', () => {
+    const r = run(['generate', 'tracks', '--size', '2x9']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('expected WxH with each side a whole number from 3 to 30');
+  });
+});
