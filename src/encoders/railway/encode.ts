@@ -120,13 +120,15 @@ function strayCycleCuts(stateCount: number, moves: readonly GraphEdge[], begins:
     const lit = begins.get(s);
     return lit !== undefined && assignment[lit] === 1;
   };
+  const into: GraphEdge[][] = Array.from({ length: stateCount }, () => []);
+  for (const m of moves) into[m.b]!.push(m);
   for (const part of usedComponents(stateCount, moves, assignment)) {
     if (part.nodes.some(begun)) continue;
     const inside = new Set(part.nodes);
-    const entering = [
-      ...moves.filter((m) => !inside.has(m.a) && inside.has(m.b)).map((m) => m.lit),
-      ...part.nodes.flatMap((s) => (begins.has(s) ? [begins.get(s)!] : [])),
-    ];
+    const entering = part.nodes.flatMap((s) => [
+      ...into[s]!.filter((m) => !inside.has(m.a)).map((m) => m.lit),
+      ...(begins.has(s) ? [begins.get(s)!] : []),
+    ]);
     for (const s of part.nodes) cuts.push([-used[s]!, ...entering]);
   }
   return cuts;

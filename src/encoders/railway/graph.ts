@@ -1,4 +1,4 @@
-import type { JunctionSide, RailwayPuzzle, RailwaySegment, RouteStep } from './model.js';
+import type { JunctionSide, RailwayNode, RailwayPuzzle, RailwaySegment, RouteStep } from './model.js';
 
 /**
  * The direction-aware state graph of a railway maze (seed 000: "the legal moves from a point
@@ -56,11 +56,28 @@ function departureSide(segments: readonly RailwaySegment[], state: number): Junc
   return isReversedState(state) ? seg.toSide : seg.fromSide;
 }
 
+const nodeMaps = new WeakMap<RailwayPuzzle, Map<string, RailwayNode>>();
+const segmentMaps = new WeakMap<RailwayPuzzle, Map<string, RailwaySegment>>();
+
+/** A puzzle's node by id (looked up once per puzzle: mazes traced from pictures are large). */
+export function nodeById(puzzle: RailwayPuzzle, id: string): RailwayNode | undefined {
+  let map = nodeMaps.get(puzzle);
+  if (!map) nodeMaps.set(puzzle, (map = new Map(puzzle.nodes.map((n) => [n.id, n]))));
+  return map.get(id);
+}
+
+/** A puzzle's segment by id. */
+export function segmentById(puzzle: RailwayPuzzle, id: string): RailwaySegment | undefined {
+  let map = segmentMaps.get(puzzle);
+  if (!map) segmentMaps.set(puzzle, (map = new Map(puzzle.segments.map((s) => [s.id, s]))));
+  return map.get(id);
+}
+
 /** The pixel polyline of a segment from `from` to `to` (the straight line when absent). */
 export function polylineOf(puzzle: RailwayPuzzle, segment: RailwaySegment): (readonly [number, number])[] {
   if (segment.points && segment.points.length >= 2) return [...segment.points];
   const at = (id: string) => {
-    const node = puzzle.nodes.find((n) => n.id === id)!;
+    const node = nodeById(puzzle, id)!;
     return [node.x, node.y] as const;
   };
   return [at(segment.from), at(segment.to)];

@@ -1,5 +1,5 @@
 import type { RenderOptions } from '../family.js';
-import { polylineOf } from './graph.js';
+import { nodeById, polylineOf, segmentById } from './graph.js';
 import type { RailwayPuzzle, RailwaySolution } from './model.js';
 import { routePoints } from './solution.js';
 
@@ -104,7 +104,7 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
   if (solution) {
     out.push(`<path d="${pathOf(routePoints(puzzle, solution.segments))}" fill="none" stroke="#3182bd" stroke-width="${stroke(2.5)}"/>`);
     for (const step of solution.segments) {
-      const seg = puzzle.segments.find((s) => s.id === step.segment);
+      const seg = segmentById(puzzle, step.segment);
       if (!seg) continue;
       const line = polylineOf(puzzle, seg);
       if (step.reversed) line.reverse();
@@ -113,7 +113,7 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
     }
   }
   for (const [label, id, colour] of [['S', puzzle.start.node, '#2ca25f'], ['F', puzzle.finish.node, '#de2d26']] as const) {
-    const node = puzzle.nodes.find((n) => n.id === id);
+    const node = nodeById(puzzle, id);
     if (!node) continue;
     out.push(`<circle cx="${round(node.x)}" cy="${round(node.y)}" r="${stroke(7)}" fill="${colour}"/>`);
     out.push(`<text x="${round(node.x)}" y="${round(node.y - stroke(10))}" font-size="${stroke(16)}" text-anchor="middle" fill="${colour}" font-family="sans-serif">${label}</text>`);

@@ -1,4 +1,4 @@
-import { polylineLength, polylineOf } from './graph.js';
+import { polylineLength, polylineOf, segmentById } from './graph.js';
 import type { RailwayPuzzle, RailwaySolution, RouteStep } from './model.js';
 
 /** Lengths are given to a hundredth of a pixel. */
@@ -11,7 +11,7 @@ export const roundLength = (length: number): number => Math.round(length * 100) 
 export function routePoints(puzzle: RailwayPuzzle, steps: readonly RouteStep[]): [number, number][] {
   const points: [number, number][] = [];
   for (const step of steps) {
-    const segment = puzzle.segments.find((s) => s.id === step.segment)!;
+    const segment = segmentById(puzzle, step.segment)!;
     const line = polylineOf(puzzle, segment);
     if (step.reversed) line.reverse();
     for (const [i, p] of line.entries()) {
@@ -32,6 +32,6 @@ export function solutionOf(puzzle: RailwayPuzzle, steps: readonly RouteStep[]): 
 /** Pixel length of a route: the sum of its steps' polyline lengths. */
 export function routeLength(puzzle: RailwayPuzzle, steps: readonly RouteStep[]): number {
   let length = 0;
-  for (const step of steps) length += polylineLength(polylineOf(puzzle, puzzle.segments.find((s) => s.id === step.segment)!));
+  for (const step of steps) length += polylineLength(polylineOf(puzzle, segmentById(puzzle, step.segment)!));
   return length;
 }

@@ -1,5 +1,5 @@
 import { issue, pointer, type Issue } from '../issues.js';
-import type { RailwayPuzzle, RailwaySegment, RailwaySolution, RouteStep } from './model.js';
+import type { RailwayNode, RailwayPuzzle, RailwaySegment, RailwaySolution, RouteStep } from './model.js';
 
 /** Every code `verifyRailway` reports. */
 export const RAILWAY_VERIFIER_CODES = [
@@ -41,6 +41,7 @@ export function verifyRailway(puzzle: RailwayPuzzle, solution: RailwaySolution):
   const arrives = (step: RouteStep) => (step.reversed ? seg(step).from : seg(step).to);
   const issues: Issue[] = [];
   const { start, finish } = puzzle;
+  const transitions = puzzle.transitions ? new Set(puzzle.transitions.map((t) => JSON.stringify(t))) : undefined;
 
   const first = steps[0];
   if (!first) issues.push(issue('route.start', pointer('segments'), `the route has no steps; it never leaves the start ${start.node}`));
@@ -65,7 +66,7 @@ export function verifyRailway(puzzle: RailwayPuzzle, solution: RailwaySolution):
       issues.push(issue('route.gap', at, `step ${i} begins at ${leaves(step)}, but step ${i - 1} ended at ${node}`));
     } else if (step.segment === previous.segment && step.reversed !== previous.reversed) {
       issues.push(issue('route.reverse', at, `step ${i} runs back along ${step.segment} at ${node}; trains never reverse`));
-    } else if (!junctionAllows(puzzle, previous, seg(previous), step, seg(step), node)) {
+    } else if (!junctionAllows(transitions, previous, seg(previous), step, seg(step), node)) {
       issues.push(issue('route.turn', at, `at ${node} the route turns from ${previous.segment} onto ${step.segment}, which the junction does not allow`));
     }
   });
@@ -82,8 +83,9 @@ export function verifyRailway(puzzle: RailwayPuzzle, solution: RailwaySolution):
     if (!passed) issues.push(issue('route.waypoint', pointer('segments'), `the route does not pass waypoint ${i} (${name})`));
   });
 
+  const nodes = new Map(puzzle.nodes.map((n) => [n.id, n]));
   const lines = steps.map((step) => {
-    const line = polyline(puzzle, seg(step));
+    const line = polyline(nodes, seg(step));
     return step.reversed ? line.reverse() : line;
   });
   const length = lines.reduce((sum, line) => sum + lengthOf(line), 0);
@@ -95,18 +97,18 @@ export function verifyRailway(puzzle: RailwayPuzzle, solution: RailwaySolution):
   return issues;
 }
 
-/** At `node`, may a train arriving along `a` leave along `b`? */
-function junctionAllows(puzzle: RailwayPuzzle, a: RouteStep, segA: RailwaySegment, b: RouteStep, segB: RailwaySegment, node: string): boolean {
-  if (puzzle.transitions) return puzzle.transitions.some(([x, n, y]) => x === a.segment && n === node && y === b.segment);
+/** At `node`, may a train arriving along `a` leave along `b`? By the listed transitions (as JSON), else by sides. */
+function junctionAllows(transitions: ReadonlySet<string> | undefined, a: RouteStep, segA: RailwaySegment, b: RouteStep, segB: RailwaySegment, node: string): boolean {
+  if (transitions) return transitions.has(JSON.stringify([a.segment, node, b.segment]));
   const arrivalSide = a.reversed ? segA.fromSide : segA.toSide;
   const departureSide = b.reversed ? segB.toSide : segB.fromSide;
   return arrivalSide !== undefined && departureSide !== undefined && arrivalSide !== departureSide;
 }
 
-function polyline(puzzle: RailwayPuzzle, segment: RailwaySegment): [number, number][] {
+function polyline(nodes: ReadonlyMap<string, RailwayNode>, segment: RailwaySegment): [number, number][] {
   if (segment.points && segment.points.length >= 2) return segment.points.map((p) => [p[0], p[1]]);
   return [segment.from, segment.to].map((id) => {
-    const node = puzzle.nodes.find((n) => n.id === id)!;
+    const node = nodes.get(id)!;
     return [node.x, node.y];
   });
 }
