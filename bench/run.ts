@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../src/schemas.js';
+import { benchImage } from './image.js';
 import { benchNumberlink } from './numberlink.js';
 import { benchRailway } from './railway.js';
 import { benchTracks } from './tracks.js';
@@ -9,6 +10,7 @@ import { benchTracks } from './tracks.js';
 /** `npm run bench`: every family's benchmark, one JSON report (bench/report.json). */
 const log = (line: string) => process.stderr.write(line + '\n');
 const families: Record<string, () => Promise<object>> = {
+  image: () => benchImage(log),
   numberlink: () => benchNumberlink(log),
   railway: () => benchRailway(log),
   tracks: () => benchTracks(log),

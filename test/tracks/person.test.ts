@@ -47,7 +47,7 @@ describe('grades', () => {
     };
     expect(grade('8x8:p5fAzkAb,1,6,3,3,3,S6,2,3,5,4,S3,3,5,1,5,1')).toMatchObject({ grade: 'easy', solvedWithoutGuessing: true, bifurcations: 0 });
     expect(grade('8x8:d9s5c6zgAa,1,4,1,4,4,3,S3,5,2,2,4,S5,3,3,5,1')).toMatchObject({ grade: 'easy', hardestStep: 'loop-avoid' });
-    expect(grade('8x8:w6x5mAa,1,3,1,4,6,4,S4,3,3,4,5,2,4,2,S5,1')).toMatchObject({ grade: 'tricky', bifurcations: 0, hardestStep: 'line-counting' });
+    expect(grade('8x8:w6x5mAa,1,3,1,4,6,4,S4,3,3,4,5,2,4,2,S5,1')).toMatchObject({ grade: 'tricky', bifurcations: 0, hardestStep: 'loose-ends' });
     expect(grade('8x8:zi9d5tAb,1,3,4,5,3,S4,2,4,2,6,2,3,6,S3,3,1')).toMatchObject({ grade: 'tricky', bifurcations: 0 });
   });
 

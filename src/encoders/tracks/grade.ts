@@ -4,10 +4,11 @@ import type { TracksPuzzle } from './model.js';
 
 /**
  * Difficulty by the hardest step the person-style solver (solver-person.ts) needs, named
- * as in Tatham's Tracks where they match its levels:
+ * after the levels of Tatham's Tracks, whose solver ranks its own deductions:
  * - easy: the seed's steps 1-5 and loop avoidance;
- * - tricky: also line counting;
- * - hard: also crossing parity;
+ * - tricky: also Tatham's Tricky deductions (loose ends, neighbour pairs);
+ * - hard: also neighbour pairs both ways (Tatham's Hard), reachability, line counting and
+ *   crossing parity;
  * - expert: bifurcation (trial and error).
  * A puzzle the solver cannot finish has no grade ("beyond": it needs deeper search).
  */
@@ -15,7 +16,11 @@ export const GRADES = ['easy', 'tricky', 'hard', 'expert'] as const;
 export type GradeName = (typeof GRADES)[number];
 
 const GRADE_OF_STEP: Readonly<Partial<Record<Step, GradeName>>> = {
-  'line-counting': 'tricky',
+  'loose-ends': 'tricky',
+  'neighbour-pairs': 'tricky',
+  'neighbour-pairs-both-ways': 'hard',
+  reachability: 'hard',
+  'line-counting': 'hard',
   'crossing-parity': 'hard',
   bifurcation: 'expert',
 };
@@ -66,9 +71,10 @@ export const tracksGrade: Assessment<TracksPuzzle> = {
   command: 'grade',
   description: 'how a person would solve it: steps needed, guesses, difficulty',
   help:
-    'grades by the hardest step needed: easy (completed lines, implied cells and pieces,\n' +
-    'dead ends, loop avoidance), tricky (line counting), hard (crossing parity) — as Tatham\'s levels —\n' +
-    'and expert (bifurcation: trying both pieces of a cell). "beyond": the steps get stuck.',
+    'grades by the hardest step needed, after the levels of Tatham\'s Tracks: easy (completed lines,\n' +
+    'implied cells and pieces, dead ends, loop avoidance), tricky (loose ends, neighbour pairs), hard\n' +
+    '(neighbour pairs both ways, reachability, line counting, crossing parity) and expert\n' +
+    '(bifurcation: trying both pieces of a cell). "beyond": the steps get stuck.',
   remarkOnUnique: true,
   assess: async (puzzle) => gradeTracks(puzzle),
 };

@@ -1,19 +1,21 @@
 import type { TracksPuzzle, TracksSolution } from './model.js';
 import { pieceOptions, setPiece, solutionOf, startBoard, TRACK, type Board, type Rule } from './person/board.js';
-import { clueImplied, completedLines, contradicts, deadEnd, impliedPiece, loopAvoid, trackImplied } from './person/basic-steps.js';
+import { clueImplied, completedLines, contradicts, deadEnd, impliedPiece, loopAvoid, reachability, trackImplied } from './person/basic-steps.js';
 import { lineCounting, lineParity } from './person/line-steps.js';
 import { bridgeParity } from './person/parity-steps.js';
+import { looseEnds, neighbourPairsBothWays, neighbourPairsOneWay } from './person/tatham-steps.js';
 import { verifyTracks } from './verify.js';
 
 /**
  * The steps a person takes, easiest first. The seed's ("How we make Train Track puzzles"):
  * 1 completed rows/columns -> the rest empty; 2 cells a track points into hold track;
- * 3 cells a clue needs hold track; 4 dead ends (a cell with fewer than two ways out, cells
- * the entrance cannot reach, a pocket behind a single way in); 5 implied pieces; with loop
- * avoidance (never join the two ends of one stretch, nor close the track early). Then
- * line counting (the ways a row or column can still meet its clue) and crossing parity
- * (the track crosses every closed boundary an even number of times), the reasoning of
- * Tatham's Tricky and Hard levels; last, 6 bifurcation: try both pieces of a two-way
+ * 3 cells a clue needs hold track; 4 dead ends (a cell with fewer than two ways out);
+ * 5 implied pieces; with loop avoidance (never join the two ends of one stretch, nor close
+ * the track early). Then the deductions Tatham's solver ranks Tricky (loose ends,
+ * neighbour pairs) and Hard (neighbour pairs both ways); beyond them reachability (no track
+ * the entrance cannot reach or behind a single way in), line counting (every way a row or
+ * column can still meet its clue) and crossing parity (the track crosses every closed
+ * boundary an even number of times); last, 6 bifurcation: try both pieces of a two-way
  * cell, a contradiction fixes the other.
  */
 export const STEPS = [
@@ -23,6 +25,10 @@ export const STEPS = [
   'implied-piece',
   'dead-end',
   'loop-avoid',
+  'loose-ends',
+  'neighbour-pairs',
+  'neighbour-pairs-both-ways',
+  'reachability',
   'line-counting',
   'crossing-parity',
   'bifurcation',
@@ -46,6 +52,10 @@ export const RULES: readonly [Step, Rule][] = [
   ['implied-piece', impliedPiece],
   ['dead-end', deadEnd],
   ['loop-avoid', loopAvoid],
+  ['loose-ends', looseEnds],
+  ['neighbour-pairs', neighbourPairsOneWay],
+  ['neighbour-pairs-both-ways', neighbourPairsBothWays],
+  ['reachability', reachability],
   ['line-counting', lineCounting],
   ['crossing-parity', lineParity],
   ['crossing-parity', bridgeParity],
@@ -84,6 +94,17 @@ function bifurcate(b: Board, p: TracksPuzzle): boolean {
  * where bifurcation would start.
  */
 export function solveLikePerson(puzzle: TracksPuzzle, { guess = true }: { guess?: boolean } = {}): PersonResult {
+  // check and its grade remark ask for the same puzzle; a solve without guessing serves both
+  const known = solved.get(puzzle);
+  if (known && (known.guess === guess || known.result.status === 'solved' && known.result.bifurcations === 0)) return known.result;
+  const result = solveAfresh(puzzle, guess);
+  solved.set(puzzle, { guess, result });
+  return result;
+}
+
+const solved = new WeakMap<TracksPuzzle, { guess: boolean; result: PersonResult }>();
+
+function solveAfresh(puzzle: TracksPuzzle, guess: boolean): PersonResult {
   const uses = Object.fromEntries(STEPS.map((s) => [s, 0])) as Record<Step, number>;
   const b = startBoard(puzzle);
   const result = (status: PersonResult['status'], solution?: TracksSolution): PersonResult => {

@@ -54,16 +54,22 @@ export const impliedPiece: Rule = (b) => {
   return progress;
 };
 
-/**
- * Step 4: a cell with fewer than two ways out holds no track; nor do cells the entrance
- * cannot reach, nor a pocket behind a single way in; a single way to the exit is track.
- */
-export const deadEnd: Rule = (b, p) => {
+/** Step 4: a cell with fewer than two ways out holds no track. */
+export const deadEnd: Rule = (b) => {
   let progress = false;
   for (let i = 0; i < b.cell.length; i++) {
     if (b.cell[i] !== NONE && 4 - b.count(i, NONE) < 2) progress = b.setCell(i, NONE) || progress;
   }
-  if (progress) return true;
+  return progress;
+};
+
+/**
+ * Reachability: no track where the entrance cannot reach, nor in a pocket behind a single
+ * way in; a single way on to the exit is track. (Beyond the seed's dead ends and beyond
+ * Tatham's levels below Hard, so ranked with the hard steps.)
+ */
+export const reachability: Rule = (b, p) => {
+  let progress = false;
   const start = p.entrance.row * p.width + p.entrance.col;
   const goal = p.exit.row * p.width + p.exit.col;
   const open = (i: number, d: number, j: number) => b.side[i * 4 + d] !== NONE && b.cell[j] !== NONE;

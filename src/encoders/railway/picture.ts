@@ -1,0 +1,89 @@
+import { decodePicture, pictureKind } from '../../image/decode.js';
+import { writeDebugPictures } from '../../image/debug.js';
+import type { Point } from '../../image/raster.js';
+import { DEFAULT_SETTINGS, type Rect, type TraceSettings } from '../../image/settings.js';
+import { toRailway } from '../../image/to-railway.js';
+import { tracePicture } from '../../image/trace-picture.js';
+import type { PictureFormat } from '../family.js';
+import { failed, issue, parsed } from '../issues.js';
+import { type OptionSpec, type OptionValues, optionValue } from '../options.js';
+import type { RailwayPuzzle } from './model.js';
+
+const OPTIONS: readonly OptionSpec[] = [
+  { kind: 'numbers', name: 'start', count: 2, placeholder: 'x,y', description: 'start point in pixels (snapped to the nearest track)' },
+  { kind: 'numbers', name: 'finish', count: 2, placeholder: 'x,y', description: 'finish point in pixels (snapped to the nearest track)' },
+  { kind: 'numbers', name: 'heading', count: 2, placeholder: 'x,y', description: 'leave the start along the track nearest this pixel (default: either way)' },
+  { kind: 'number', name: 'threshold', min: 0, max: 255, description: 'grey level at or below which a pixel is track (default: Otsu)' },
+  { kind: 'number', name: 'sigma', min: 0, max: 20, default: DEFAULT_SETTINGS.sigma, description: 'blur before re-binarizing, in pixels' },
+  { kind: 'number', name: 'angle', min: 1, max: 179, default: DEFAULT_SETTINGS.angleLimit, description: 'largest turning angle at a junction, in degrees' },
+  { kind: 'numbers', name: 'mask', count: 4, repeatable: true, placeholder: 'x,y,w,h', description: 'erase a region before tracing (repeatable)' },
+  { kind: 'numbers', name: 'forbid', count: 2, repeatable: true, placeholder: 'x,y', description: 'forbid the junction move nearest this pixel, both ways (repeatable)' },
+  { kind: 'numbers', name: 'allow', count: 2, repeatable: true, placeholder: 'x,y', description: 'allow the junction move nearest this pixel, both ways (repeatable)' },
+  { kind: 'text', name: 'debugDir', description: 'write one PNG per tracing stage into this directory' },
+];
+
+/** A railway maze drawn as a picture (PNG, JPEG, netpbm), traced to the JSON model. */
+export const railwayPicture: PictureFormat<RailwayPuzzle> = {
+  name: 'picture',
+  description: 'a drawn railway maze as PNG, JPEG or netpbm (P1-P6); needs --start and --finish',
+  detect: (bytes) => pictureKind(bytes) !== undefined,
+  options: OPTIONS,
+  async parse(bytes, options, origin) {
+    const start = point(optionValue.numbers(options, 'start'));
+    const finish = point(optionValue.numbers(options, 'finish'));
+    if (!start || !finish) {
+      return failed(issue('picture.start-finish', '', 'a picture needs --start x,y and --finish x,y (pixels, x right, y down)'));
+    }
+    const decoded = await decodePicture(bytes);
+    if (!decoded.ok) return decoded;
+    const settings = settingsOf(options);
+    const traced = tracePicture(decoded.value, { start, finish, settings });
+    if (!traced.ok) return traced;
+    if (traced.value.startNode === traced.value.finishNode) {
+      return failed(issue('picture.start-is-finish', '', `start ${start.join(',')} and finish ${finish.join(',')} snap to the same place on the track`));
+    }
+    const debugDir = optionValue.text(options, 'debugDir');
+    if (debugDir) await writeDebugPictures(debugDir, decoded.value, traced.value);
+    const { width, height } = decoded.value;
+    const heading = point(optionValue.numbers(options, 'heading'));
+    const source: Record<string, unknown> = {
+      file: origin,
+      format: pictureKind(bytes),
+      width,
+      height,
+      start,
+      finish,
+      settings: {
+        threshold: traced.value.threshold,
+        thresholdBy: settings.threshold === undefined ? 'otsu' : 'option',
+        sigma: settings.sigma,
+        angleLimit: settings.angleLimit,
+        secantForward: traced.value.secants.forward,
+        secantBack: traced.value.secants.back,
+        strokeWidth: Math.round(traced.value.strokeWidth * 10) / 10,
+        masks: settings.masks,
+        forbid: settings.forbid,
+        allow: settings.allow,
+      },
+    };
+    return parsed(toRailway(traced.value, heading, source));
+  },
+};
+
+function point(value: readonly number[] | undefined): Point | undefined {
+  return value && value.length === 2 ? [value[0]!, value[1]!] : undefined;
+}
+
+function settingsOf(options: OptionValues): TraceSettings {
+  const lists = (name: string, count: number) => optionValue.numberLists(options, name).filter((v) => v.length === count);
+  const threshold = optionValue.number(options, 'threshold');
+  return {
+    ...DEFAULT_SETTINGS,
+    ...(threshold === undefined ? {} : { threshold }),
+    sigma: optionValue.number(options, 'sigma') ?? DEFAULT_SETTINGS.sigma,
+    angleLimit: optionValue.number(options, 'angle') ?? DEFAULT_SETTINGS.angleLimit,
+    masks: lists('mask', 4).map((m) => [m[0]!, m[1]!, m[2]!, m[3]!] as Rect),
+    forbid: lists('forbid', 2).map((p) => [p[0]!, p[1]!] as Point),
+    allow: lists('allow', 2).map((p) => [p[0]!, p[1]!] as Point),
+  };
+}

@@ -1,0 +1,126 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { label } from './components.js';
+import type { Bitmap, GreyImage } from './raster.js';
+import { pointOf } from './raster.js';
+import type { Traced } from './trace-picture.js';
+import { armPoints } from './turns.js';
+
+const PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6', '#9a6324', '#800000', '#000075'];
+
+/**
+ * One PNG per stage for a person to judge the tracing: 1-binary, 2-skeleton, 3-graph
+ * (segments in colours, junctions circled and named), 4-turns (allowed moves green,
+ * overridden ones blue/red), 5-ignored (dead ends and detached shapes dropped, red; corners
+ * where no train may turn, orange rings).
+ */
+export async function writeDebugPictures(dir: string, image: GreyImage, traced: Traced): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const { width, height } = image;
+  const { binary, skeleton, ignored, cusps } = traced.stages;
+  const faint = faded(image);
+  await png(join(dir, '1-binary.png'), bitmapPicture(binary, [0, 0, 0], [255, 255, 255]), width, height);
+  const skeletonPicture = bitmapPicture(binary, [200, 200, 200], [255, 255, 255]);
+  paint(skeletonPicture, skeleton.data.reduce<number[]>((a, v, i) => (v ? (a.push(i), a) : a), []), [0, 0, 0]);
+  await png(join(dir, '2-skeleton.png'), skeletonPicture, width, height);
+  await png(join(dir, '3-graph.png'), faint, width, height, graphSvg(traced, width, height));
+  await png(join(dir, '4-turns.png'), faint, width, height, turnsSvg(traced, width, height));
+  const ignoredPicture = new Uint8Array(faint);
+  paint(ignoredPicture, droppedShapes(binary, traced), [255, 150, 150]);
+  paint(ignoredPicture, ignored, [230, 0, 0]);
+  const marks = cusps.filter((c) => traced.graph.nodes.has(c)).map((c) => traced.graph.nodes.get(c)!);
+  const cuspSvg = svg(width, height, marks.map((n) => `<circle cx="${n.x}" cy="${n.y}" r="6" fill="none" stroke="#f58231" stroke-width="2"/>`).join(''));
+  await png(join(dir, '5-ignored.png'), ignoredPicture, width, height, cuspSvg);
+}
+
+/** Pixels of the ink shapes that hold no kept track (detached lettering, blobs, other tracks). */
+function droppedShapes(binary: Bitmap, traced: Traced): number[] {
+  const { labels, components } = label(binary, 1, 8);
+  const kept = new Uint8Array(components.length + 1);
+  for (const n of traced.graph.nodes.values()) for (const i of n.pixels) kept[labels[i]!] = 1;
+  for (const s of traced.graph.segments.values()) for (const i of s.path) kept[labels[i]!] = 1;
+  const pixels: number[] = [];
+  for (let i = 0; i < labels.length; i++) if (labels[i] && !kept[labels[i]!]) pixels.push(i);
+  return pixels;
+}
+
+function faded(image: GreyImage): Uint8Array {
+  const rgb = new Uint8Array(image.data.length * 3);
+  for (let i = 0; i < image.data.length; i++) rgb[3 * i] = rgb[3 * i + 1] = rgb[3 * i + 2] = 170 + Math.round(image.data[i]! / 3);
+  return rgb;
+}
+
+function bitmapPicture(bitmap: Bitmap, on: readonly number[], off: readonly number[]): Uint8Array {
+  const rgb = new Uint8Array(bitmap.data.length * 3);
+  for (let i = 0; i < bitmap.data.length; i++) {
+    const c = bitmap.data[i] ? on : off;
+    rgb[3 * i] = c[0]!;
+    rgb[3 * i + 1] = c[1]!;
+    rgb[3 * i + 2] = c[2]!;
+  }
+  return rgb;
+}
+
+function paint(rgb: Uint8Array, pixels: readonly number[], colour: readonly number[]): void {
+  for (const i of pixels) {
+    rgb[3 * i] = colour[0]!;
+    rgb[3 * i + 1] = colour[1]!;
+    rgb[3 * i + 2] = colour[2]!;
+  }
+}
+
+const svg = (width: number, height: number, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`;
+
+function graphSvg(traced: Traced, width: number, height: number): string {
+  const { graph } = traced;
+  const parts: string[] = [];
+  let k = 0;
+  for (const s of graph.segments.values()) {
+    const from = graph.nodes.get(s.from)!;
+    const to = graph.nodes.get(s.to)!;
+    const pts = [[from.x, from.y], ...s.path.map((i) => pointOf(graph.width, i)), [to.x, to.y]];
+    const d = pts.map(([x, y]) => `${x},${y}`).join(' ');
+    parts.push(`<polyline points="${d}" fill="none" stroke="${PALETTE[k++ % PALETTE.length]}" stroke-width="2"/>`);
+  }
+  const degree = new Map<number, number>();
+  for (const s of graph.segments.values()) for (const n of [s.from, s.to]) degree.set(n, (degree.get(n) ?? 0) + 1);
+  for (const n of graph.nodes.values()) {
+    const special = n.id === traced.startNode ? 'S' : n.id === traced.finishNode ? 'F' : undefined;
+    const junction = (degree.get(n.id) ?? 0) >= 3;
+    if (!special && !junction) {
+      parts.push(`<circle cx="${n.x}" cy="${n.y}" r="3" fill="#444"/>`);
+      continue;
+    }
+    const colour = special ? '#d00' : '#000';
+    parts.push(`<circle cx="${n.x}" cy="${n.y}" r="7" fill="none" stroke="${colour}" stroke-width="2"/>`);
+    if (special) parts.push(`<text x="${n.x + 9}" y="${n.y - 9}" font-size="16" font-family="sans-serif" fill="${colour}">${special}</text>`);
+  }
+  return svg(width, height, parts.join(''));
+}
+
+function turnsSvg(traced: Traced, width: number, height: number): string {
+  const { graph, moves, secants } = traced;
+  const parts: string[] = [];
+  for (const [nodeId, list] of moves) {
+    const node = graph.nodes.get(nodeId)!;
+    for (const m of list) {
+      if (!m.allowed && m.by === 'angle') continue;
+      const a = armPoints(graph, m.into);
+      const b = armPoints(graph, m.out);
+      const pa = a[Math.min(a.length - 1, 2 * secants.back)]!;
+      const pb = b[Math.min(b.length - 1, 2 * secants.forward)]!;
+      const colour = m.by === 'forbid' ? '#d00' : m.by === 'allow' ? '#00d' : '#080';
+      parts.push(`<path d="M${pa[0]},${pa[1]} Q${node.x},${node.y} ${pb[0]},${pb[1]}" fill="none" stroke="${colour}" stroke-width="2" opacity="0.8"/>`);
+    }
+    parts.push(`<circle cx="${node.x}" cy="${node.y}" r="3" fill="#000"/>`);
+  }
+  return svg(width, height, parts.join(''));
+}
+
+async function png(path: string, rgb: Uint8Array, width: number, height: number, overlay?: string): Promise<void> {
+  let picture = sharp(Buffer.from(rgb), { raw: { width, height, channels: 3 } });
+  if (overlay) picture = picture.composite([{ input: Buffer.from(overlay), top: 0, left: 0 }]);
+  await picture.png().toFile(path);
+}

@@ -1,0 +1,65 @@
+import { type Bitmap, neighbours } from './raster.js';
+
+/**
+ * Bridges breaks in a drawn line (a faint stroke in a scan): from each skeleton end it looks
+ * ahead along the direction the line arrives in, measured over its last `back` pixels, up to
+ * `reach` pixels; if it meets skeleton that is not its own tail, it draws the missing pixels.
+ * Ends that point at nothing stay ends (and are pruned later as dead ends).
+ */
+export function bridgeGaps(skeleton: Bitmap, reach: number, back: number): number {
+  const { width, height, data } = skeleton;
+  let bridged = 0;
+  for (let i = 0; i < data.length; i++) {
+    if (!data[i] || neighbours(skeleton, i).length !== 1) continue;
+    const tail = tailOf(skeleton, i, back);
+    if (tail.length < back) continue; // a speck or a short spur: no direction to trust
+    const own = new Set(tail);
+    for (const t of tail) for (const n of neighbours(skeleton, t)) own.add(n);
+    const [x0, y0] = [i % width, Math.floor(i / width)];
+    const last = tail[tail.length - 1]!;
+    const [dx, dy] = [x0 - (last % width), y0 - Math.floor(last / width)];
+    const length = Math.hypot(dx, dy);
+    for (let step = 1; step <= reach; step++) {
+      const x = Math.round(x0 + (dx / length) * step);
+      const y = Math.round(y0 + (dy / length) * step);
+      if (x < 0 || y < 0 || x >= width || y >= height) break;
+      const hit = [y * width + x, ...neighbours(skeleton, y * width + x)].find((j) => data[j] && !own.has(j));
+      if (hit === undefined) continue;
+      drawLine(skeleton, x0, y0, hit % width, Math.floor(hit / width));
+      bridged++;
+      break;
+    }
+  }
+  return bridged;
+}
+
+/** The end pixel and up to `back` pixels behind it along the line. */
+function tailOf(skeleton: Bitmap, end: number, back: number): number[] {
+  const tail = [end];
+  let previous = -1;
+  let current = end;
+  while (tail.length <= back) {
+    const next = neighbours(skeleton, current).filter((j) => j !== previous && !tail.includes(j));
+    if (next.length !== 1) break;
+    previous = current;
+    current = next[0]!;
+    tail.push(current);
+  }
+  return tail;
+}
+
+/** Bresenham line, both ends set. */
+function drawLine(bitmap: Bitmap, x0: number, y0: number, x1: number, y1: number): void {
+  const dx = Math.abs(x1 - x0);
+  const dy = -Math.abs(y1 - y0);
+  const sx = x0 < x1 ? 1 : -1;
+  const sy = y0 < y1 ? 1 : -1;
+  let error = dx + dy;
+  for (;;) {
+    bitmap.data[y0 * bitmap.width + x0] = 1;
+    if (x0 === x1 && y0 === y1) return;
+    const e2 = 2 * error;
+    if (e2 >= dy) ((error += dy), (x0 += sx));
+    if (e2 <= dx) ((error += dx), (y0 += sy));
+  }
+}

@@ -1,0 +1,138 @@
+import { addNode, addSegment, type PixelGraph, type PixelSegment, segmentsAt } from './pixel-graph.js';
+
+/** Splits a segment at path position `at`: that pixel becomes a new node between two segments. */
+export function splitSegment(graph: PixelGraph, segment: PixelSegment, at: number): number {
+  const node = addNode(graph, [segment.path[at]!]);
+  graph.segments.delete(segment.id);
+  addSegment(graph, segment.from, node.id, segment.path.slice(0, at));
+  addSegment(graph, node.id, segment.to, segment.path.slice(at + 1));
+  return node.id;
+}
+
+/** Gives each loop (a segment from a node back to itself) a middle node, so a segment names one way in. */
+export function splitLoops(graph: PixelGraph): void {
+  for (const segment of [...graph.segments.values()]) {
+    if (segment.from === segment.to && segment.path.length >= 3) splitSegment(graph, segment, segment.path.length >> 1);
+    else if (segment.from === segment.to) graph.segments.delete(segment.id);
+  }
+}
+
+/** Pixels of a segment, for drawing what was removed. */
+export type RemovedPixels = number[];
+
+/**
+ * Removes dead ends again and again until none is left, except those reaching a protected
+ * node (start, finish). A train never reverses, so it can enter a dead end but never leave
+ * it: no route uses one, and without them the junctions they made disappear.
+ */
+export function pruneDeadEnds(graph: PixelGraph, protect: ReadonlySet<number>, removed: RemovedPixels): void {
+  const degree = new Map<number, number>();
+  for (const id of graph.nodes.keys()) degree.set(id, 0);
+  for (const s of graph.segments.values()) {
+    degree.set(s.from, degree.get(s.from)! + 1);
+    degree.set(s.to, degree.get(s.to)! + 1);
+  }
+  const at = new Map<number, Set<number>>();
+  for (const s of graph.segments.values()) {
+    for (const n of [s.from, s.to]) {
+      if (!at.has(n)) at.set(n, new Set());
+      at.get(n)!.add(s.id);
+    }
+  }
+  const queue = [...graph.nodes.keys()].filter((n) => degree.get(n)! <= 1 && !protect.has(n));
+  while (queue.length > 0) {
+    const n = queue.pop()!;
+    if (!graph.nodes.has(n) || degree.get(n)! > 1 || protect.has(n)) continue;
+    for (const sid of at.get(n) ?? []) {
+      const s = graph.segments.get(sid);
+      if (!s) continue;
+      graph.segments.delete(sid);
+      removed.push(...s.path);
+      const other = s.from === n ? s.to : s.from;
+      at.get(other)?.delete(sid);
+      degree.set(other, degree.get(other)! - 1);
+      if (degree.get(other)! <= 1) queue.push(other);
+    }
+    removed.push(...graph.nodes.get(n)!.pixels);
+    graph.nodes.delete(n);
+  }
+}
+
+/**
+ * Merges two nodes joined by a segment shorter than `maxLength` pixels into one cluster:
+ * thick crossings thin to two branch points a little apart, which are one junction.
+ */
+export function mergeCloseNodes(graph: PixelGraph, maxLength: number, protect: ReadonlySet<number>): void {
+  let merged = true;
+  while (merged) {
+    merged = false;
+    for (const s of graph.segments.values()) {
+      if (s.from === s.to || s.path.length > maxLength || protect.has(s.from) || protect.has(s.to)) continue;
+      const keep = graph.nodes.get(s.from)!;
+      const gone = graph.nodes.get(s.to)!;
+      if (segmentsAt(graph, keep.id).length < 3 || segmentsAt(graph, gone.id).length < 3) continue;
+      graph.segments.delete(s.id);
+      const pixels = [...keep.pixels, ...s.path, ...gone.pixels];
+      keep.pixels = pixels;
+      recentre(graph, keep.id);
+      for (const t of graph.segments.values()) {
+        if (t.from === gone.id) t.from = keep.id;
+        if (t.to === gone.id) t.to = keep.id;
+      }
+      graph.nodes.delete(gone.id);
+      merged = true;
+      break;
+    }
+  }
+  splitLoops(graph);
+}
+
+function recentre(graph: PixelGraph, id: number): void {
+  const node = graph.nodes.get(id)!;
+  let sx = 0;
+  let sy = 0;
+  for (const i of node.pixels) {
+    sx += i % graph.width;
+    sy += Math.floor(i / graph.width);
+  }
+  node.x = sx / node.pixels.length;
+  node.y = sy / node.pixels.length;
+}
+
+/** Nodes reachable from `seeds` along segments. */
+export function reachable(graph: PixelGraph, seeds: readonly number[]): Set<number> {
+  const adjacency = new Map<number, number[]>();
+  for (const s of graph.segments.values()) {
+    if (!adjacency.has(s.from)) adjacency.set(s.from, []);
+    if (!adjacency.has(s.to)) adjacency.set(s.to, []);
+    adjacency.get(s.from)!.push(s.to);
+    adjacency.get(s.to)!.push(s.from);
+  }
+  const seen = new Set(seeds);
+  const stack = [...seeds];
+  while (stack.length > 0) {
+    for (const m of adjacency.get(stack.pop()!) ?? []) {
+      if (!seen.has(m)) {
+        seen.add(m);
+        stack.push(m);
+      }
+    }
+  }
+  return seen;
+}
+
+/** Drops every node and segment outside `keep`; their pixels go to `removed`. */
+export function keepOnly(graph: PixelGraph, keep: ReadonlySet<number>, removed: RemovedPixels): void {
+  for (const s of [...graph.segments.values()]) {
+    if (!keep.has(s.from)) {
+      graph.segments.delete(s.id);
+      removed.push(...s.path);
+    }
+  }
+  for (const n of [...graph.nodes.values()]) {
+    if (!keep.has(n.id)) {
+      graph.nodes.delete(n.id);
+      removed.push(...n.pixels);
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import type { Point } from '../raster.js';
+import { type Anchor, type Distortion, mazeSvg, renderMaze } from './draw.js';
+import { makeLayout, random } from './layout.js';
+import { type Placement, type Truth, truthOf } from './truth.js';
+
+export interface SyntheticRequest {
+  readonly cols: number;
+  readonly rows: number;
+  readonly tile: number;
+  readonly rotation?: number;
+  readonly seed: number;
+  readonly distortion: Distortion;
+}
+
+export interface SyntheticMaze {
+  readonly bytes: Buffer;
+  readonly truth: Truth;
+  readonly start: Point;
+  readonly finish: Point;
+  /** The true segments the start and finish points lie on. */
+  readonly startSegment: string;
+  readonly finishSegment: string;
+  readonly svg: string;
+}
+
+/** A drawn maze with its true graph and a start and finish that a true route joins. */
+export async function syntheticMaze(request: SyntheticRequest): Promise<SyntheticMaze> {
+  const { cols, rows, tile, seed, distortion } = request;
+  const layout = makeLayout(cols, rows, seed);
+  const placement: Placement = { tile, margin: Math.round(tile * 0.6), rotation: request.rotation ?? 0 };
+  const truth = truthOf(layout, placement);
+  const rnd = random(seed * 7 + 1);
+  const startSeg = truth.segments[Math.floor(rnd() * truth.segments.length)]!;
+  const reach = reachableSegments(truth, startSeg.id).filter((id) => id !== startSeg.id);
+  const finishId = reach.length > 0 ? reach[Math.floor(rnd() * reach.length)]! : truth.segments.find((s) => s.id !== startSeg.id)!.id;
+  const finishSeg = truth.segments.find((s) => s.id === finishId)!;
+  const middle = (samples: readonly Point[]) => samples[samples.length >> 1]!;
+  const anchors: Anchor[] = [anchorOn(startSeg.samples, rnd), anchorOn(finishSeg.samples, rnd)];
+  for (let k = 0; k < Math.max(3, Math.round(truth.segments.length / 8)); k++) {
+    anchors.push(anchorOn(truth.segments[Math.floor(rnd() * truth.segments.length)]!.samples, rnd));
+  }
+  const svg = mazeSvg(layout, placement, distortion, anchors, seed);
+  const bytes = await renderMaze(svg, distortion, seed);
+  return { bytes, truth, start: round(middle(startSeg.samples)), finish: round(middle(finishSeg.samples)), startSegment: startSeg.id, finishSegment: finishId, svg };
+}
+
+const round = ([x, y]: Point): Point => [Math.round(x), Math.round(y)];
+
+function anchorOn(samples: readonly Point[], rnd: () => number): Anchor {
+  const k = samples.length >> 1;
+  const [a, b] = [samples[k - 1]!, samples[k + 1]!];
+  const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  const sign = rnd() < 0.5 ? 1 : -1;
+  return { at: samples[k]!, normal: [(sign * -(b[1] - a[1])) / length, (sign * (b[0] - a[0])) / length] };
+}
+
+/** True segments a train can reach from the middle of `start`, leaving either way. */
+export function reachableSegments(truth: Truth, start: string): string[] {
+  const seen = new Set<string>([`${start}:1`, `${start}:0`]);
+  const stack = [...seen];
+  while (stack.length > 0) {
+    const [seg, end] = stack.pop()!.split(':') as [string, string];
+    for (const m of truth.moves) {
+      if (m.into !== seg || m.atEnd !== Number(end)) continue;
+      const key = `${m.out}:${1 - m.fromEnd}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        stack.push(key);
+      }
+    }
+  }
+  return [...new Set([...seen].map((k) => k.split(':')[0]!))];
+}

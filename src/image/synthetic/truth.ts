@@ -1,0 +1,134 @@
+import type { Point } from '../raster.js';
+import { type Layout, type Piece, portOf, type Side, sidesOf } from './layout.js';
+
+/** Where the grid sits in the picture: tile size and margin in pixels, and a rotation about the centre. */
+export interface Placement {
+  readonly tile: number;
+  readonly margin: number;
+  /** Degrees, clockwise on screen. */
+  readonly rotation: number;
+}
+
+/** A true track segment: a piece, or half of a crossing straight. */
+export interface TrueSegment {
+  readonly id: string;
+  /** End keys: side points (`h..`, `v..`) or crossing centres (`x..`). */
+  readonly ends: readonly [string, string];
+  /** Points along the segment from ends[0] to ends[1], in picture pixels. */
+  readonly samples: readonly Point[];
+  /** The tile it is drawn in. */
+  readonly tile: string;
+}
+
+/** A train on `into` heading to its end `atEnd` may continue on `out` leaving from its end `fromEnd`. */
+export interface TrueMove {
+  readonly into: string;
+  readonly atEnd: 0 | 1;
+  readonly out: string;
+  readonly fromEnd: 0 | 1;
+}
+
+export interface Truth {
+  readonly segments: TrueSegment[];
+  readonly moves: TrueMove[];
+  /** Junctions as the tracer should see them: one per side of a side point with two pieces, one per crossing. */
+  readonly junctions: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+export function pictureSize(layout: Layout, placement: Placement): { width: number; height: number } {
+  return { width: layout.cols * placement.tile + 2 * placement.margin, height: layout.rows * placement.tile + 2 * placement.margin };
+}
+
+/** Unrotated picture position of a tile side's midpoint. */
+export function sidePoint(col: number, row: number, side: Side, placement: Placement): Point {
+  const { tile: s, margin: m } = placement;
+  const x = m + col * s;
+  const y = m + row * s;
+  if (side === 'N') return [x + s / 2, y];
+  if (side === 'S') return [x + s / 2, y + s];
+  if (side === 'W') return [x, y + s / 2];
+  return [x + s, y + s / 2];
+}
+
+/** The tile corner a quarter circle is centred on. */
+export function cornerOf(piece: Piece, placement: Placement): Point {
+  const { tile: s, margin: m } = placement;
+  const [a, b] = sidesOf(piece.kind);
+  const sides = [a, b];
+  return [m + piece.col * s + (sides.includes('E') ? s : 0), m + piece.row * s + (sides.includes('S') ? s : 0)];
+}
+
+/** Points along a piece from its first side to its second, unrotated. */
+export function pieceSamples(piece: Piece, placement: Placement, count = 24): Point[] {
+  const [a, b] = sidesOf(piece.kind);
+  const p = sidePoint(piece.col, piece.row, a, placement);
+  const q = sidePoint(piece.col, piece.row, b, placement);
+  const points: Point[] = [];
+  if (piece.kind === 'NS' || piece.kind === 'EW') {
+    for (let k = 0; k <= count; k++) points.push([p[0] + ((q[0] - p[0]) * k) / count, p[1] + ((q[1] - p[1]) * k) / count]);
+    return points;
+  }
+  const c = cornerOf(piece, placement);
+  const r = placement.tile / 2;
+  const ta = Math.atan2(p[1] - c[1], p[0] - c[0]);
+  let delta = Math.atan2(q[1] - c[1], q[0] - c[0]) - ta;
+  if (delta > Math.PI) delta -= 2 * Math.PI;
+  if (delta < -Math.PI) delta += 2 * Math.PI;
+  for (let k = 0; k <= count; k++) points.push([c[0] + r * Math.cos(ta + (delta * k) / count), c[1] + r * Math.sin(ta + (delta * k) / count)]);
+  return points;
+}
+
+export function rotator(layout: Layout, placement: Placement): (p: Point) => Point {
+  const { width, height } = pictureSize(layout, placement);
+  const [cx, cy] = [width / 2, height / 2];
+  const t = (placement.rotation * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(t), Math.sin(t)];
+  return ([x, y]) => [cx + (x - cx) * cos - (y - cy) * sin, cy + (x - cx) * sin + (y - cy) * cos];
+}
+
+export function truthOf(layout: Layout, placement: Placement): Truth {
+  const rotate = rotator(layout, placement);
+  const segments: TrueSegment[] = [];
+  const moves: TrueMove[] = [];
+  let junctions = 0;
+  for (const piece of layout.pieces) {
+    const tileKey = `${piece.col},${piece.row}`;
+    const [a, b] = sidesOf(piece.kind);
+    const samples = pieceSamples(piece, placement).map(rotate);
+    const across = piece.kind === 'NS' ? 'EW' : 'NS';
+    const straight = piece.kind === 'NS' || piece.kind === 'EW';
+    const crossing = straight && layout.pieces.some((o) => o.col === piece.col && o.row === piece.row && o.kind === across);
+    const ends = [portOf(piece.col, piece.row, a), portOf(piece.col, piece.row, b)] as const;
+    if (!crossing) {
+      segments.push({ id: piece.id, ends, samples, tile: tileKey });
+      continue;
+    }
+    const centre = `x${tileKey}`;
+    const half = samples.length >> 1;
+    segments.push({ id: `${piece.id}a`, ends: [ends[0], centre], samples: samples.slice(0, half + 1), tile: tileKey });
+    segments.push({ id: `${piece.id}b`, ends: [centre, ends[1]], samples: samples.slice(half), tile: tileKey });
+    moves.push({ into: `${piece.id}a`, atEnd: 1, out: `${piece.id}b`, fromEnd: 0 }, { into: `${piece.id}b`, atEnd: 0, out: `${piece.id}a`, fromEnd: 1 });
+    if (piece.kind === 'NS') junctions++;
+  }
+  // At a side point, pieces of one tile pass to the pieces of the other.
+  const byPort = new Map<string, { seg: TrueSegment; end: 0 | 1 }[]>();
+  for (const seg of segments) {
+    seg.ends.forEach((key, end) => {
+      if (key.startsWith('x')) return;
+      if (!byPort.has(key)) byPort.set(key, []);
+      byPort.get(key)!.push({ seg, end: end as 0 | 1 });
+    });
+  }
+  for (const list of byPort.values()) {
+    const tiles = [...new Set(list.map((e) => e.seg.tile))];
+    for (const tile of tiles) if (list.filter((e) => e.seg.tile === tile).length >= 2) junctions++;
+    for (const p of list) {
+      for (const q of list) {
+        if (p.seg.tile !== q.seg.tile) moves.push({ into: p.seg.id, atEnd: p.end, out: q.seg.id, fromEnd: q.end });
+      }
+    }
+  }
+  return { segments, moves, junctions, ...pictureSize(layout, placement) };
+}

@@ -1,0 +1,134 @@
+import { failed, issue, type Issue, parsed, type Parsed } from '../encoders/issues.js';
+import { blurRebinarize, darkPixels, otsuThreshold } from './binarize.js';
+import { fillSmallHoles, strokeWidth } from './components.js';
+import { bridgeGaps } from './gaps.js';
+import { keepOnly, mergeCloseNodes, pruneDeadEnds, reachable, type RemovedPixels, splitLoops } from './graph-edit.js';
+import { chooseMoves, type JunctionMoves } from './moves.js';
+import { type PixelGraph, traceSkeleton } from './pixel-graph.js';
+import type { Bitmap, GreyImage, Point } from './raster.js';
+import { SEED_STROKE_WIDTH, type TraceSettings } from './settings.js';
+import { mergeSmoothNodes, pruneUnusable, splitCusps } from './simplify.js';
+import { snapToTrack } from './snap.js';
+import { thin } from './thin.js';
+import type { SecantSettings } from './turns.js';
+
+export interface TraceRequest {
+  readonly start: Point;
+  readonly finish: Point;
+  readonly settings: TraceSettings;
+}
+
+/** The traced graph with what a person (or the debug pictures) needs to judge it. */
+export interface Traced {
+  readonly graph: PixelGraph;
+  readonly startNode: number;
+  readonly finishNode: number;
+  readonly moves: JunctionMoves;
+  readonly secants: SecantSettings;
+  readonly threshold: number;
+  readonly strokeWidth: number;
+  /** Breaks in lines that were bridged. */
+  readonly bridged: number;
+  readonly stages: { readonly binary: Bitmap; readonly skeleton: Bitmap; readonly ignored: RemovedPixels; readonly cusps: number[] };
+  /** Milliseconds per stage. */
+  readonly timings: Record<string, number>;
+}
+
+/** A track farther than this many stroke widths (at least 12 px) from a start or finish point is refused. */
+const SNAP_WIDTHS = 4;
+/** Segments no train can use are dropped up to this many stroke widths long (letters, small drawings). */
+const DECORATION_WIDTHS = 8;
+/** Breaks in a line up to this many stroke widths are bridged. */
+const GAP_WIDTHS = 2;
+
+/** Picture (grey levels) to railway graph: the seed's steps, then graph clean-up and the junction moves. */
+export function tracePicture(image: GreyImage, request: TraceRequest): Parsed<Traced> {
+  const timings: Record<string, number> = {};
+  let clock = performance.now();
+  const lap = (stage: string) => {
+    const now = performance.now();
+    timings[stage] = Math.round((now - clock) * 10) / 10;
+    clock = now;
+  };
+  const { settings } = request;
+  const threshold = settings.threshold ?? otsuThreshold(image);
+  const dark = darkPixels(image, threshold);
+  for (const [x, y, w, h] of settings.masks) erase(dark, x, y, w, h);
+  lap('binarize');
+  const smooth = blurRebinarize(dark, settings.sigma);
+  lap('blur');
+  const blank = blankIssue(smooth, threshold);
+  if (blank) return failed(blank);
+  const width = strokeWidth(smooth);
+  const binary = fillSmallHoles(smooth, Math.max(4, 0.25 * width * width), Math.max(3, 0.75 * width));
+  lap('fillHoles');
+  const skeleton = thin(binary);
+  const bridged = bridgeGaps(skeleton, Math.max(4, Math.round(GAP_WIDTHS * width)), 6);
+  lap('thin');
+  const graph = traceSkeleton(skeleton);
+  splitLoops(graph);
+  lap('trace');
+  const scale = Math.max(1, width / SEED_STROKE_WIDTH);
+  const secants: SecantSettings = {
+    forward: Math.round(settings.forward * scale),
+    back: Math.round(settings.back * scale),
+    angleLimit: settings.angleLimit,
+  };
+  const maxSnap = Math.max(12, SNAP_WIDTHS * width);
+  const start = snapToTrack(graph, request.start, maxSnap);
+  if (!start.ok) return failed(offTrack('start', request.start, start.distance, maxSnap));
+  const finish = snapToTrack(graph, request.finish, maxSnap);
+  if (!finish.ok) return failed(offTrack('finish', request.finish, finish.distance, maxSnap));
+  const ends = new Set([start.node, finish.node]);
+  const ignored: RemovedPixels = [];
+  const connected = reachable(graph, [start.node]);
+  if (!connected.has(finish.node)) {
+    return failed(issue('picture.separate-tracks', '', `start ${name(request.start)} and finish ${name(request.finish)} lie on separate tracks: no line joins them in the picture`));
+  }
+  keepOnly(graph, connected, ignored);
+  pruneDeadEnds(graph, ends, ignored);
+  mergeCloseNodes(graph, Math.max(2, Math.round(width)), ends);
+  const cusps = splitCusps(graph, secants);
+  mergeSmoothNodes(graph, secants, new Set([...ends, ...cusps]));
+  pruneUnusable(graph, secants, ends, settings.allow, Math.max(20, DECORATION_WIDTHS * width), ignored);
+  lap('graph');
+  const moves = chooseMoves(graph, secants, settings.forbid, settings.allow);
+  if (!moves.ok) return moves;
+  lap('moves');
+  return parsed({
+    graph,
+    startNode: start.node,
+    finishNode: finish.node,
+    moves: moves.value,
+    secants,
+    threshold,
+    strokeWidth: width,
+    bridged,
+    stages: { binary, skeleton, ignored, cusps },
+    timings,
+  });
+}
+
+const name = ([x, y]: Point) => `(${x},${y})`;
+
+function offTrack(which: string, point: Point, distance: number, limit: number): Issue {
+  const how = Number.isFinite(distance) ? `the nearest track is ${distance.toFixed(1)} px away` : 'there is no track';
+  return issue(`picture.${which}-off-track`, '', `${which} ${name(point)} is off the track: ${how} (at most ${limit.toFixed(0)} px is snapped)`);
+}
+
+function blankIssue(bitmap: Bitmap, threshold: number): Issue | undefined {
+  let ones = 0;
+  for (let i = 0; i < bitmap.data.length; i++) ones += bitmap.data[i]!;
+  const fraction = ones / bitmap.data.length;
+  if (ones === 0) return issue('picture.blank', '', `no track: no pixel is darker than the threshold ${threshold} (the picture is all white)`);
+  if (fraction > 0.9) {
+    return issue('picture.blank', '', `no track: ${(fraction * 100).toFixed(0)}% of the pixels are darker than the threshold ${threshold} (the picture is all black)`);
+  }
+  return undefined;
+}
+
+function erase(bitmap: Bitmap, x: number, y: number, w: number, h: number): void {
+  for (let yy = Math.max(0, y); yy < Math.min(bitmap.height, y + h); yy++) {
+    for (let xx = Math.max(0, x); xx < Math.min(bitmap.width, x + w); xx++) bitmap.data[yy * bitmap.width + xx] = 0;
+  }
+}
