@@ -5,6 +5,7 @@ import { explainCooks, explainNoRoute } from './explain.js';
 import { polylineLength, polylineOf } from './graph.js';
 import type { RailwayPuzzle, RailwaySolution } from './model.js';
 import { routeDifferences } from './parts.js';
+import { railwayPicture } from './picture.js';
 import { renderRailwaySvg, renderRailwayText } from './render.js';
 import { validateRailway } from './validate.js';
 import { wholePixels } from './objective.js';
@@ -35,6 +36,7 @@ export const railway: Family<RailwayPuzzle, RailwaySolution> = {
   renderText: renderRailwayText,
   renderSvg: (puzzle, solution) => renderRailwaySvg(puzzle, solution),
   formats: [],
+  pictureFormats: [railwayPicture],
   explainNone: async (puzzle) => explainNoRoute(puzzle),
   explainMultiple: async (puzzle) => explainCooks(puzzle),
 };

@@ -53,11 +53,12 @@ const COOK_COLOURS = ['#e6550d', '#756bb1', '#31a354', '#d6616b', '#3182bd'];
 
 /**
  * A picture the maze was traced from, to draw under the tracks: `puzzle.source.picture`
- * when it is a string (a file path or a data: URL), with the picture's size when known.
+ * when it is a string (a file path or a data: URL), else the `file` a picture format traced
+ * (`source.format` set), with the picture's size when known.
  */
 export function pictureUnderlay(puzzle: RailwayPuzzle): { href: string; width?: number; height?: number } | undefined {
   const source = puzzle.source;
-  const href = source?.['picture'];
+  const href = source?.['picture'] ?? (typeof source?.['format'] === 'string' ? source['file'] : undefined);
   if (typeof href !== 'string' || href.length === 0) return undefined;
   const size = (key: string) => (typeof source?.[key] === 'number' ? (source[key] as number) : undefined);
   const width = size('width');
