@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { label } from './components.js';
 import type { Bitmap, GreyImage } from './raster.js';
 import { pointOf } from './raster.js';
@@ -120,6 +119,7 @@ function turnsSvg(traced: Traced, width: number, height: number): string {
 }
 
 async function png(path: string, rgb: Uint8Array, width: number, height: number, overlay?: string): Promise<void> {
+  const { default: sharp } = await import('sharp');
   let picture = sharp(Buffer.from(rgb), { raw: { width, height, channels: 3 } });
   if (overlay) picture = picture.composite([{ input: Buffer.from(overlay), top: 0, left: 0 }]);
   await picture.png().toFile(path);

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { failed, issue, parsed, type Parsed } from '../encoders/issues.js';
 import { decodeNetpbm, isNetpbm } from './netpbm.js';
 import type { GreyImage } from './raster.js';
@@ -28,6 +27,8 @@ export async function decodePicture(bytes: Uint8Array): Promise<Parsed<GreyImage
   }
   if (kind === 'netpbm') return decodeNetpbm(bytes);
   try {
+    // sharp (a compiled binary) is loaded only when a picture is read
+    const { default: sharp } = await import('sharp');
     const { data, info } = await sharp(bytes, { limitInputPixels: 100_000_000 })
       .flatten({ background: '#ffffff' })
       .greyscale()
