@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../src/schemas.js';
 import { benchImage } from './image.js';
 import { benchNumberlink } from './numberlink.js';
+import { benchRailway } from './railway.js';
 import { benchSchoenbrunn } from './schoenbrunn.js';
 import { benchTimeouts } from './timeouts.js';
 import { benchTracks } from './tracks.js';
@@ -14,6 +15,7 @@ const log = (line: string) => process.stderr.write(line + '\n');
 const families: Record<string, () => Promise<object>> = {
   image: () => benchImage(log),
   numberlink: () => benchNumberlink(log),
+  railway: () => benchRailway(log),
   schoenbrunn: () => benchSchoenbrunn(log),
   tracks: () => benchTracks(log),
   timeouts: () => benchTimeouts(log),

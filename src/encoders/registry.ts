@@ -1,11 +1,12 @@
 import type { AnyFamily } from './family.js';
 import { numberlink } from './numberlink/index.js';
+import { railway } from './railway/index.js';
 import { schoenbrunn } from './schoenbrunn/index.js';
 import { tracks } from './tracks/index.js';
 import { viennese } from './viennese/index.js';
 
 /** Every family, sorted by `type` (a test keeps it sorted). */
-export const FAMILIES: readonly AnyFamily[] = [numberlink, schoenbrunn, tracks, viennese];
+export const FAMILIES: readonly AnyFamily[] = [numberlink, railway, schoenbrunn, tracks, viennese];
 
 export function familyOf(type: string): AnyFamily | undefined {
   return FAMILIES.find((f) => f.type === type);

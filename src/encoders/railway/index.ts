@@ -1,0 +1,42 @@
+import { loadSchema } from '../../schemas.js';
+import type { Family } from '../family.js';
+import { encodeRailway } from './encode.js';
+import { explainCooks, explainNoRoute } from './explain.js';
+import { polylineLength, polylineOf } from './graph.js';
+import type { RailwayPuzzle, RailwaySolution } from './model.js';
+import { routeDifferences } from './parts.js';
+import { railwayPicture } from './picture.js';
+import { renderRailwaySvg, renderRailwayText } from './render.js';
+import { validateRailway } from './validate.js';
+import { wholePixels } from './objective.js';
+import { RAILWAY_VERIFIER_CODES, verifyRailway } from './verify.js';
+
+function rule(puzzle: RailwayPuzzle): string {
+  const junctions = puzzle.transitions ? 'turns as listed' : 'in on one side of a junction, out on the other';
+  return `railway: no reversing, ${junctions}; each segment at most once each way; routes over the same track count once`;
+}
+
+/** Route length as `best` counts it: each step's segment, its pixel length rounded to the pixel. */
+function measureLength(puzzle: RailwayPuzzle, solution: RailwaySolution): number {
+  const byId = new Map(puzzle.segments.map((s) => [s.id, s]));
+  return solution.segments.reduce((sum, step) => sum + wholePixels(polylineLength(polylineOf(puzzle, byId.get(step.segment)!))), 0);
+}
+
+export const railway: Family<RailwayPuzzle, RailwaySolution> = {
+  type: 'railway',
+  title: 'Railway maze',
+  schema: loadSchema('railway.schema.json'),
+  validate: validateRailway,
+  rule,
+  encode: encodeRailway,
+  verify: verifyRailway,
+  verifierCodes: RAILWAY_VERIFIER_CODES,
+  differences: routeDifferences,
+  best: { name: 'length', direction: 'min', measure: measureLength },
+  renderText: renderRailwayText,
+  renderSvg: (puzzle, solution) => renderRailwaySvg(puzzle, solution),
+  formats: [],
+  pictureFormats: [railwayPicture],
+  explainNone: async (puzzle) => explainNoRoute(puzzle),
+  explainMultiple: async (puzzle) => explainCooks(puzzle),
+};

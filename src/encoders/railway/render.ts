@@ -1,0 +1,142 @@
+import type { RenderOptions } from '../family.js';
+import { nodeById, polylineOf, segmentById } from './graph.js';
+import type { RailwayPuzzle, RailwaySolution } from './model.js';
+import { routePoints } from './solution.js';
+
+const ansi = (on: boolean, code: string, text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
+const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** The part key of a segment: what `differences` reports and render marks take. */
+export const segmentKey = (id: string): string => `segment:${id}`;
+
+/** How the junctions are given, as text. */
+export function junctionForm(puzzle: RailwayPuzzle): string {
+  const n = puzzle.transitions?.length;
+  return n === undefined ? 'two-sided junctions' : `${n} transition${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * The maze in one line, then the route as a numbered list of segments with the nodes it
+ * runs between; marked segments (where another route differs) starred, or red with colour.
+ *
+ * @example
+ * renderRailwayText(puzzle, solution, { color: false });
+ */
+export function renderRailwayText(puzzle: RailwayPuzzle, solution: RailwaySolution | undefined, options: RenderOptions): string {
+  const { start, finish } = puzzle;
+  const heading = start.heading === undefined ? '' : ` heading along ${start.heading}`;
+  const lines = [`railway maze: ${puzzle.nodes.length} nodes, ${puzzle.segments.length} segments, ${junctionForm(puzzle)}; start ${start.node}${heading}, finish ${finish.node}`];
+  if (puzzle.waypoints?.length) lines.push(`waypoints: ${puzzle.waypoints.map((w) => ('node' in w ? `node ${w.node}` : `segment ${w.segment}`)).join(', ')}`);
+  if (!solution) return lines.join('\n') + '\n';
+  lines.push(`route: ${solution.segments.length} segments, ${solution.length} px`);
+  const byId = new Map(puzzle.segments.map((s) => [s.id, s]));
+  const idWidth = Math.max(...solution.segments.map((s) => s.segment.length), 1);
+  solution.segments.forEach((step, i) => {
+    const seg = byId.get(step.segment);
+    const [a, b] = seg ? (step.reversed ? [seg.to, seg.from] : [seg.from, seg.to]) : ['?', '?'];
+    const marked = options.marks?.has(segmentKey(step.segment)) ?? false;
+    const text = `${String(i + 1).padStart(3)}${marked && !options.color ? '*' : ' '} ${step.segment.padEnd(idWidth)}  ${a} → ${b}`;
+    lines.push(marked ? ansi(options.color, '31', text) : text);
+  });
+  return lines.join('\n') + '\n';
+}
+
+/** Options of the SVG drawing. */
+export interface RailwaySvgOptions {
+  /** Segments drawn in the cook colour (part keys, as `differences` gives them). */
+  readonly marks?: ReadonlySet<string>;
+  /** Other routes, each drawn in its own colour under the route. */
+  readonly cooks?: readonly RailwaySolution[];
+}
+
+const COOK_COLOURS = ['#e6550d', '#756bb1', '#31a354', '#d6616b', '#3182bd'];
+
+/**
+ * A picture the maze was traced from, to draw under the tracks: `puzzle.source.picture`
+ * when it is a string (a file path or a data: URL), else the `file` a picture format traced
+ * (`source.format` set), with the picture's size when known.
+ */
+export function pictureUnderlay(puzzle: RailwayPuzzle): { href: string; width?: number; height?: number } | undefined {
+  const source = puzzle.source;
+  const href = source?.['picture'] ?? (typeof source?.['format'] === 'string' ? source['file'] : undefined);
+  if (typeof href !== 'string' || href.length === 0) return undefined;
+  const size = (key: string) => (typeof source?.[key] === 'number' ? (source[key] as number) : undefined);
+  const width = size('width');
+  const height = size('height');
+  return { href, ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }) };
+}
+
+const pathOf = (points: readonly (readonly [number, number])[]) => points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${round(x)} ${round(y)}`).join(' ');
+const round = (v: number) => Math.round(v * 100) / 100;
+
+/**
+ * A standalone SVG in the maze's pixel coordinates: the picture underneath when the
+ * puzzle names one, the tracks in grey, other routes in their own colours, the route in
+ * blue with an arrow on every step, marked segments in orange, start and finish labelled.
+ */
+export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolution | undefined, options: RailwaySvgOptions = {}): string {
+  const tracks = puzzle.segments.map((s) => ({ id: s.id, points: polylineOf(puzzle, s) }));
+  const all = [...tracks.flatMap((t) => t.points), ...puzzle.nodes.map((n) => [n.x, n.y] as const)];
+  const picture = pictureUnderlay(puzzle);
+  const minX = Math.min(0, ...all.map((p) => p[0]));
+  const minY = Math.min(0, ...all.map((p) => p[1]));
+  const maxX = Math.max(picture?.width ?? 0, ...all.map((p) => p[0]));
+  const maxY = Math.max(picture?.height ?? 0, ...all.map((p) => p[1]));
+  const margin = 20;
+  const [w, h] = [maxX - minX + 2 * margin, maxY - minY + 2 * margin];
+  const scale = Math.max(w, h) / 600;
+  const stroke = (k: number) => round(Math.max(1, k * scale));
+  const out: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${round(minX - margin)} ${round(minY - margin)} ${round(w)} ${round(h)}" width="${Math.round(w)}" height="${Math.round(h)}">`,
+    `<defs><marker id="arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="#08519c"/></marker></defs>`,
+    `<rect x="${round(minX - margin)}" y="${round(minY - margin)}" width="${round(w)}" height="${round(h)}" fill="white"/>`,
+  ];
+  if (picture) {
+    const size = picture.width !== undefined && picture.height !== undefined ? ` width="${picture.width}" height="${picture.height}"` : '';
+    out.push(`<image href="${esc(picture.href)}" x="0" y="0"${size} opacity="0.5"/>`);
+  }
+  for (const t of tracks) {
+    const marked = options.marks?.has(segmentKey(t.id)) ?? false;
+    out.push(`<path d="${pathOf(t.points)}" fill="none" stroke="${marked ? '#fd8d3c' : '#999'}" stroke-width="${stroke(marked ? 5 : 3)}"><title>segment ${esc(t.id)}</title></path>`);
+  }
+  options.cooks?.forEach((cook, i) => {
+    out.push(`<path d="${pathOf(routePoints(puzzle, cook.segments))}" fill="none" stroke="${COOK_COLOURS[i % COOK_COLOURS.length]}" stroke-width="${stroke(4)}" stroke-dasharray="${stroke(8)} ${stroke(6)}" opacity="0.8"/>`);
+  });
+  if (solution) {
+    out.push(`<path d="${pathOf(routePoints(puzzle, solution.segments))}" fill="none" stroke="#3182bd" stroke-width="${stroke(2.5)}"/>`);
+    for (const step of solution.segments) {
+      const seg = segmentById(puzzle, step.segment);
+      if (!seg) continue;
+      const line = polylineOf(puzzle, seg);
+      if (step.reversed) line.reverse();
+      const [a, b] = midpointPair(line);
+      out.push(`<path d="M${round(a[0])} ${round(a[1])} L${round(b[0])} ${round(b[1])}" stroke="#08519c" stroke-width="${stroke(2.5)}" marker-end="url(#arrow)"/>`);
+    }
+  }
+  for (const [label, id, colour] of [['S', puzzle.start.node, '#2ca25f'], ['F', puzzle.finish.node, '#de2d26']] as const) {
+    const node = nodeById(puzzle, id);
+    if (!node) continue;
+    out.push(`<circle cx="${round(node.x)}" cy="${round(node.y)}" r="${stroke(7)}" fill="${colour}"/>`);
+    out.push(`<text x="${round(node.x)}" y="${round(node.y - stroke(10))}" font-size="${stroke(16)}" text-anchor="middle" fill="${colour}" font-family="sans-serif">${label}</text>`);
+  }
+  out.push('</svg>');
+  return out.join('\n') + '\n';
+}
+
+/** Two points around the middle of a polyline (by length), for a direction arrow. */
+function midpointPair(line: readonly (readonly [number, number])[]): [readonly [number, number], readonly [number, number]] {
+  const lengths = line.slice(1).map((p, i) => Math.hypot(p[0] - line[i]![0], p[1] - line[i]![1]));
+  let half = lengths.reduce((a, b) => a + b, 0) / 2;
+  for (let i = 0; i < lengths.length; i++) {
+    if (half <= lengths[i]! && lengths[i]! > 0) {
+      const [p, q] = [line[i]!, line[i + 1]!];
+      const t = half / lengths[i]!;
+      const mid = [p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])] as const;
+      const ux = (q[0] - p[0]) / lengths[i]!;
+      const uy = (q[1] - p[1]) / lengths[i]!;
+      return [[mid[0] - ux, mid[1] - uy], [mid[0] + ux, mid[1] + uy]];
+    }
+    half -= lengths[i]!;
+  }
+  return [line[0]!, line[line.length - 1]!];
+}

@@ -1,0 +1,133 @@
+import { headOf, segmentOfState, tailOf, type RailwayGraph } from './graph.js';
+
+/** Lengths closer than this (pixels) are equal, and the segment count decides. */
+const LENGTH_TOLERANCE = 1e-6;
+
+/** The most waypoints the shortest-route search tracks (it walks 2^k copies of the state graph). */
+export const MAX_SHORTEST_WAYPOINTS = 12;
+
+export interface ShortestRoute {
+  /** States from the start to the finish. */
+  readonly states: number[];
+  /** Pixel length along the polylines. */
+  readonly length: number;
+  /** True when no state repeats: the walk is a route (always so without waypoints). */
+  readonly simple: boolean;
+}
+
+interface Label {
+  length: number;
+  steps: number;
+  state: number;
+  mask: number;
+}
+
+const before = (a: Label, b: Label) =>
+  Math.abs(a.length - b.length) > LENGTH_TOLERANCE ? a.length < b.length : a.steps < b.steps;
+
+/**
+ * Dijkstra over (state, waypoints passed): the shortest walk by pixel length, fewer segments
+ * on a tie, from the start to the finish passing every waypoint. Without waypoints the
+ * shortest walk never repeats a state (lengths are positive), so it is the shortest route;
+ * with them it may, and `simple` says whether it is a route. Undefined when no walk reaches
+ * the finish, or with more than MAX_SHORTEST_WAYPOINTS waypoints.
+ */
+export function shortestRoute(graph: RailwayGraph): ShortestRoute | undefined {
+  const waypoints = graph.puzzle.waypoints ?? [];
+  if (waypoints.length > MAX_SHORTEST_WAYPOINTS) return undefined;
+  const full = (1 << waypoints.length) - 1;
+  // Waypoints a state passes: its segment, or a node it touches.
+  const passed = (state: number): number => {
+    let mask = 0;
+    const id = graph.segments[segmentOfState(state)]!.id;
+    const nodes = [tailOf(graph.segments, state), headOf(graph.segments, state)];
+    waypoints.forEach((w, i) => {
+      if ('segment' in w ? w.segment === id : nodes.includes(w.node)) mask |= 1 << i;
+    });
+    return mask;
+  };
+  const masks = Array.from({ length: graph.stateCount }, (_, s) => passed(s));
+  const key = (state: number, mask: number) => mask * graph.stateCount + state;
+  const best = new Map<number, Label>();
+  const parent = new Map<number, number>();
+  const heap = new LabelHeap();
+  for (const state of graph.startStates) {
+    const label = { length: graph.lengths[segmentOfState(state)]!, steps: 1, state, mask: masks[state]! };
+    const k = key(state, label.mask);
+    if (!best.has(k) || before(label, best.get(k)!)) {
+      best.set(k, label);
+      heap.push(label);
+    }
+  }
+  const done = new Set<number>();
+  while (heap.size > 0) {
+    const label = heap.pop()!;
+    const k = key(label.state, label.mask);
+    if (done.has(k) || best.get(k) !== label) continue;
+    done.add(k);
+    if (headOf(graph.segments, label.state) === graph.puzzle.finish.node) {
+      if (label.mask !== full) continue;
+      return walkBack(graph, parent, k, label.length);
+    }
+    for (const next of graph.moves[label.state]!) {
+      const mask = label.mask | masks[next]!;
+      const nk = key(next, mask);
+      if (done.has(nk)) continue;
+      const candidate = { length: label.length + graph.lengths[segmentOfState(next)]!, steps: label.steps + 1, state: next, mask };
+      const known = best.get(nk);
+      if (known && !before(candidate, known)) continue;
+      best.set(nk, candidate);
+      parent.set(nk, k);
+      heap.push(candidate);
+    }
+  }
+  return undefined;
+}
+
+function walkBack(graph: RailwayGraph, parent: ReadonlyMap<number, number>, end: number, length: number): ShortestRoute {
+  const states: number[] = [];
+  for (let k: number | undefined = end; k !== undefined; k = parent.get(k)) states.push(k % graph.stateCount);
+  states.reverse();
+  return { states, length, simple: new Set(states).size === states.length };
+}
+
+/** A binary min-heap of labels ordered by `before`. */
+class LabelHeap {
+  private items: Label[] = [];
+
+  get size(): number {
+    return this.items.length;
+  }
+
+  push(label: Label): void {
+    const items = this.items;
+    items.push(label);
+    let i = items.length - 1;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (!before(items[i]!, items[up]!)) break;
+      [items[i], items[up]] = [items[up]!, items[i]!];
+      i = up;
+    }
+  }
+
+  pop(): Label | undefined {
+    const items = this.items;
+    const top = items[0];
+    const last = items.pop();
+    if (items.length > 0 && last) {
+      items[0] = last;
+      let i = 0;
+      for (;;) {
+        const [l, r] = [2 * i + 1, 2 * i + 2];
+        let m = i;
+        if (l < items.length && before(items[l]!, items[m]!)) m = l;
+        if (r < items.length && before(items[r]!, items[m]!)) m = r;
+        if (m === i) break;
+        [items[i], items[m]] = [items[m]!, items[i]!];
+        i = m;
+      }
+    }
+    return top;
+  }
+}

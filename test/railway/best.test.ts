@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { answerPuzzle } from '../../src/api/index.js';
+import { Random } from '../../src/encoders/lib/random.js';
+import { railway } from '../../src/encoders/railway/index.js';
+import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
+import { solutionOf } from '../../src/encoders/railway/solution.js';
+import { backends } from '../helpers/backends.js';
+import { bruteForceRoutes, randomMaze, trackKey } from './brute.js';
+
+describe.each(backends)('the shortest route (--best) on %s', (backend) => {
+  it('is the least length over every verified route of brute force on 40 random mazes, waypoints included (seeded)', async () => {
+    const random = new Random(16_004);
+    let withRoutes = 0;
+    let withWaypoints = 0;
+    let tied = 0;
+    for (let i = 0; i < 40; i++) {
+      const puzzle = randomMaze(random, i % 2 === 0 ? 'sides' : 'transitions');
+      const routes = bruteForceRoutes(puzzle).map((r) => solutionOf(puzzle, r));
+      const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, puzzle, { limit: 2, engine: { backend }, best: true });
+      if (routes.length === 0) {
+        expect(answer.verdict, JSON.stringify(puzzle)).toBe('none');
+        continue;
+      }
+      withRoutes++;
+      if (puzzle.waypoints) withWaypoints++;
+      const lengths = routes.map((r) => railway.best!.measure(puzzle, r));
+      const least = Math.min(...lengths);
+      expect(answer.best, JSON.stringify(puzzle)).toEqual({ name: 'length', value: least, optimal: true });
+      // The optimal tracks: all of them when fewer than two, else two of them.
+      const optimalTracks = new Set(routes.filter((_, k) => lengths[k] === least).map((r) => trackKey(r.segments)));
+      expect(answer.verdict).toBe(optimalTracks.size === 1 ? 'unique' : 'multiple');
+      for (const s of answer.solutions) expect(optimalTracks.has(trackKey(s.segments))).toBe(true);
+      if (optimalTracks.size > 1) tied++;
+    }
+    expect(withRoutes).toBeGreaterThan(12);
+    expect(withWaypoints).toBeGreaterThan(2);
+    // Ties between optimal tracks occur, so the "multiple" branch is exercised.
+    expect(tied).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { RailwayPuzzle } from '../../src/encoders/railway/model.js';
+import { renderRailwaySvg, renderRailwayText, segmentKey } from '../../src/encoders/railway/render.js';
+import { routeDifferences } from '../../src/encoders/railway/parts.js';
+import { solutionOf } from '../../src/encoders/railway/solution.js';
+import { samplesOf } from '../helpers/samples.js';
+
+const puzzleOf = (file: string) => samplesOf('railway').find((s) => s.file === file)!.puzzle as unknown as RailwayPuzzle;
+const cook = puzzleOf('reversing-loop-cook-multiple.json');
+const short = solutionOf(cook, [{ segment: 'c1', reversed: false }, { segment: 't1', reversed: false }, { segment: 'r1', reversed: false }]);
+const long = solutionOf(cook, ['c3-', 'd+', 'L+', 'd-', 'c3+', 'c1+', 't1+', 'r1+'].map((t) => ({ segment: t.slice(0, -1), reversed: t.endsWith('-') })));
+
+describe('railway rendering', () => {
+  it('lists the route segment by segment with its nodes, marked segments starred', () => {
+    const marks = new Set(routeDifferences(short, long).map((p) => p.key));
+    expect(renderRailwayText(cook, long, { color: false, marks })).toBe(
+      [
+        'railway maze: 7 nodes, 8 segments, two-sided junctions; start S, finish F',
+        'route: 8 segments, 850 px',
+        '  1* c3  S → Q',
+        '  2* d   Q → D',
+        '  3* L   D → D',
+        '  4* d   D → Q',
+        '  5* c3  Q → S',
+        '  6  c1  S → P',
+        '  7  t1  P → R',
+        '  8  r1  R → F',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('draws every track, an arrow per step, start and finish, and the picture underneath when the puzzle names one', () => {
+    const svg = renderRailwaySvg(cook, short, { marks: new Set([segmentKey('L')]), cooks: [long] });
+    expect(svg.match(/<title>segment /g)).toHaveLength(cook.segments.length);
+    expect(svg.match(/marker-end="url\(#arrow\)"/g)).toHaveLength(short.segments.length);
+    expect(svg).toContain('stroke="#fd8d3c"');
+    expect(svg).toContain('stroke-dasharray');
+    expect(svg).toContain('>S</text>');
+    expect(svg).toContain('>F</text>');
+    expect(svg).not.toContain('<image');
+    const traced: RailwayPuzzle = { ...cook, source: { picture: 'maze.png', width: 400, height: 300 } };
+    expect(renderRailwaySvg(traced, short)).toContain('<image href="maze.png" x="0" y="0" width="400" height="300"');
+  });
+});
+
+describe('route differences', () => {
+  it('are empty for the same route and name the segments one route uses and the other not', () => {
+    expect(routeDifferences(long, long)).toEqual([]);
+    expect(routeDifferences(short, long).map((p) => p.name)).toEqual(['segment c3', 'segment d', 'segment L']);
+    expect(routeDifferences(short, long).every((p) => p.kind === 'track segment')).toBe(true);
+  });
+  it('name a loop run the other way, though the track is the same', () => {
+    const other = solutionOf(cook, long.segments.map((s) => (s.segment === 'L' ? { segment: 'L', reversed: true } : s)));
+    expect(routeDifferences(long, other).map((p) => p.name)).toEqual(['segment L (run the other way)']);
+  });
+});
