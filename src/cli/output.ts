@@ -69,7 +69,7 @@ export function printAnswer(
 ): void {
   const lines: string[] = [`${family.title} · rule: ${answer.rule}`, ''];
   const render = (solution: unknown, marks?: Set<string>) =>
-    family.renderText(puzzle, solution, { color: printer.color, ...(marks ? { marks } : {}) });
+    family.renderText(puzzle, solution, { color: printer.color, ...(marks ? { marks } : {}) }).replace(/\n+$/, '');
   const [first, second] = answer.solutions;
   if (command === 'check' && second !== undefined) {
     const parts = answer.differences ?? [];
