@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import type { RenderOptions } from '../family.js';
 import { nodeById, polylineOf, segmentById } from './graph.js';
 import type { RailwayPuzzle, RailwaySolution } from './model.js';
@@ -60,10 +61,25 @@ export function pictureUnderlay(puzzle: RailwayPuzzle): { href: string; width?: 
   const source = puzzle.source;
   const href = source?.['picture'] ?? (typeof source?.['format'] === 'string' ? source['file'] : undefined);
   if (typeof href !== 'string' || href.length === 0) return undefined;
+  const embedded = embeddable(href);
+  if (embedded === undefined) return undefined;
   const size = (key: string) => (typeof source?.[key] === 'number' ? (source[key] as number) : undefined);
   const width = size('width');
   const height = size('height');
-  return { href, ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }) };
+  return { href: embedded, ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }) };
+}
+
+/**
+ * The picture as a data: URL, so the drawing carries it wherever it is saved (and sharp
+ * draws it into a PNG, which it would not do from a path). Only PNG and JPEG: no SVG
+ * viewer shows netpbm. Undefined when the file is gone or of another kind.
+ */
+function embeddable(href: string): string | undefined {
+  if (href.startsWith('data:')) return href;
+  if (!existsSync(href)) return undefined;
+  const bytes = readFileSync(href);
+  const mime = bytes[0] === 0x89 && bytes[1] === 0x50 ? 'image/png' : bytes[0] === 0xff && bytes[1] === 0xd8 ? 'image/jpeg' : undefined;
+  return mime === undefined ? undefined : `data:${mime};base64,${bytes.toString('base64')}`;
 }
 
 const pathOf = (points: readonly (readonly [number, number])[]) => points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${round(x)} ${round(y)}`).join(' ');
