@@ -25,7 +25,7 @@ describe.each(backends)('the shortest route (--best) on %s', (backend) => {
       if (puzzle.waypoints) withWaypoints++;
       const lengths = routes.map((r) => railway.best!.measure(puzzle, r));
       const least = Math.min(...lengths);
-      expect(answer.best, JSON.stringify(puzzle)).toEqual({ name: 'length', value: least, optimal: true });
+      expect(answer.best, JSON.stringify(puzzle)).toEqual({ name: 'pixels', value: least, optimal: true });
       // The optimal tracks: all of them when fewer than two, else two of them.
       const optimalTracks = new Set(routes.filter((_, k) => lengths[k] === least).map((r) => trackKey(r.segments)));
       expect(answer.verdict).toBe(optimalTracks.size === 1 ? 'unique' : 'multiple');

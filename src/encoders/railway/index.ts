@@ -32,7 +32,7 @@ export const railway: Family<RailwayPuzzle, RailwaySolution> = {
   verify: verifyRailway,
   verifierCodes: RAILWAY_VERIFIER_CODES,
   differences: routeDifferences,
-  best: { name: 'length', direction: 'min', measure: measureLength },
+  best: { name: 'pixels', direction: 'min', measure: measureLength },
   renderText: renderRailwayText,
   renderSvg: (puzzle, solution) => renderRailwaySvg(puzzle, solution),
   formats: [],

@@ -19,7 +19,7 @@ const OPTIONS: readonly OptionSpec[] = [
   { kind: 'numbers', name: 'mask', count: 4, repeatable: true, placeholder: 'x,y,w,h', description: 'erase a region before tracing (repeatable)' },
   { kind: 'numbers', name: 'forbid', count: 2, repeatable: true, placeholder: 'x,y', description: 'forbid the junction move nearest this pixel, both ways (repeatable)' },
   { kind: 'numbers', name: 'allow', count: 2, repeatable: true, placeholder: 'x,y', description: 'allow the junction move nearest this pixel, both ways (repeatable)' },
-  { kind: 'text', name: 'debugDir', description: 'write one PNG per tracing stage into this directory' },
+  { kind: 'text', name: 'debugDir', placeholder: 'dir', description: 'write one PNG per tracing stage into this directory' },
 ];
 
 /** A railway maze drawn as a picture (PNG, JPEG, netpbm), traced to the JSON model. */
