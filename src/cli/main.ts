@@ -57,7 +57,8 @@ function program(): Command {
   const root = new Command('cookcheck')
     .description(
       `Solve puzzles and mazes with SAT, prove a solution unique, and show every alternative (a "cook").\nFamilies: ${types}.\n` +
-        'Input: a puzzle JSON file, - for standard input, a puzz.link URL, or a Tatham Tracks game ID.',
+        'Input: a puzzle JSON file, - for standard input, a puzz.link URL, a Tatham Tracks game ID, ' +
+        'a Schönbrunn / Rook Jumping Maze text board, or a railway maze picture (--start x,y --finish x,y).',
     )
     .addHelpText(
       'after',
