@@ -27,13 +27,19 @@ function parseForeign(text: string): Parsed<{ value: unknown; format: string }> 
     const names = FAMILIES.flatMap((family) => family.formats.map((f) => `${family.type} ${f.name}`)).join(', ');
     return failed(issue('input.format', '', `not a puzzle file, URL or game ID this tool reads (JSON, ${names})`));
   }
+  // Several formats may read the same text (a grid of digits): the first whose puzzle is valid wins
   const problems: Issue[] = [];
+  let firstRead: { value: unknown; format: string } | undefined;
   for (const f of candidates) {
     const result = f.parse(text);
-    if (result.ok) return parsed({ value: result.value, format: f.name });
-    problems.push(...result.issues);
+    if (!result.ok) {
+      problems.push(...result.issues);
+      continue;
+    }
+    if (checkPuzzle(result.value).issues.length === 0) return parsed({ value: result.value, format: f.name });
+    firstRead ??= { value: result.value, format: f.name };
   }
-  return failed(...problems);
+  return firstRead ? parsed(firstRead) : failed(...problems);
 }
 
 /** `overrides` may only set properties the family's schema knows, and never `type`. */
