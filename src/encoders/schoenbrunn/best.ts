@@ -1,3 +1,4 @@
+import { strayPathCycleCuts, walkFrom, type Arc } from '../lib/path-cuts.js';
 import { Model, enumerateOptimal, solve, type Assignment, type Clause, type EngineOptions, type Lit, type RunStats, type Term } from '../../solvers/index.js';
 import type { OptimalRun } from '../family.js';
 import { encodeSchoenbrunn } from './encode.js';
@@ -78,11 +79,6 @@ interface BoundedEncoding {
   decode(assignment: Assignment): SchoenbrunnSolution;
 }
 
-interface Arc {
-  readonly lit: Lit;
-  readonly from: number;
-  readonly to: number;
-}
 
 /** Simple paths of at most `bound` jumps, as paths through (tile, sum) states. */
 function encodeBounded(puzzle: SchoenbrunnPuzzle, graph: JumpGraph, states: StateSpace, bound: number, expert: boolean): BoundedEncoding {
@@ -132,38 +128,14 @@ function encodeBounded(puzzle: SchoenbrunnPuzzle, graph: JumpGraph, states: Stat
   // At most `bound` jumps (one per tile visited after the start).
   model.atMost(tiles, bound);
 
-  const walk = (assignment: Assignment): number[] => {
-    const next = new Map(arcs.filter((a) => assignment[a.lit] === 1).map((a) => [a.from, a.to]));
-    const path = [first];
-    for (let s = next.get(first); s !== undefined && !path.includes(s); s = next.get(s)) path.push(s);
-    return path;
-  };
-  // Used arcs off the path from the start form cycles; for each state w on one, visit(w) → an arc into the cycle from outside.
-  const lazy = (assignment: Assignment): Clause[] => {
-    const onPath = new Set(walk(assignment));
-    const stray = arcs.filter((a) => assignment[a.lit] === 1 && !onPath.has(a.from));
-    const next = new Map(stray.map((a) => [a.from, a.to]));
-    const cuts: Clause[] = [];
-    const seen = new Set<number>();
-    for (const begin of next.keys()) {
-      if (seen.has(begin)) continue;
-      const cycle: number[] = [];
-      for (let s: number | undefined = begin; s !== undefined && !seen.has(s); s = next.get(s)) {
-        seen.add(s);
-        cycle.push(s);
-      }
-      const members = new Set(cycle);
-      const entries = arcs.filter((a) => members.has(a.to) && !members.has(a.from)).map((a) => a.lit);
-      for (const w of cycle) cuts.push([-visit.get(w)!, ...entries]);
-    }
-    return cuts;
-  };
+  // Used arcs off the path from the start form cycles: each must be entered from outside
+  const lazy = (assignment: Assignment): Clause[] => strayPathCycleCuts(first, arcs, (state) => visit.get(state)!, assignment);
   return {
     model,
     answerKeys: arcs.map((a) => a.lit),
     lazy,
     jumps,
-    decode: (assignment) => solutionOf(puzzle, walk(assignment).map((state) => tileOf(graph, tileOfState(state)))),
+    decode: (assignment) => solutionOf(puzzle, walkFrom(first, arcs, assignment).map((state) => tileOf(graph, tileOfState(state)))),
   };
 }
 

@@ -1,6 +1,7 @@
-import { Model, type Assignment, type Clause, type Lit, type Problem, type Term } from '../../solvers/index.js';
+import { strayPathCycleCuts, walkFrom, type Arc } from '../lib/path-cuts.js';
+import { Model, type Assignment, type Lit, type Problem, type Term } from '../../solvers/index.js';
 import type { Encoding } from '../family.js';
-import { distances, jumpGraph, relevantNodes, tileOf, type JumpGraph } from './graph.js';
+import { distances, jumpGraph, relevantNodes, tileOf } from './graph.js';
 import { modeOf, revisitOf, solutionOf, targetOf, type SchoenbrunnPuzzle, type SchoenbrunnSolution } from './model.js';
 import { analyseSums } from './sums.js';
 
@@ -17,11 +18,6 @@ export interface SchoenbrunnEncoding extends Encoding<SchoenbrunnSolution> {
   readonly impossible?: string;
 }
 
-interface Arc {
-  readonly lit: Lit;
-  readonly from: number;
-  readonly to: number;
-}
 
 /**
  * A simple path from start to goal in the jump graph. One literal per jump ("the path jumps
@@ -90,13 +86,13 @@ export function encodeSchoenbrunn(puzzle: SchoenbrunnPuzzle): SchoenbrunnEncodin
   const problem: Problem = {
     model,
     answerKeys: arcs.map((a) => a.lit),
-    ...(revisitOf(puzzle) ? {} : { lazy: (assignment: Assignment) => strayCycleCuts(graph, arcs, visit, assignment) }),
+    ...(revisitOf(puzzle) ? {} : { lazy: (assignment: Assignment) => strayPathCycleCuts(graph.start, arcs, (tile) => visit.get(tile)!, assignment) }),
   };
   return {
     ...problem,
     objective: { terms: jumpTerms, offset: 0 },
     ...(impossible !== undefined ? { impossible } : {}),
-    decode: (assignment) => solutionOf(puzzle, walk(graph, arcs, assignment).map((v) => tileOf(graph, v))),
+    decode: (assignment) => solutionOf(puzzle, walkFrom(graph.start, arcs, assignment).map((v) => tileOf(graph, v))),
   };
 }
 
@@ -107,40 +103,3 @@ function linkExactlyOne(model: Model, lit: Lit, arcs: readonly Lit[]): void {
   model.atMostOne(arcs);
 }
 
-/** The tiles from the start along the jumps set true (ends at the goal in any accepted model). */
-function walk(graph: JumpGraph, arcs: readonly Arc[], assignment: Assignment): number[] {
-  const next = new Map<number, number>();
-  for (const a of arcs) if (assignment[a.lit] === 1) next.set(a.from, a.to);
-  const path = [graph.start];
-  const seen = new Set(path);
-  for (let u = next.get(graph.start); u !== undefined && !seen.has(u); u = next.get(u)) {
-    path.push(u);
-    seen.add(u);
-  }
-  return path;
-}
-
-/**
- * Jumps set true but off the path from the start form cycles (each tile has one jump in and
- * one out). A cycle's tiles can only be visited if the path enters the cycle's tile set from
- * outside: for each tile w of the cycle, visit(w) → some jump from outside into the set.
- */
-function strayCycleCuts(graph: JumpGraph, arcs: readonly Arc[], visit: ReadonlyMap<number, Lit>, assignment: Assignment): Clause[] {
-  const onPath = new Set(walk(graph, arcs, assignment));
-  const next = new Map<number, number>();
-  for (const a of arcs) if (assignment[a.lit] === 1 && !onPath.has(a.from)) next.set(a.from, a.to);
-  const cuts: Clause[] = [];
-  const done = new Set<number>();
-  for (const first of next.keys()) {
-    if (done.has(first)) continue;
-    const cycle: number[] = [];
-    for (let u: number | undefined = first; u !== undefined && !done.has(u); u = next.get(u)) {
-      done.add(u);
-      cycle.push(u);
-    }
-    const members = new Set(cycle);
-    const entries = arcs.filter((a) => members.has(a.to) && !members.has(a.from)).map((a) => a.lit);
-    for (const w of cycle) cuts.push([-visit.get(w)!, ...entries]);
-  }
-  return cuts;
-}

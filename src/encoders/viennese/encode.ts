@@ -1,3 +1,4 @@
+import { strayPathCycleCuts } from '../lib/path-cuts.js';
 import { Model, type Assignment, type Clause, type Lit, type Term } from '../../solvers/index.js';
 import type { Encoding } from '../family.js';
 import { compileMaze, type NodeId, type ViennesePuzzle, type VienneseSolution } from './model.js';
@@ -55,7 +56,8 @@ export function encodeViennese(puzzle: ViennesePuzzle): VienneseEncoding {
     }
   }
 
-  const lazy = (assignment: Assignment): Clause[] => strayCycleCuts(count, graph.goal, edges, used, assignment);
+  // The goal is absorbing (no arc leaves it), so the walk from the start ends there
+  const lazy = (assignment: Assignment): Clause[] => strayPathCycleCuts(0, edges, (state) => used[state]!, assignment);
   const decode = (assignment: Assignment): VienneseSolution => {
     const next = new Map<number, { to: number; arc: number }>();
     for (const e of edges) if (assignment[e.lit] === 1) next.set(e.from, e);
@@ -76,37 +78,4 @@ export function encodeViennese(puzzle: ViennesePuzzle): VienneseEncoding {
     objective: { terms: edges.map((e) => ({ lit: e.lit, weight: 1 })) },
     graph,
   };
-}
-
-/**
- * Lazy cut: used edges off the path from the start form cycles (every state has in- and
- * out-degree at most one). The walk must enter such a cycle's states from outside before
- * it may use any of them, so each cycle state, if used, implies an edge entering the set.
- */
-function strayCycleCuts(
-  count: number,
-  goal: number,
-  edges: readonly { lit: Lit; from: number; to: number }[],
-  used: readonly Lit[],
-  assignment: Assignment,
-): Clause[] {
-  const next = new Int32Array(count).fill(-1);
-  for (const e of edges) if (assignment[e.lit] === 1) next[e.from] = e.to;
-  const seen = new Uint8Array(count);
-  for (let s = 0; s >= 0 && !seen[s]; s = next[s]!) {
-    seen[s] = 1;
-    if (s === goal) break;
-  }
-  const cuts: Clause[] = [];
-  for (let s = 0; s < count; s++) {
-    if (seen[s] || next[s] < 0) continue;
-    const cycle = new Set<number>();
-    for (let v = s; !seen[v]; v = next[v]!) {
-      seen[v] = 1;
-      cycle.add(v);
-    }
-    const entering = edges.filter((e) => cycle.has(e.to) && !cycle.has(e.from)).map((e) => e.lit);
-    for (const v of cycle) cuts.push([-used[v]!, ...entering]);
-  }
-  return cuts;
 }
