@@ -1,5 +1,5 @@
 import type { Backend } from './backend.js';
-import { atDeadline, MAX_TIMER_MS } from './timer.js';
+import { atDeadline, MAX_TIMER_MS, type DeadlineTimer } from './timer.js';
 import type { Assignment, Clause, Lit, SolveStatus } from './types.js';
 
 import type { Context, Solver } from 'z3-solver';
@@ -32,7 +32,19 @@ export async function shutdownZ3(): Promise<void> {
   const { killThreads } = await import('z3-solver');
   await killThreads(z3.em);
   api = undefined;
+  abandoned = false;
 }
+
+/**
+ * Set when a check outlived its deadline (Z3's preprocessing can ignore both its timeout and
+ * interrupts for seconds) and was abandoned while it still runs on a Z3 worker thread. Z3's
+ * context is not safe to use beside it, so from then on every Z3 question answers `unknown`
+ * at once; past the deadline that is the answer anyway. `shutdownZ3` ends the thread.
+ */
+let abandoned = false;
+
+/** How long past its deadline an interrupted check may take before it is abandoned. */
+const ABANDON_AFTER_MS = 250;
 
 /** Characters of SMT-LIB text Z3 parses at once. */
 export const Z3_PART_CHARS = 500_000;
@@ -58,6 +70,10 @@ class Z3Backend implements Backend {
    * WebAssembly memory), with the deadline checked between parts.
    */
   async addClauses(clauses: readonly Clause[], numVars: number, deadline?: number): Promise<void> {
+    if (abandoned) {
+      this.incomplete = true;
+      return;
+    }
     let part: string[] = [];
     let chars = 0;
     const flush = () => {
@@ -89,7 +105,7 @@ class Z3Backend implements Backend {
 
   async solve(assumptions: readonly Lit[], deadline: number | undefined): Promise<SolveStatus> {
     const remaining = deadline === undefined ? 0 : Math.max(1, deadline - Date.now());
-    if (this.incomplete || (deadline !== undefined && Date.now() >= deadline)) return 'unknown';
+    if (abandoned || this.incomplete || (deadline !== undefined && Date.now() >= deadline)) return 'unknown';
     // 0 is no limit; Z3 takes an unsigned 32-bit number of milliseconds, and beyond that no limit is the same.
     this.solver.set('timeout', remaining <= MAX_TIMER_MS ? remaining : 0);
     const { Bool, Not } = this.ctx;
@@ -105,12 +121,23 @@ class Z3Backend implements Backend {
             this.ctx.interrupt();
             repeat = setInterval(() => this.ctx.interrupt(), 100);
           });
-    let status: SolveStatus;
+    let status: SolveStatus | 'abandoned';
+    let giveUp: DeadlineTimer | undefined;
+    const checking = this.solver.check(...assumed);
     try {
-      status = await this.solver.check(...assumed);
+      status =
+        deadline === undefined
+          ? await checking
+          : await Promise.race([checking, new Promise<'abandoned'>((resolve) => (giveUp = atDeadline(deadline + ABANDON_AFTER_MS, () => resolve('abandoned'))))]);
     } finally {
       timer?.cancel();
+      giveUp?.cancel();
       clearInterval(repeat);
+    }
+    if (status === 'abandoned') {
+      abandoned = true;
+      checking.catch(() => undefined);
+      return 'unknown';
     }
     if (status === 'sat') this.last = this.readModel();
     return status;
@@ -130,12 +157,26 @@ class Z3Backend implements Backend {
   }
 
   async dispose(): Promise<void> {
-    this.solver.release();
+    if (!abandoned) this.solver.release();
   }
 }
 
 export async function createZ3Backend(): Promise<Backend> {
+  if (abandoned) return new AbandonedZ3();
   const { ctx } = await z3Context();
   // QF_FD selects Z3's finite-domain (SAT-based) solver, much faster on pure CNF.
   return new Z3Backend(ctx, new ctx.Solver('QF_FD'));
+}
+
+/** Z3 after a check was abandoned: its context is busy, so every question is `unknown`. */
+class AbandonedZ3 implements Backend {
+  readonly name = 'z3' as const;
+  async addClauses(): Promise<void> {}
+  async solve(): Promise<SolveStatus> {
+    return 'unknown';
+  }
+  model(): Assignment {
+    return new Uint8Array(1);
+  }
+  async dispose(): Promise<void> {}
 }
