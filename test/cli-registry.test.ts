@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { capabilitiesOf, FAMILIES } from '../src/encoders/registry.js';
@@ -32,6 +34,19 @@ describe('commands from the registry', () => {
     const r = run(['solve', EXAMPLE, '--best']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--best: numberlink has no best solution to look for/);
+  });
+
+  it('generate --out draws what it made (a Viennese maze: its report) and refuses several puzzles', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cookcheck-generate-'));
+    const png = join(dir, 'maze.png');
+    const r = run(['generate', 'viennese', '--canvas', '4x4', '--seed', '2', '--steps', '300', '--out', png]);
+    expect(r.code).toBe(0);
+    expect([...readFileSync(png).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    const again = run(['generate', 'viennese', '--canvas', '4x4', '--seed', '2', '--steps', '300', '--out', png]);
+    expect(again.code).toBe(2);
+    const several = run(['generate', 'tracks', '--count', '2', '--out', join(dir, 'x.svg')]);
+    expect(several.code).toBe(2);
+    expect(several.stderr).toContain('draws one puzzle');
   });
 
   it('generator options are parsed once by kind: a bad size names the bounds, exit 2', () => {

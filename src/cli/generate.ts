@@ -10,6 +10,8 @@ import { Progress } from './progress.js';
 import { addTypedOptions, typedValues } from './typed-options.js';
 import { GENERATE_SHARE, withShare } from './deadline.js';
 import { readRegularFile } from './read-input.js';
+import { checkOutPath, writeOutput } from './files.js';
+import { svgToPng } from './render.js';
 
 /** Foreign-format forms of a puzzle (URL, game ID) a person can paste elsewhere. */
 function exports(family: AnyFamily, puzzle: unknown): string[] {
@@ -66,8 +68,16 @@ export function registerGenerate(root: Command): void {
     command
       .option('--seed <n>', 'random seed: the same seed gives the same puzzles', positiveIntegerOrZero, 1)
       .option('--count <n>', 'how many puzzles (seeds seed, seed+1, ...)', positiveInteger, 1)
+      .option('--out <file>', 'also draw the puzzle and a solution (.svg or .png; a Viennese maze: its report); with --count 1')
+      .option('--force', 'replace an existing --out file')
       .action(async (options: Record<string, unknown>) => {
         if (options['set'] !== undefined) throw new CliExit(EXIT.invalid, generateSetRefusal(generator.options));
+        const out = options['out'] as string | undefined;
+        if (out !== undefined) {
+          if (!/\.(svg|png)$/i.test(out)) throw new CliExit(EXIT.invalid, `--out ${out}: the file name must end in .svg or .png`);
+          if (options['count'] !== 1) throw new CliExit(EXIT.invalid, `--out ${out}: draws one puzzle; drop --count or draw each with render`);
+          checkOutPath(out, undefined, Boolean(options['force']));
+        }
         const engine = engineOf(options as never);
         const printer = printerOf(options as never);
         const values = typedValues(generator.options, options);
@@ -91,6 +101,7 @@ export function registerGenerate(root: Command): void {
           }
           const checked = await checkPromise(family, generator, made.value, seed, engine);
           results.push({ seed, puzzle: made.value, ...(checked.data as object) });
+          if (out !== undefined) await drawGenerated(family, made.value, checked.data, engine, out, Boolean(options['force']));
           if (!options['json']) {
             const text = family.renderText(made.value, undefined, { color: printer.color });
             printer.out([`# ${family.title}, seed ${seed}: ${checked.line}`, text, ...exports(family, made.value), JSON.stringify(made.value), ''].join('\n') + '\n');
@@ -99,6 +110,15 @@ export function registerGenerate(root: Command): void {
         if (options['json']) printer.out(JSON.stringify(results) + '\n');
       });
   }
+}
+
+/** The generated puzzle drawn with a solution: the one proved unique, else the first found. */
+async function drawGenerated(family: AnyFamily, puzzle: unknown, checked: unknown, engine: EngineOptions, out: string, force: boolean): Promise<void> {
+  const proved = (checked as { solution?: unknown }).solution;
+  const solution = proved ?? (await answerPuzzle(family, puzzle, { limit: 1, engine })).solutions[0];
+  const svg = family.renderSvg(puzzle, solution);
+  writeOutput(out, out.toLowerCase().endsWith('.svg') ? svg : await svgToPng(svg), undefined, force);
+  process.stderr.write(`wrote ${out}\n`);
 }
 
 function positiveIntegerOrZero(value: string): number {

@@ -50,7 +50,7 @@ export function registerRender(root: Command, setExit: (code: number) => void): 
 }
 
 /** SVG to PNG with sharp (a compiled binary shipped inside its npm package), loaded only when asked. */
-async function svgToPng(svg: string): Promise<Uint8Array> {
+export async function svgToPng(svg: string): Promise<Uint8Array> {
   const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
