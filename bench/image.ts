@@ -5,6 +5,7 @@ import { compareWithTruth, sameReach } from '../src/image/synthetic/compare.js';
 import { SCENARIOS } from '../src/image/synthetic/distortions.js';
 import { reachableSegments, syntheticMaze } from '../src/image/synthetic/maze.js';
 import { tracePicture } from '../src/image/trace-picture.js';
+import { routeMatches } from '../src/image/synthetic/true-route.js';
 import { median, round } from './stats.js';
 
 const SEEDS = Number(process.env['IMAGE_BENCH_SEEDS'] ?? 10);
@@ -22,6 +23,7 @@ export async function benchImage(log: (line: string) => void = () => {}): Promis
     let graphs = 0;
     let junctions = 0;
     let reaches = 0;
+    let routes = 0;
     let refused = 0;
     const times: number[] = [];
     const failures: string[] = [];
@@ -40,10 +42,13 @@ export async function benchImage(log: (line: string) => void = () => {}): Promis
       else failures.push(`${seed}: junctions ${c.junctionsTraced}/${c.junctionsTrue}, moves missing ${c.missing.length}, extra ${c.extra.length}`);
       if (c.junctionsTraced === c.junctionsTrue) junctions++;
       if (sameReach(traced.value, maze.truth, reachableSegments(maze.truth, maze.startSegment))) reaches++;
+      const route = routeMatches(traced.value, maze);
+      if (route.same) routes++;
+      else failures.push(`${seed}: route ${route.why}`);
     }
     const rate = (n: number) => `${n}/${SEEDS}`;
-    const row = { distortion: scenario.name, graph: rate(graphs), junctions: rate(junctions), reach: rate(reaches), refused, medianMs: round(median(times)) };
-    log(`${scenario.name}: graph ${row.graph}${failures.length ? ` (${failures.slice(0, 3).join('; ')})` : ''}`);
+    const row = { distortion: scenario.name, route: rate(routes), graph: rate(graphs), junctions: rate(junctions), reach: rate(reaches), refused, medianMs: round(median(times)) };
+    log(`${scenario.name}: route ${row.route}, graph ${row.graph}${failures.length ? ` (${failures.slice(0, 4).join('; ')})` : ''}`);
     summary.push(row);
   }
   return { seeds: SEEDS, summary, large: await largePicture(log) };

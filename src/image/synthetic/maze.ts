@@ -1,6 +1,7 @@
 import type { Point } from '../raster.js';
 import { type Anchor, type Distortion, mazeSvg, renderMaze } from './draw.js';
 import { makeLayout, random } from './layout.js';
+import { type TrueRoute, trueRoute } from './true-route.js';
 import { type Placement, type Truth, truthOf } from './truth.js';
 
 export interface SyntheticRequest {
@@ -20,6 +21,8 @@ export interface SyntheticMaze {
   /** The true segments the start and finish points lie on. */
   readonly startSegment: string;
   readonly finishSegment: string;
+  /** The true shortest route between them, clearly shorter than any route over other track when one could be chosen so. */
+  readonly route: TrueRoute;
   readonly svg: string;
 }
 
@@ -31,9 +34,7 @@ export async function syntheticMaze(request: SyntheticRequest): Promise<Syntheti
   const truth = truthOf(layout, placement);
   const rnd = random(seed * 7 + 1);
   const startSeg = truth.segments[Math.floor(rnd() * truth.segments.length)]!;
-  const reach = reachableSegments(truth, startSeg.id).filter((id) => id !== startSeg.id);
-  const finishId = reach.length > 0 ? reach[Math.floor(rnd() * reach.length)]! : truth.segments.find((s) => s.id !== startSeg.id)!.id;
-  const finishSeg = truth.segments.find((s) => s.id === finishId)!;
+  const { finishSeg, route } = chooseFinish(truth, startSeg.id, placement.tile, rnd);
   const middle = (samples: readonly Point[]) => samples[samples.length >> 1]!;
   const anchors: Anchor[] = [anchorOn(startSeg.samples, rnd), anchorOn(finishSeg.samples, rnd)];
   for (let k = 0; k < Math.max(3, Math.round(truth.segments.length / 8)); k++) {
@@ -41,10 +42,38 @@ export async function syntheticMaze(request: SyntheticRequest): Promise<Syntheti
   }
   const svg = mazeSvg(layout, placement, distortion, anchors, seed);
   const bytes = await renderMaze(svg, distortion, seed);
-  return { bytes, truth, start: round(middle(startSeg.samples)), finish: round(middle(finishSeg.samples)), startSegment: startSeg.id, finishSegment: finishId, svg };
+  return { bytes, truth, start: round(middle(startSeg.samples)), finish: round(middle(finishSeg.samples)), startSegment: startSeg.id, finishSegment: finishSeg.id, route, svg };
 }
 
 const round = ([x, y]: Point): Point => [Math.round(x), Math.round(y)];
+
+/** Shortest routes of at least this many segments, at least this much shorter (fraction of the length, tiles) than any over other track. */
+const ROUTE_STEPS = 5;
+const MARGIN_FRACTION = 0.05;
+const MARGIN_TILES = 0.5;
+
+/**
+ * A finish the train can reach from the start whose shortest route is long and clearly
+ * the shortest, so that a traced route's small length errors cannot pick another: the first
+ * such among the reachable segments in random order, else the one of largest margin.
+ */
+function chooseFinish(truth: Truth, start: string, tile: number, rnd: () => number): { finishSeg: Truth['segments'][number]; route: TrueRoute } {
+  const reach = reachableSegments(truth, start).filter((id) => id !== start);
+  for (let k = reach.length - 1; k > 0; k--) {
+    const j = Math.floor(rnd() * (k + 1));
+    [reach[k], reach[j]] = [reach[j]!, reach[k]!];
+  }
+  let fallback: { id: string; route: TrueRoute } | undefined;
+  for (const id of reach) {
+    const route = trueRoute(truth, start, id);
+    if (!route) continue;
+    const enough = route.steps.length >= ROUTE_STEPS && route.margin >= Math.max(MARGIN_FRACTION * route.length, MARGIN_TILES * tile);
+    if (enough) return { finishSeg: truth.segments.find((s) => s.id === id)!, route };
+    if (!fallback || route.margin > fallback.route.margin) fallback = { id, route };
+  }
+  const id = fallback?.id ?? truth.segments.find((s) => s.id !== start)!.id;
+  return { finishSeg: truth.segments.find((s) => s.id === id)!, route: fallback?.route ?? { steps: [], length: Infinity, margin: 0 } };
+}
 
 function anchorOn(samples: readonly Point[], rnd: () => number): Anchor {
   const k = samples.length >> 1;
