@@ -60,6 +60,12 @@ export interface Assessment<P> {
   assess(puzzle: P, request: { options: OptionValues; engine: EngineOptions }): Promise<{ text: string; data: unknown }>;
 }
 
+/** What reading a picture may know of the command: when it must be done by (`--timeout`). */
+export interface PictureContext {
+  /** A `Date.now()` time; work a format may skip (a sweep of settings) stops there. */
+  readonly deadline?: number;
+}
+
 /** Input given as bytes (a picture), with the options it needs (`--start`, `--finish`, ...). */
 export interface PictureFormat<P> {
   readonly name: string;
@@ -67,7 +73,7 @@ export interface PictureFormat<P> {
   /** Whether the bytes are this format (by magic number). */
   detect(bytes: Uint8Array): boolean;
   readonly options: readonly OptionSpec[];
-  parse(bytes: Uint8Array, options: OptionValues, origin: string): Promise<Parsed<P>>;
+  parse(bytes: Uint8Array, options: OptionValues, origin: string, context?: PictureContext): Promise<Parsed<P>>;
 }
 
 export type Verdict = 'unique' | 'multiple' | 'none' | 'unknown';

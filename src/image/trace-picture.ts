@@ -41,16 +41,38 @@ const DECORATION_WIDTHS = 8;
 /** Breaks in a line up to this many stroke widths are bridged. */
 const GAP_WIDTHS = 2;
 
-/** Picture (grey levels) to railway graph: the seed's steps, then graph clean-up and the junction moves. */
-export function tracePicture(image: GreyImage, request: TraceRequest): Parsed<Traced> {
+/** What the pixel stages make of a picture: the settings that shape strokes (threshold, σ, masks) fix it. */
+export interface Skeleton {
+  readonly threshold: number;
+  readonly strokeWidth: number;
+  /** Breaks in lines that were bridged. */
+  readonly bridged: number;
+  readonly binary: Bitmap;
+  readonly skeleton: Bitmap;
+  /** Milliseconds per stage. */
+  readonly timings: Record<string, number>;
+}
+
+/** A stopwatch that records the time of each stage since the last. */
+function stopwatch(): { timings: Record<string, number>; lap(stage: string): void } {
   const timings: Record<string, number> = {};
   let clock = performance.now();
-  const lap = (stage: string) => {
-    const now = performance.now();
-    timings[stage] = Math.round((now - clock) * 10) / 10;
-    clock = now;
+  return {
+    timings,
+    lap(stage) {
+      const now = performance.now();
+      timings[stage] = Math.round((now - clock) * 10) / 10;
+      clock = now;
+    },
   };
-  const { settings } = request;
+}
+
+/**
+ * The pixel stages (the seed's steps): threshold (Otsu unless given), masks erased, blur
+ * and re-binarize, small holes filled, thinning, short breaks bridged.
+ */
+export function skeletonOf(image: GreyImage, settings: TraceSettings): Parsed<Skeleton> {
+  const { timings, lap } = stopwatch();
   const threshold = settings.threshold ?? otsuThreshold(image);
   const dark = darkPixels(image, threshold);
   for (const [x, y, w, h] of settings.masks) erase(dark, x, y, w, h);
@@ -65,7 +87,25 @@ export function tracePicture(image: GreyImage, request: TraceRequest): Parsed<Tr
   const skeleton = thin(binary);
   const bridged = bridgeGaps(skeleton, Math.max(4, Math.round(GAP_WIDTHS * width)), 6);
   lap('thin');
-  const graph = traceSkeleton(skeleton);
+  return parsed({ threshold, strokeWidth: width, bridged, binary, skeleton, timings });
+}
+
+/** Picture (grey levels) to railway graph: the pixel stages, then the graph stages. */
+export function tracePicture(image: GreyImage, request: TraceRequest): Parsed<Traced> {
+  const pixels = skeletonOf(image, request.settings);
+  return pixels.ok ? traceSkeletonOf(pixels.value, request) : pixels;
+}
+
+/**
+ * The graph stages on a skeleton: trace it into junction clusters and segments, snap start
+ * and finish, keep what the start reaches, prune dead ends and unusable pieces, and judge
+ * every junction move. Only the angle limit, secants and overrides of the settings count here.
+ */
+export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed<Traced> {
+  const { timings, lap } = stopwatch();
+  const { settings } = request;
+  const width = pixels.strokeWidth;
+  const graph = traceSkeleton(pixels.skeleton);
   splitLoops(graph);
   lap('trace');
   const scale = Math.max(1, width / SEED_STROKE_WIDTH);
@@ -101,11 +141,11 @@ export function tracePicture(image: GreyImage, request: TraceRequest): Parsed<Tr
     finishNode: finish.node,
     moves: moves.value,
     secants,
-    threshold,
+    threshold: pixels.threshold,
     strokeWidth: width,
-    bridged,
-    stages: { binary, skeleton, ignored, cusps },
-    timings,
+    bridged: pixels.bridged,
+    stages: { binary: pixels.binary, skeleton: pixels.skeleton, ignored, cusps },
+    timings: { ...pixels.timings, ...timings },
   });
 }
 

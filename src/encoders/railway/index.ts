@@ -7,6 +7,7 @@ import type { RailwayPuzzle, RailwaySolution } from './model.js';
 import { routeDifferences } from './parts.js';
 import { railwayPicture } from './picture.js';
 import { renderRailwaySvg, renderRailwayText } from './render.js';
+import { stabilityRemarks } from './stability-remark.js';
 import { validateRailway } from './validate.js';
 import { wholePixels } from './objective.js';
 import { RAILWAY_VERIFIER_CODES, verifyRailway } from './verify.js';
@@ -37,6 +38,8 @@ export const railway: Family<RailwayPuzzle, RailwaySolution> = {
   renderSvg: (puzzle, solution) => renderRailwaySvg(puzzle, solution),
   formats: [],
   pictureFormats: [railwayPicture],
-  explainNone: async (puzzle) => explainNoRoute(puzzle),
-  explainMultiple: async (puzzle) => explainCooks(puzzle),
+  explainUnique: async (puzzle, _solution, engine) => stabilityRemarks(puzzle, engine),
+  explainNone: async (puzzle, engine) => [...explainNoRoute(puzzle), ...stabilityRemarks(puzzle, engine)],
+  explainMultiple: async (puzzle, _solutions, engine) => [...explainCooks(puzzle), ...stabilityRemarks(puzzle, engine)],
+  explainUnknown: async (puzzle, engine) => stabilityRemarks(puzzle, engine),
 };

@@ -4,10 +4,11 @@ import type { Point } from '../../image/raster.js';
 import { DEFAULT_SETTINGS, type Rect, type TraceSettings } from '../../image/settings.js';
 import { toRailway } from '../../image/to-railway.js';
 import { tracePicture } from '../../image/trace-picture.js';
-import type { PictureFormat } from '../family.js';
+import type { PictureContext, PictureFormat } from '../family.js';
 import { failed, issue, parsed } from '../issues.js';
 import { type OptionSpec, type OptionValues, optionValue } from '../options.js';
 import type { RailwayPuzzle } from './model.js';
+import { type PictureTrace, runStability, type StabilityReport, sweepGrid, type SweepSetting } from './stability.js';
 
 const OPTIONS: readonly OptionSpec[] = [
   { kind: 'numbers', name: 'start', count: 2, placeholder: 'x,y', description: 'start point in pixels (snapped to the nearest track)' },
@@ -20,7 +21,21 @@ const OPTIONS: readonly OptionSpec[] = [
   { kind: 'numbers', name: 'forbid', count: 2, repeatable: true, placeholder: 'x,y', description: 'forbid the junction move nearest this pixel, both ways (repeatable)' },
   { kind: 'numbers', name: 'allow', count: 2, repeatable: true, placeholder: 'x,y', description: 'allow the junction move nearest this pixel, both ways (repeatable)' },
   { kind: 'text', name: 'debugDir', placeholder: 'dir', description: 'write one PNG per tracing stage into this directory' },
+  { kind: 'flag', name: 'sweep', description: 'trace again over a grid of --sigma, --threshold and --angle around the given ones and report which route appears where (solve, check)' },
 ];
+
+/** A traced picture kept for its answer's remarks (tracing again at other settings), and the sweep when asked for. */
+interface PictureRecord {
+  readonly trace: PictureTrace;
+  readonly sweep?: StabilityReport;
+}
+
+const traces = new WeakMap<RailwayPuzzle, PictureRecord>();
+
+/** The picture a puzzle was traced from in this process, if any (a puzzle read from JSON has none). */
+export function pictureRecordOf(puzzle: RailwayPuzzle): PictureRecord | undefined {
+  return traces.get(puzzle);
+}
 
 /** A railway maze drawn as a picture (PNG, JPEG, netpbm), traced to the JSON model. */
 export const railwayPicture: PictureFormat<RailwayPuzzle> = {
@@ -28,7 +43,7 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
   description: 'a drawn railway maze as PNG, JPEG or netpbm (P1-P6); needs --start and --finish',
   detect: (bytes) => pictureKind(bytes) !== undefined,
   options: OPTIONS,
-  async parse(bytes, options, origin) {
+  async parse(bytes, options, origin, context: PictureContext = {}) {
     const start = point(optionValue.numbers(options, 'start'));
     const finish = point(optionValue.numbers(options, 'finish'));
     if (!start || !finish) {
@@ -66,9 +81,20 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
         allow: settings.allow,
       },
     };
-    return parsed(toRailway(traced.value, heading, source));
+    const puzzle = toRailway(traced.value, heading, source);
+    const trace: PictureTrace = { image: decoded.value, request: { start, finish, settings }, heading, traced: traced.value };
+    traces.set(puzzle, optionValue.flag(options, 'sweep') ? { trace, sweep: sweep(trace, context.deadline) } : { trace });
+    return parsed(puzzle);
   },
 };
+
+/** Every setting of the sweep grid. */
+function sweep(trace: PictureTrace, deadline: number | undefined): StabilityReport {
+  const grid = sweepGrid({ sigma: trace.request.settings.sigma, threshold: trace.traced.threshold, angle: trace.request.settings.angleLimit });
+  const settings: SweepSetting[] = [];
+  for (const sigma of grid.sigma) for (const threshold of grid.threshold) for (const angle of grid.angle) settings.push({ sigma, threshold, angle });
+  return runStability(trace, 'sweep', settings, deadline);
+}
 
 function point(value: readonly number[] | undefined): Point | undefined {
   return value && value.length === 2 ? [value[0]!, value[1]!] : undefined;
