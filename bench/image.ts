@@ -4,6 +4,7 @@ import { DEFAULT_SETTINGS } from '../src/image/settings.js';
 import { compareWithTruth, sameReach } from '../src/image/synthetic/compare.js';
 import { SCENARIOS } from '../src/image/synthetic/distortions.js';
 import { reachableSegments, syntheticMaze } from '../src/image/synthetic/maze.js';
+import { evenLight } from '../src/image/light.js';
 import { tracePicture } from '../src/image/trace-picture.js';
 import { routeMatches } from '../src/image/synthetic/true-route.js';
 import { median, round } from './stats.js';
@@ -65,7 +66,8 @@ async function largePicture(log: (line: string) => void): Promise<object> {
     const decodeMs = performance.now() - t;
     if (!decoded.ok) throw new Error(decoded.issues[0]!.message);
     t = performance.now();
-    const traced = tracePicture(decoded.value, { start: maze.start, finish: maze.finish, settings: DEFAULT_SETTINGS });
+    const lit = evenLight(decoded.value);
+    const traced = tracePicture(lit, { start: maze.start, finish: maze.finish, settings: DEFAULT_SETTINGS });
     const traceMs = performance.now() - t;
     if (!traced.ok) throw new Error(traced.issues[0]!.message);
     t = performance.now();

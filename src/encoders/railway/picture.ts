@@ -1,5 +1,6 @@
 import { decodePicture, pictureKind } from '../../image/decode.js';
 import { writeDebugPictures } from '../../image/debug.js';
+import { evenLight } from '../../image/light.js';
 import type { Point } from '../../image/raster.js';
 import { DEFAULT_SETTINGS, type Rect, type TraceSettings } from '../../image/settings.js';
 import { toRailway } from '../../image/to-railway.js';
@@ -52,13 +53,15 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
     const decoded = await decodePicture(bytes);
     if (!decoded.ok) return decoded;
     const settings = settingsOf(options);
-    const traced = tracePicture(decoded.value, { start, finish, settings });
+    // Tracing, the debug pictures and any tracing again at other settings see the paper evened out.
+    const image = evenLight(decoded.value);
+    const traced = tracePicture(image, { start, finish, settings });
     if (!traced.ok) return traced;
     if (traced.value.startNode === traced.value.finishNode) {
       return failed(issue('picture.start-is-finish', '', `start ${start.join(',')} and finish ${finish.join(',')} snap to the same place on the track`));
     }
     const debugDir = optionValue.text(options, 'debugDir');
-    if (debugDir) await writeDebugPictures(debugDir, decoded.value, traced.value);
+    if (debugDir) await writeDebugPictures(debugDir, image, traced.value);
     const { width, height } = decoded.value;
     const heading = point(optionValue.numbers(options, 'heading'));
     const source: Record<string, unknown> = {
@@ -82,7 +85,7 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
       },
     };
     const puzzle = toRailway(traced.value, heading, source);
-    const trace: PictureTrace = { image: decoded.value, request: { start, finish, settings }, heading, traced: traced.value };
+    const trace: PictureTrace = { image, request: { start, finish, settings }, heading, traced: traced.value };
     traces.set(puzzle, optionValue.flag(options, 'sweep') ? { trace, sweep: sweep(trace, context.deadline) } : { trace });
     return parsed(puzzle);
   },

@@ -9,6 +9,10 @@ export interface SyntheticRequest {
   readonly rows: number;
   readonly tile: number;
   readonly rotation?: number;
+  /** Shear along x in degrees (a page photographed at a slant). */
+  readonly skew?: number;
+  /** Drawn by hand: pieces bend off their true line by up to this many pixels. */
+  readonly wobble?: number;
   readonly seed: number;
   readonly distortion: Distortion;
 }
@@ -30,7 +34,13 @@ export interface SyntheticMaze {
 export async function syntheticMaze(request: SyntheticRequest): Promise<SyntheticMaze> {
   const { cols, rows, tile, seed, distortion } = request;
   const layout = makeLayout(cols, rows, seed);
-  const placement: Placement = { tile, margin: Math.round(tile * 0.6), rotation: request.rotation ?? 0 };
+  const placement: Placement = {
+    tile,
+    margin: Math.round(tile * 0.6),
+    rotation: request.rotation ?? 0,
+    ...(request.skew ? { skew: request.skew } : {}),
+    ...(request.wobble ? { wobble: request.wobble, seed } : {}),
+  };
   const truth = truthOf(layout, placement);
   const rnd = random(seed * 7 + 1);
   const startSeg = truth.segments[Math.floor(rnd() * truth.segments.length)]!;

@@ -1,0 +1,56 @@
+import type { GreyImage } from './raster.js';
+
+/**
+ * Evens out the paper: grey paper, a page lit from one side or photographed under a lamp
+ * has no single grey level that parts ink from paper. The paper's brightness is estimated
+ * as the brightest pixel of each block (ink lines are thinner than a block, so every block
+ * shows paper), taken over the 3x3 blocks around each one, and interpolated between block
+ * centres; each pixel is then scaled so that paper reads white. White paper is left as it
+ * is, and a filled shape wider than two blocks reads as paper (it is no track).
+ */
+export function evenLight(image: GreyImage): GreyImage {
+  const { width, height, data } = image;
+  const block = Math.max(16, Math.round(Math.min(width, height) / 64));
+  const cols = Math.ceil(width / block);
+  const rows = Math.ceil(height / block);
+  const brightest = new Uint8Array(cols * rows);
+  for (let y = 0; y < height; y++) {
+    const by = Math.floor(y / block) * cols;
+    for (let x = 0; x < width; x++) {
+      const b = by + Math.floor(x / block);
+      if (data[y * width + x]! > brightest[b]!) brightest[b] = data[y * width + x]!;
+    }
+  }
+  const paper = new Float32Array(cols * rows);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      let best = 0;
+      for (let dr = -1; dr <= 1; dr++) {
+        for (let dc = -1; dc <= 1; dc++) {
+          const [rr, cc] = [r + dr, c + dc];
+          if (rr >= 0 && cc >= 0 && rr < rows && cc < cols) best = Math.max(best, brightest[rr * cols + cc]!);
+        }
+      }
+      paper[r * cols + c] = Math.max(1, best);
+    }
+  }
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < height; y++) {
+    // Block centres around the pixel, and how far between them it lies.
+    const fy = Math.min(rows - 1, Math.max(0, (y + 0.5) / block - 0.5));
+    const r0 = Math.floor(fy);
+    const r1 = Math.min(rows - 1, r0 + 1);
+    const ty = fy - r0;
+    for (let x = 0; x < width; x++) {
+      const fx = Math.min(cols - 1, Math.max(0, (x + 0.5) / block - 0.5));
+      const c0 = Math.floor(fx);
+      const c1 = Math.min(cols - 1, c0 + 1);
+      const tx = fx - c0;
+      const top = paper[r0 * cols + c0]! * (1 - tx) + paper[r0 * cols + c1]! * tx;
+      const bottom = paper[r1 * cols + c0]! * (1 - tx) + paper[r1 * cols + c1]! * tx;
+      const level = top * (1 - ty) + bottom * ty;
+      out[y * width + x] = Math.min(255, Math.round((255 * data[y * width + x]!) / level));
+    }
+  }
+  return { width, height, data: out };
+}
