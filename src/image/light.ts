@@ -35,21 +35,21 @@ export function evenLight(image: GreyImage): GreyImage {
     }
   }
   const out = new Uint8Array(data.length);
+  const row = new Float32Array(cols);
   for (let y = 0; y < height; y++) {
-    // Block centres around the pixel, and how far between them it lies.
+    // Between the block centres above and below, then between those left and right.
     const fy = Math.min(rows - 1, Math.max(0, (y + 0.5) / block - 0.5));
     const r0 = Math.floor(fy);
     const r1 = Math.min(rows - 1, r0 + 1);
     const ty = fy - r0;
+    for (let c = 0; c < cols; c++) row[c] = paper[r0 * cols + c]! * (1 - ty) + paper[r1 * cols + c]! * ty;
     for (let x = 0; x < width; x++) {
       const fx = Math.min(cols - 1, Math.max(0, (x + 0.5) / block - 0.5));
       const c0 = Math.floor(fx);
       const c1 = Math.min(cols - 1, c0 + 1);
-      const tx = fx - c0;
-      const top = paper[r0 * cols + c0]! * (1 - tx) + paper[r0 * cols + c1]! * tx;
-      const bottom = paper[r1 * cols + c0]! * (1 - tx) + paper[r1 * cols + c1]! * tx;
-      const level = top * (1 - ty) + bottom * ty;
-      out[y * width + x] = Math.min(255, Math.round((255 * data[y * width + x]!) / level));
+      const level = row[c0]! + (row[c1]! - row[c0]!) * (fx - c0);
+      const v = (255 * data[y * width + x]!) / level;
+      out[y * width + x] = v >= 255 ? 255 : Math.round(v);
     }
   }
   return { width, height, data: out };

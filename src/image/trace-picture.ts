@@ -38,6 +38,8 @@ export interface Traced {
 const SNAP_WIDTHS = 4;
 /** Segments no train can use are dropped up to this many stroke widths long (letters, small drawings). */
 const DECORATION_WIDTHS = 8;
+/** Junction clusters joined by a piece of skeleton up to this many stroke widths are one junction. */
+const MERGE_WIDTHS = 1;
 /** Breaks in a line up to this many stroke widths are bridged. */
 const GAP_WIDTHS = 2;
 
@@ -127,7 +129,7 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   }
   keepOnly(graph, connected, ignored);
   pruneDeadEnds(graph, ends, ignored);
-  mergeCloseNodes(graph, Math.max(2, Math.round(width)), ends);
+  mergeCloseNodes(graph, Math.max(2, Math.round(MERGE_WIDTHS * width)), ends);
   const cusps = splitCusps(graph, secants);
   mergeSmoothNodes(graph, secants, new Set([...ends, ...cusps]));
   pruneUnusable(graph, secants, ends, settings.allow, Math.max(20, DECORATION_WIDTHS * width), ignored);

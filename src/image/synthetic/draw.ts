@@ -133,10 +133,10 @@ export async function renderMaze(svg: string, distortion: Distortion, seed: numb
   if (distortion.paper) shade(grey, info.width, info.height, distortion.paper);
   if (distortion.noise) {
     const rnd = random(seed ^ 0x0153);
+    // Box–Muller normal deviates, drawn once and picked at random per pixel.
+    const normals = Float32Array.from({ length: 4096 }, () => Math.sqrt(-2 * Math.log(rnd() + 1e-12)) * Math.cos(2 * Math.PI * rnd()));
     for (let i = 0; i < grey.length; i++) {
-      // Box–Muller normal noise.
-      const n = Math.sqrt(-2 * Math.log(rnd() + 1e-12)) * Math.cos(2 * Math.PI * rnd());
-      grey[i] = Math.max(0, Math.min(255, Math.round(grey[i]! + n * distortion.noise)));
+      grey[i] = Math.max(0, Math.min(255, Math.round(grey[i]! + normals[(rnd() * 4096) | 0]! * distortion.noise)));
     }
   }
   const raw = sharp(Buffer.from(grey), { raw: { width: info.width, height: info.height, channels: 1 } });

@@ -47,8 +47,10 @@ export async function syntheticMaze(request: SyntheticRequest): Promise<Syntheti
   const { finishSeg, route } = chooseFinish(truth, startSeg.id, placement.tile, rnd);
   const middle = (samples: readonly Point[]) => samples[samples.length >> 1]!;
   const anchors: Anchor[] = [anchorOn(startSeg.samples, rnd), anchorOn(finishSeg.samples, rnd)];
+  // Decorations go on other track than the start's and the finish's, as a maze's author keeps S and F clear.
+  const others = truth.segments.filter((s) => s !== startSeg && s !== finishSeg);
   for (let k = 0; k < Math.max(3, Math.round(truth.segments.length / 8)); k++) {
-    anchors.push(anchorOn(truth.segments[Math.floor(rnd() * truth.segments.length)]!.samples, rnd));
+    anchors.push(anchorOn(others[Math.floor(rnd() * others.length)]!.samples, rnd));
   }
   const svg = mazeSvg(layout, placement, distortion, anchors, seed);
   const bytes = await renderMaze(svg, distortion, seed);
