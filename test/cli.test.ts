@@ -131,6 +131,20 @@ describe('cookcheck command line', () => {
     expect(run(['render', file, '--out', out.replace('.svg', '.gif')]).stderr).toContain('must end in .svg or .png');
   });
 
+  it('check --out draws the route and the cook it found, each in its own colour; a bad name is refused before any work', () => {
+    const { puzzle } = JSON.parse(readFileSync(join(SAMPLES, '..', '..', 'railway', 'samples', 'reversing-loop-cook-multiple.json'), 'utf8')) as { puzzle: unknown };
+    const file = puzzleFile(puzzle);
+    const out = join(mkdtempSync(join(tmpdir(), 'cookcheck-')), 'cook.svg');
+    const r = run(['check', file, '--out', out]);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain(`wrote ${out}`);
+    const svg = readFileSync(out, 'utf8');
+    expect(svg).toContain('>route 2</text>');
+    expect(svg).toMatch(/stroke="#e6550d"[^>]*stroke-dasharray/);
+    expect(run(['check', file, '--out', out]).code).toBe(2); // exists: --force to replace
+    expect(run(['solve', file, '--out', out.replace('.svg', '.txt')]).stderr).toContain('must end in .svg or .png');
+  });
+
   it('--help teaches: commands, exit codes, examples', () => {
     const r = run(['--help']);
     expect(r.code).toBe(0);

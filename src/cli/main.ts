@@ -15,11 +15,16 @@ import { engineOf, indexOption, overridesOf, positiveInteger, printerOf, withEng
 import { commandElapsedMs, startCommandClock } from './deadline.js';
 import { describeWriteFailure, flushOutput, watchOutput } from './stdout.js';
 import { validateCommand } from './validate.js';
-import { registerRender } from './render.js';
+import { checkOutPath, writeOutput } from './files.js';
+import { registerRender, svgToPng } from './render.js';
 
 type AnswerCommand = 'solve' | 'check' | 'count';
 
-async function answerCommand(command: AnswerCommand, input: string, options: CommonOptions & { all?: boolean; limit?: number; best?: boolean }) {
+async function answerCommand(command: AnswerCommand, input: string, options: CommonOptions & { all?: boolean; limit?: number; best?: boolean; out?: string; force?: boolean }) {
+  if (options.out !== undefined) {
+    if (!/\.(svg|png)$/i.test(options.out)) throw new CliExit(EXIT.invalid, `--out ${options.out}: the file name must end in .svg or .png`);
+    checkOutPath(options.out, input, Boolean(options.force));
+  }
   const loaded = await loadAnyInput(input, overridesOf(options), options as unknown as Record<string, unknown>);
   if (options.best && !loaded.family.best) {
     const withBest = FAMILIES.filter((f) => f.best).map((f) => f.type);
@@ -33,6 +38,13 @@ async function answerCommand(command: AnswerCommand, input: string, options: Com
       ? await countPuzzle(loaded.family, loaded.puzzle, { limit, engine })
       : await answerPuzzle(loaded.family, loaded.puzzle, { limit, engine, remarks: true, best: Boolean(options.best) });
   progress.done();
+  if (options.out !== undefined) {
+    // The first solution, and the others found (a cook), each in its own colour where the family can.
+    const [first, ...others] = answer.solutions;
+    const svg = loaded.family.renderSvg(loaded.puzzle, first, others);
+    writeOutput(options.out, options.out.toLowerCase().endsWith('.svg') ? svg : await svgToPng(svg), loaded.origin, Boolean(options.force));
+    process.stderr.write(`wrote ${options.out}\n`);
+  }
   const printer = printerOf(options);
   const commandMs = commandElapsedMs();
   // The puzzle travels with the answer, so that `check` reads an answer back.
@@ -76,6 +88,8 @@ function program(): Command {
     .option('--all', 'show every solution (up to --limit)')
     .option('--best', bestOption())
     .option('--limit <n>', 'most solutions to look for with --all (default 1000)', positiveInteger)
+    .option('--out <file>', 'also draw the solution as .svg or .png; with --all the others too, each in its own colour where the family can')
+    .option('--force', 'replace an existing --out file')
     .action(async (input: string, options) => {
       exitCode = await answerCommand('solve', input, options);
     });
@@ -83,6 +97,8 @@ function program(): Command {
   answerInput(root.command('check'))
     .description('uniqueness verdict; with a cook, two solutions side by side and where they differ')
     .option('--best', 'whether the best solution is unique (see solve --best)')
+    .option('--out <file>', 'also draw the solution as .svg or .png, and a second one (a cook) in its own colour where the family can')
+    .option('--force', 'replace an existing --out file')
     .action(async (input: string, options) => {
       exitCode = await answerCommand('check', input, options);
     });

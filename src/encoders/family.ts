@@ -185,7 +185,8 @@ export interface Family<P, S> {
   /** Counts faster than enumerating the encoding (used by `count`). */
   count?(puzzle: P, limit: number, engine: EngineOptions): Promise<CountRun>;
   renderText(puzzle: P, solution: S | undefined, options: RenderOptions): string;
-  renderSvg(puzzle: P, solution: S | undefined): string;
+  /** The puzzle and a solution as SVG; `others` (cooks) are drawn too, each in its own colour, where the family can. */
+  renderSvg(puzzle: P, solution: S | undefined, others?: readonly S[]): string;
   /** Foreign text formats. */
   readonly formats: readonly PuzzleFormat<P>[];
   /** Formats read from bytes (pictures). */

@@ -35,7 +35,7 @@ export const railway: Family<RailwayPuzzle, RailwaySolution> = {
   differences: routeDifferences,
   best: { name: 'pixels', direction: 'min', measure: measureLength },
   renderText: renderRailwayText,
-  renderSvg: (puzzle, solution) => renderRailwaySvg(puzzle, solution),
+  renderSvg: (puzzle, solution, others) => renderRailwaySvg(puzzle, solution, others?.length ? { cooks: others } : {}),
   formats: [],
   pictureFormats: [railwayPicture],
   explainUnique: async (puzzle, _solution, engine) => stabilityRemarks(puzzle, engine),
