@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { stroke, svgPicture } from './railway-image/draw.js';
 
 // These run the built command line (`npm test` compiles first), as a user would.
 const BIN = join(import.meta.dirname, '..', 'bin', 'cookcheck.js');
@@ -143,6 +144,18 @@ describe('cookcheck command line', () => {
     expect(svg).toMatch(/stroke="#e6550d"[^>]*stroke-dasharray/);
     expect(run(['check', file, '--out', out]).code).toBe(2); // exists: --force to replace
     expect(run(['solve', file, '--out', out.replace('.svg', '.txt')]).stderr).toContain('must end in .svg or .png');
+  });
+
+  it('a railway picture: a start off the track exits 2 saying how far; a maze with no route exits 4', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cookcheck-'));
+    const vee = join(dir, 'vee.png');
+    writeFileSync(vee, await svgPicture(200, 200, stroke('M40,20 L100,180 L160,20')));
+    const off = run(['solve', vee, '--start', '100,20', '--finish', '150,47']);
+    expect(off.code).toBe(2);
+    expect(off.stderr).toMatch(/start \(100,20\) is off the track: the nearest track is [\d.]+ px away/);
+    const none = run(['solve', vee, '--start', '50,47', '--finish', '150,47']);
+    expect(none.code).toBe(4);
+    expect(none.stdout).toContain('No solution');
   });
 
   it('--help teaches: commands, exit codes, examples', () => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { answerPuzzle } from '../../src/api/index.js';
 import { railway } from '../../src/encoders/railway/index.js';
@@ -103,5 +106,24 @@ describe('routes compared by where they run', () => {
     expect(sameTrack(a, routeShape([...loop].reverse(), 3), 3)).toBe(true);
     expect(sameTrack(a, routeShape([[0, 1], [50, 1], [100, 1], [150, 51], [100, 100], [100, 0]], 3), 3)).toBe(true);
     expect(sameTrack(a, routeShape([[0, 0], [100, 0], [150, -50], [100, -100], [100, 0]], 3), 3)).toBe(false);
+  });
+});
+
+describe('a person steps in', () => {
+  it('--mask erases a region before tracing: masking the short cut leaves the long way round', async () => {
+    const open = await remarks(await traced({ angle: 90 }));
+    expect(open.answer.verdict).toBe('multiple');
+    const masked = await traced({ angle: 90, mask: [[170, 100, 40, 40]] });
+    expect(masked.source!['settings']).toMatchObject({ masks: [[170, 100, 40, 40]] });
+    const { answer } = await remarks(masked);
+    expect(answer.verdict).toBe('unique');
+    expect(answer.solutions[0]!.length).toBeGreaterThan(600);
+  });
+
+  it('--debug-dir writes one picture per stage: binary, skeleton, graph, allowed turns, what was ignored', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'railway-debug-'));
+    await traced({ debugDir: dir });
+    expect(readdirSync(dir).sort()).toEqual(['1-binary.png', '2-skeleton.png', '3-graph.png', '4-turns.png', '5-ignored.png']);
+    for (const file of readdirSync(dir)) expect([...readFileSync(join(dir, file)).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
   });
 });
