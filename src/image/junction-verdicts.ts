@@ -24,7 +24,7 @@ const unit = ([x, y]: Point): Point => {
   return [x / length, y / length];
 };
 
-/** The verdicts at every node with two or more arms, start and finish left out. */
+/** The verdicts at every node with two or more arms, start and finish left out; positions in picture pixels. */
 export function junctionVerdicts(traced: Traced): JunctionVerdict[] {
   const verdicts: JunctionVerdict[] = [];
   for (const [nodeId, moves] of traced.moves) {
@@ -38,7 +38,8 @@ export function junctionVerdicts(traced: Traced): JunctionVerdict[] {
     };
     const judged = moves.map((m) => ({ into: indexOf(m.into), out: indexOf(m.out), angle: m.angle, allowed: m.allowed }));
     const directions = arms.map((arm) => unit(secant(armPoints(traced.graph, arm), traced.secants.forward)));
-    verdicts.push({ at: [node.x, node.y], arms: directions, moves: judged });
+    const k = traced.scale;
+    verdicts.push({ at: [node.x * k + (k - 1) / 2, node.y * k + (k - 1) / 2], arms: directions, moves: judged });
   }
   return verdicts;
 }

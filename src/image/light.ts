@@ -34,6 +34,16 @@ export function evenLight(image: GreyImage): GreyImage {
       paper[r * cols + c] = Math.max(1, best);
     }
   }
+  // Per column: the block centres either side and how far between them it lies.
+  const left = new Int32Array(width);
+  const right = new Int32Array(width);
+  const along = new Float32Array(width);
+  for (let x = 0; x < width; x++) {
+    const fx = Math.min(cols - 1, Math.max(0, (x + 0.5) / block - 0.5));
+    left[x] = Math.floor(fx);
+    right[x] = Math.min(cols - 1, left[x]! + 1);
+    along[x] = fx - left[x]!;
+  }
   const out = new Uint8Array(data.length);
   const row = new Float32Array(cols);
   for (let y = 0; y < height; y++) {
@@ -42,14 +52,12 @@ export function evenLight(image: GreyImage): GreyImage {
     const r0 = Math.floor(fy);
     const r1 = Math.min(rows - 1, r0 + 1);
     const ty = fy - r0;
-    for (let c = 0; c < cols; c++) row[c] = paper[r0 * cols + c]! * (1 - ty) + paper[r1 * cols + c]! * ty;
+    for (let c = 0; c < cols; c++) row[c] = 255 / (paper[r0 * cols + c]! * (1 - ty) + paper[r1 * cols + c]! * ty);
+    const offset = y * width;
     for (let x = 0; x < width; x++) {
-      const fx = Math.min(cols - 1, Math.max(0, (x + 0.5) / block - 0.5));
-      const c0 = Math.floor(fx);
-      const c1 = Math.min(cols - 1, c0 + 1);
-      const level = row[c0]! + (row[c1]! - row[c0]!) * (fx - c0);
-      const v = (255 * data[y * width + x]!) / level;
-      out[y * width + x] = v >= 255 ? 255 : Math.round(v);
+      const gain = row[left[x]!]! + (row[right[x]!]! - row[left[x]!]!) * along[x]!;
+      const v = data[offset + x]! * gain;
+      out[offset + x] = v >= 255 ? 255 : Math.round(v);
     }
   }
   return { width, height, data: out };

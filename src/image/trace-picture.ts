@@ -26,7 +26,10 @@ export interface Traced {
   readonly moves: JunctionMoves;
   readonly secants: SecantSettings;
   readonly threshold: number;
+  /** In working pixels. */
   readonly strokeWidth: number;
+  /** The picture was traced reduced by this factor: graph pixels times it are picture pixels. */
+  readonly scale: number;
   /** Breaks in lines that were bridged. */
   readonly bridged: number;
   readonly stages: { readonly binary: Bitmap; readonly skeleton: Bitmap; readonly ignored: RemovedPixels; readonly cusps: number[] };
@@ -45,6 +48,8 @@ const GAP_WIDTHS = 2;
 
 /** What the pixel stages make of a picture: the settings that shape strokes (threshold, σ, masks) fix it. */
 export interface Skeleton {
+  /** The factor the picture was reduced by (points and lengths in the settings are in picture pixels). */
+  readonly scale: number;
   readonly threshold: number;
   readonly strokeWidth: number;
   /** Breaks in lines that were bridged. */
@@ -70,16 +75,17 @@ function stopwatch(): { timings: Record<string, number>; lap(stage: string): voi
 }
 
 /**
- * The pixel stages (the seed's steps): threshold (Otsu unless given), masks erased, blur
- * and re-binarize, small holes filled, thinning, short breaks bridged.
+ * The pixel stages (the seed's steps) on a picture reduced by `scale` (1: as it is):
+ * threshold (Otsu unless given), masks erased, blur and re-binarize, small holes filled,
+ * thinning, short breaks bridged. Masks and σ are in picture pixels.
  */
-export function skeletonOf(image: GreyImage, settings: TraceSettings): Parsed<Skeleton> {
+export function skeletonOf(image: GreyImage, settings: TraceSettings, scale = 1): Parsed<Skeleton> {
   const { timings, lap } = stopwatch();
   const threshold = settings.threshold ?? otsuThreshold(image);
   const dark = darkPixels(image, threshold);
-  for (const [x, y, w, h] of settings.masks) erase(dark, x, y, w, h);
+  for (const [x, y, w, h] of settings.masks) erase(dark, Math.floor(x / scale), Math.floor(y / scale), Math.ceil(w / scale), Math.ceil(h / scale));
   lap('binarize');
-  const smooth = blurRebinarize(dark, settings.sigma);
+  const smooth = blurRebinarize(dark, settings.sigma / scale);
   lap('blur');
   const blank = blankIssue(smooth, threshold);
   if (blank) return failed(blank);
@@ -89,12 +95,12 @@ export function skeletonOf(image: GreyImage, settings: TraceSettings): Parsed<Sk
   const skeleton = thin(binary);
   const bridged = bridgeGaps(skeleton, Math.max(4, Math.round(GAP_WIDTHS * width)), 6);
   lap('thin');
-  return parsed({ threshold, strokeWidth: width, bridged, binary, skeleton, timings });
+  return parsed({ scale, threshold, strokeWidth: width, bridged, binary, skeleton, timings });
 }
 
-/** Picture (grey levels) to railway graph: the pixel stages, then the graph stages. */
-export function tracePicture(image: GreyImage, request: TraceRequest): Parsed<Traced> {
-  const pixels = skeletonOf(image, request.settings);
+/** Picture (grey levels, reduced by `scale`) to railway graph: the pixel stages, then the graph stages. */
+export function tracePicture(image: GreyImage, request: TraceRequest, scale = 1): Parsed<Traced> {
+  const pixels = skeletonOf(image, request.settings, scale);
   return pixels.ok ? traceSkeletonOf(pixels.value, request) : pixels;
 }
 
@@ -102,6 +108,7 @@ export function tracePicture(image: GreyImage, request: TraceRequest): Parsed<Tr
  * The graph stages on a skeleton: trace it into junction clusters and segments, snap start
  * and finish, keep what the start reaches, prune dead ends and unusable pieces, and judge
  * every junction move. Only the angle limit, secants and overrides of the settings count here.
+ * Points in the request are picture pixels; the graph is in working pixels (`scale` apart).
  */
 export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed<Traced> {
   const { timings, lap } = stopwatch();
@@ -110,17 +117,19 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   const graph = traceSkeleton(pixels.skeleton);
   splitLoops(graph);
   lap('trace');
-  const scale = Math.max(1, width / SEED_STROKE_WIDTH);
+  const secantScale = Math.max(1, width / SEED_STROKE_WIDTH);
   const secants: SecantSettings = {
-    forward: Math.round(settings.forward * scale),
-    back: Math.round(settings.back * scale),
+    forward: Math.round(settings.forward * secantScale),
+    back: Math.round(settings.back * secantScale),
     angleLimit: settings.angleLimit,
   };
-  const maxSnap = Math.max(12, SNAP_WIDTHS * width);
-  const start = snapToTrack(graph, request.start, maxSnap);
-  if (!start.ok) return failed(offTrack('start', request.start, start.distance, maxSnap));
-  const finish = snapToTrack(graph, request.finish, maxSnap);
-  if (!finish.ok) return failed(offTrack('finish', request.finish, finish.distance, maxSnap));
+  const { scale } = pixels;
+  const working = ([x, y]: Point): Point => [x / scale, y / scale];
+  const maxSnap = Math.max(12 / scale, SNAP_WIDTHS * width);
+  const start = snapToTrack(graph, working(request.start), maxSnap);
+  if (!start.ok) return failed(offTrack('start', request.start, start.distance * scale, maxSnap * scale));
+  const finish = snapToTrack(graph, working(request.finish), maxSnap);
+  if (!finish.ok) return failed(offTrack('finish', request.finish, finish.distance * scale, maxSnap * scale));
   const ends = new Set([start.node, finish.node]);
   const ignored: RemovedPixels = [];
   const connected = reachable(graph, [start.node]);
@@ -132,9 +141,9 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   mergeCloseNodes(graph, Math.max(2, Math.round(MERGE_WIDTHS * width)), ends);
   const cusps = splitCusps(graph, secants);
   mergeSmoothNodes(graph, secants, new Set([...ends, ...cusps]));
-  pruneUnusable(graph, secants, ends, settings.allow, Math.max(20, DECORATION_WIDTHS * width), ignored);
+  pruneUnusable(graph, secants, ends, settings.allow.map(working), Math.max(20 / scale, DECORATION_WIDTHS * width), ignored);
   lap('graph');
-  const moves = chooseMoves(graph, secants, settings.forbid, settings.allow);
+  const moves = chooseMoves(graph, secants, settings.forbid, settings.allow, scale);
   if (!moves.ok) return moves;
   lap('moves');
   return parsed({
@@ -145,6 +154,7 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
     secants,
     threshold: pixels.threshold,
     strokeWidth: width,
+    scale,
     bridged: pixels.bridged,
     stages: { binary: pixels.binary, skeleton: pixels.skeleton, ignored, cusps },
     timings: { ...pixels.timings, ...timings },

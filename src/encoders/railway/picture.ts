@@ -1,6 +1,7 @@
 import { decodePicture, pictureKind } from '../../image/decode.js';
 import { writeDebugPictures } from '../../image/debug.js';
 import { evenLight } from '../../image/light.js';
+import { reduce, workingScale } from '../../image/scale.js';
 import type { Point } from '../../image/raster.js';
 import { DEFAULT_SETTINGS, type Rect, type TraceSettings } from '../../image/settings.js';
 import { toRailway } from '../../image/to-railway.js';
@@ -53,9 +54,12 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
     const decoded = await decodePicture(bytes);
     if (!decoded.ok) return decoded;
     const settings = settingsOf(options);
-    // Tracing, the debug pictures and any tracing again at other settings see the paper evened out.
-    const image = evenLight(decoded.value);
-    const traced = tracePicture(image, { start, finish, settings });
+    // Tracing, the debug pictures and any tracing again at other settings see the paper
+    // evened out, and wide lines reduced to about four pixels.
+    const even = evenLight(decoded.value);
+    const scale = workingScale(even);
+    const image = reduce(even, scale);
+    const traced = tracePicture(image, { start, finish, settings }, scale);
     if (!traced.ok) return traced;
     if (traced.value.startNode === traced.value.finishNode) {
       return failed(issue('picture.start-is-finish', '', `start ${start.join(',')} and finish ${finish.join(',')} snap to the same place on the track`));
@@ -78,7 +82,8 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
         angleLimit: settings.angleLimit,
         secantForward: traced.value.secants.forward,
         secantBack: traced.value.secants.back,
-        strokeWidth: Math.round(traced.value.strokeWidth * 10) / 10,
+        strokeWidth: Math.round(traced.value.strokeWidth * scale * 10) / 10,
+        tracedAtScale: scale === 1 ? 1 : `1/${scale}`,
         masks: settings.masks,
         forbid: settings.forbid,
         allow: settings.allow,

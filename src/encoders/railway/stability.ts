@@ -27,6 +27,7 @@ export interface SweepSetting {
 
 /** A traced picture with what it takes to trace it again at other settings. */
 export interface PictureTrace {
+  /** The picture as traced (reduced by `traced.scale`). */
   readonly image: GreyImage;
   readonly request: TraceRequest;
   readonly heading: Point | undefined;
@@ -112,8 +113,9 @@ export const sameAnswer = (a: SettingOutcome, b: SettingOutcome): boolean => a.r
  */
 export function runStability(trace: PictureTrace, kind: StabilityReport['kind'], settings: readonly SweepSetting[], deadline?: number): StabilityReport {
   const defaults = defaultsOf(trace);
-  const tolerance = Math.max(3, 1.5 * trace.traced.strokeWidth);
-  const reach = Math.max(8, 3 * trace.traced.strokeWidth);
+  const lineWidth = trace.traced.strokeWidth * trace.traced.scale;
+  const tolerance = Math.max(3, 1.5 * lineWidth);
+  const reach = Math.max(8, 3 * lineWidth);
   const routes: { route: SweepRoute; shape: RouteShape }[] = [];
   const letterOf = (found: RouteFound): string => {
     const shape = routeShape(found.points, tolerance);
@@ -132,7 +134,7 @@ export function runStability(trace: PictureTrace, kind: StabilityReport['kind'],
   for (const setting of others) {
     if (deadline !== undefined && Date.now() >= deadline) break;
     const key = `${setting.sigma}|${setting.threshold}`;
-    if (pixels?.key !== key) pixels = { key, value: skeletonOf(trace.image, withSetting(trace.request.settings, setting)) };
+    if (pixels?.key !== key) pixels = { key, value: skeletonOf(trace.image, withSetting(trace.request.settings, setting), trace.traced.scale) };
     const traced = pixels.value.ok ? traceSkeletonOf(pixels.value.value, { ...trace.request, settings: withSetting(trace.request.settings, setting) }) : pixels.value;
     if (!traced.ok) {
       outcomes.push({ setting, otherRoute: false, refused: traced.issues[0]!.message, flips: [] });

@@ -70,7 +70,10 @@ const MARGIN_TILES = 0.5;
  * such among the reachable segments in random order, else the one of largest margin.
  */
 function chooseFinish(truth: Truth, start: string, tile: number, rnd: () => number): { finishSeg: Truth['segments'][number]; route: TrueRoute } {
-  const reach = reachableSegments(truth, start).filter((id) => id !== start);
+  // Finish at least two tiles from the start, as a maze's S and F stand apart.
+  const middle = (id: string) => { const samples = truth.segments.find((s) => s.id === id)!.samples; return samples[samples.length >> 1]!; };
+  const apart = (id: string) => Math.hypot(middle(id)[0] - middle(start)[0], middle(id)[1] - middle(start)[1]) >= 2 * tile;
+  const reach = reachableSegments(truth, start).filter((id) => id !== start && apart(id));
   for (let k = reach.length - 1; k > 0; k--) {
     const j = Math.floor(rnd() * (k + 1));
     [reach[k], reach[j]] = [reach[j]!, reach[k]!];
