@@ -38,7 +38,7 @@ export async function benchImage(log: (line: string) => void = () => {}): Promis
         failures.push(`${seed}: ${traced.issues[0]!.code}`);
         continue;
       }
-      const c = compareWithTruth(traced.value, maze.truth);
+      const c = compareWithTruth(traced.value, maze.truth, [maze.startSegment, maze.finishSegment]);
       if (c.graphMatches) graphs++;
       else failures.push(`${seed}: junctions ${c.junctionsTraced}/${c.junctionsTrue}, moves missing ${c.missing.length}, extra ${c.extra.length}`);
       if (c.junctionsTraced === c.junctionsTrue) junctions++;
