@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { answerPuzzle } from '../../src/api/index.js';
 import { railway } from '../../src/encoders/railway/index.js';
 import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
-import { railwayPicture } from '../../src/encoders/railway/picture.js';
+import { pictureRecordOf, railwayPicture } from '../../src/encoders/railway/picture.js';
 import { routeShape, sameTrack } from '../../src/encoders/railway/route-shape.js';
-import type { StabilityReport } from '../../src/encoders/railway/stability.js';
+import { neighboursRemark } from '../../src/encoders/railway/stability-text.js';
+import { defaultsOf, neighbourSettings, runStability, type StabilityReport } from '../../src/encoders/railway/stability.js';
 import { stroke, svgPicture } from './draw.js';
 
 // A long way round (S east, round the loop, west along the top to F) and a short cut: a
@@ -54,7 +55,7 @@ describe('how sure a traced answer is', () => {
     expect(flip.move!.after.allowed).toBe(true);
     expect(flip.move!.before.angle).toBeGreaterThan(70);
     expect(flip.move!.before.angle).toBeLessThanOrEqual(80);
-    expect(stability.text).toContain('at angle 80°: route');
+    expect(stability.text).toContain('at angle 80°: shortest route B');
     expect(stability.text).toMatch(/\(15\d,(19\d|20\d)\): in from \w+, out to \w+: refused \(turn 7\d°\) becomes allowed/);
   });
 
@@ -63,7 +64,7 @@ describe('how sure a traced answer is', () => {
     expect(answer.verdict).toBe('multiple'); // both ways open
     const stability = note('stability')!;
     expect((stability.data as StabilityReport).routes[0]!.length).toBeLessThan(400); // the shortest is the short cut
-    expect(stability.text).toMatch(/^Stable: the same answer \(route A \(\d+ segments, [\d.]+ px\), and the seed's cook check finds another route\) at the 6 neighbouring settings/);
+    expect(stability.text).toMatch(/^Stable: the same answer, shortest route A \(\d+ segments, [\d.]+ px; the seed's cook check finds another route\), at all 6 neighbouring settings/);
     expect((stability.data as StabilityReport).outcomes.every((o) => o.route === 'A' && o.flips.length === 0)).toBe(true);
   });
 
@@ -91,6 +92,10 @@ describe('how sure a traced answer is', () => {
     const report = note('sweep')!.data as StabilityReport;
     expect(report.outcomes).toHaveLength(1);
     expect(note('sweep')!.text).toContain('the time limit stopped it after 1 of 125 settings');
+    // The neighbour check out of time says what it checked, and claims no stability.
+    const record = pictureRecordOf(await traced())!;
+    const cut = neighboursRemark(runStability(record.trace, 'neighbours', neighbourSettings(defaultsOf(record.trace)), Date.now()));
+    expect(cut.text).toMatch(/^No change at the 0 of 6 neighbouring settings checked before the time ran out/);
   });
 
   it('says nothing for a maze not traced from a picture', async () => {

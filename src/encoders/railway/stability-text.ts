@@ -16,8 +16,8 @@ function answerText(report: StabilityReport, o: SettingOutcome): string {
   if (o.refused !== undefined) return `the tracing refuses the picture (${o.refused})`;
   if (o.route === undefined) return 'no route';
   const route = report.routes.find((r) => r.id === o.route)!;
-  const other = o.otherRoute ? ', and the seed\'s cook check finds another route' : '';
-  return `route ${route.id} (${route.segments} segments, ${route.length} px)${other}`;
+  const other = o.otherRoute ? "; the seed's cook check finds another route" : '';
+  return `shortest route ${route.id} (${route.segments} segments, ${route.length} px${other})`;
 }
 
 function flipLines(o: SettingOutcome, indent: string): string[] {
@@ -40,11 +40,16 @@ export function neighboursRemark(report: StabilityReport): Remark {
   const [base, ...others] = report.outcomes;
   const changed = others.filter((o) => !sameAnswer(o, base!));
   const around = `σ ±${SIGMA_STEP}, threshold ±${THRESHOLD_STEP}, angle ±${ANGLE_STEP}° around ${settingText(report.defaults)}`;
+  const planned = report.planned - 1;
+  const stopped = others.length < planned;
   if (changed.length === 0) {
-    const text = `Stable: the same answer (${answerText(report, base!)}) at the ${others.length} neighbouring settings (${around})${checkedNote(report)}.`;
+    const text = stopped
+      ? `No change at the ${others.length} of ${planned} neighbouring settings checked before the time ran out (${around}): ${answerText(report, base!)}.`
+      : `Stable: the same answer, ${answerText(report, base!)}, at all ${others.length} neighbouring settings (${around}).`;
     return { key: 'stability', text, data: report };
   }
-  const lines = [`Unsure: the answer changes next to the default settings (${around})${checkedNote(report)}; here ${answerText(report, base!)}:`];
+  const checked = stopped ? ` (${others.length} of ${planned} checked before the time ran out)` : '';
+  const lines = [`Unsure: the answer changes next to the default settings (${around})${checked}; here ${answerText(report, base!)}:`];
   for (const o of changed) {
     lines.push(`  at ${changeText(o.setting, report.defaults)}: ${answerText(report, o)}`);
     lines.push(...flipLines(o, '    '));
