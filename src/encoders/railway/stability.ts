@@ -3,7 +3,7 @@ import type { GreyImage, Point } from '../../image/raster.js';
 import type { TraceSettings } from '../../image/settings.js';
 import { toRailway } from '../../image/to-railway.js';
 import { type Skeleton, skeletonOf, type Traced, type TraceRequest, traceSkeletonOf } from '../../image/trace-picture.js';
-import type { Parsed } from '../issues.js';
+import { parsed, type Parsed } from '../issues.js';
 import { deletionCooks } from './cook-check.js';
 import { railwayGraph, stepsOf } from './graph.js';
 import { type RouteShape, routeShape, sameTrack } from './route-shape.js';
@@ -129,18 +129,24 @@ export function runStability(trace: PictureTrace, kind: StabilityReport['kind'],
   const baseOutcome: SettingOutcome = { setting: defaults, ...(base.route ? { route: letterOf(base.route) } : {}), otherRoute: base.otherRoute, flips: [] };
   const baseVerdicts = junctionVerdicts(trace.traced);
   const outcomes: SettingOutcome[] = [baseOutcome];
-  const others = settings.filter((s) => !sameSetting(s, defaults)).sort((a, b) => a.sigma - b.sigma || a.threshold - b.threshold || a.angle - b.angle);
-  let pixels: { key: string; value: Parsed<Skeleton> } | undefined;
+  // Settings that keep the defaults' σ and threshold first: they reuse its pixel stages.
+  const keepsPixels = (s: SweepSetting) => (s.sigma === defaults.sigma && s.threshold === defaults.threshold ? 0 : 1);
+  const others = settings
+    .filter((s) => !sameSetting(s, defaults))
+    .sort((a, b) => keepsPixels(a) - keepsPixels(b) || a.sigma - b.sigma || a.threshold - b.threshold || a.angle - b.angle);
+  const { traced } = trace;
+  const defaultPixels: Skeleton = { scale: traced.scale, threshold: traced.threshold, strokeWidth: traced.strokeWidth, bridged: traced.bridged, binary: traced.stages.binary, skeleton: traced.stages.skeleton, timings: {} };
+  let pixels: { key: string; value: Parsed<Skeleton> } | undefined = { key: `${defaults.sigma}|${defaults.threshold}`, value: parsed(defaultPixels) };
   for (const setting of others) {
     if (deadline !== undefined && Date.now() >= deadline) break;
     const key = `${setting.sigma}|${setting.threshold}`;
     if (pixels?.key !== key) pixels = { key, value: skeletonOf(trace.image, withSetting(trace.request.settings, setting), trace.traced.scale) };
-    const traced = pixels.value.ok ? traceSkeletonOf(pixels.value.value, { ...trace.request, settings: withSetting(trace.request.settings, setting) }) : pixels.value;
-    if (!traced.ok) {
-      outcomes.push({ setting, otherRoute: false, refused: traced.issues[0]!.message, flips: [] });
+    const again = pixels.value.ok ? traceSkeletonOf(pixels.value.value, { ...trace.request, settings: withSetting(trace.request.settings, setting) }) : pixels.value;
+    if (!again.ok) {
+      outcomes.push({ setting, otherRoute: false, refused: again.issues[0]!.message, flips: [] });
       continue;
     }
-    const found = answerAt(traced.value, trace.heading);
+    const found = answerAt(again.value, trace.heading);
     const outcome: SettingOutcome = { setting, ...(found.route ? { route: letterOf(found.route) } : {}), otherRoute: found.otherRoute, flips: [] };
     if (sameAnswer(outcome, baseOutcome)) {
       outcomes.push(outcome);
@@ -148,7 +154,7 @@ export function runStability(trace: PictureTrace, kind: StabilityReport['kind'],
     }
     const near = [routes.find((r) => r.route.id === baseOutcome.route), routes.find((r) => r.route.id === outcome.route)].filter((r) => r !== undefined);
     const relevant = (p: Point) => near.some((r) => r.shape.set.near(p, reach));
-    outcomes.push({ ...outcome, flips: verdictFlips(baseVerdicts, junctionVerdicts(traced.value), reach, relevant) });
+    outcomes.push({ ...outcome, flips: verdictFlips(baseVerdicts, junctionVerdicts(again.value), reach, relevant) });
   }
   return { kind, defaults, grid: gridOf(kind, defaults, settings), outcomes, routes: routes.map((r) => r.route), planned: others.length + 1 };
 }
