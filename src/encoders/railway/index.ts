@@ -38,8 +38,8 @@ export const railway: Family<RailwayPuzzle, RailwaySolution> = {
   renderSvg: (puzzle, solution, others) => renderRailwaySvg(puzzle, solution, others?.length ? { cooks: others } : {}),
   formats: [],
   pictureFormats: [railwayPicture],
-  explainUnique: async (puzzle, _solution, engine) => stabilityRemarks(puzzle, engine),
-  explainNone: async (puzzle, engine) => [...explainNoRoute(puzzle), ...stabilityRemarks(puzzle, engine)],
-  explainMultiple: async (puzzle, _solutions, engine) => [...explainCooks(puzzle), ...stabilityRemarks(puzzle, engine)],
-  explainUnknown: async (puzzle, engine) => stabilityRemarks(puzzle, engine),
+  explainUnique: async (puzzle) => stabilityRemarks(puzzle),
+  explainNone: async (puzzle) => [...explainNoRoute(puzzle), ...stabilityRemarks(puzzle)],
+  explainMultiple: async (puzzle) => [...explainCooks(puzzle), ...stabilityRemarks(puzzle)],
+  explainUnknown: async (puzzle) => stabilityRemarks(puzzle),
 };

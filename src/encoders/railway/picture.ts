@@ -30,6 +30,8 @@ const OPTIONS: readonly OptionSpec[] = [
 interface PictureRecord {
   readonly trace: PictureTrace;
   readonly sweep?: StabilityReport;
+  /** The command's deadline (`--timeout`), which the neighbour check keeps. */
+  readonly deadline?: number;
 }
 
 const traces = new WeakMap<RailwayPuzzle, PictureRecord>();
@@ -91,7 +93,8 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
     };
     const puzzle = toRailway(traced.value, heading, source);
     const trace: PictureTrace = { image, request: { start, finish, settings }, heading, traced: traced.value };
-    traces.set(puzzle, optionValue.flag(options, 'sweep') ? { trace, sweep: sweep(trace, context.deadline) } : { trace });
+    const deadline = context.deadline === undefined ? {} : { deadline: context.deadline };
+    traces.set(puzzle, optionValue.flag(options, 'sweep') ? { trace, sweep: sweep(trace, context.deadline), ...deadline } : { trace, ...deadline });
     return parsed(puzzle);
   },
 };
