@@ -14,11 +14,14 @@ export function evenLight(image: GreyImage): GreyImage {
   const cols = Math.ceil(width / block);
   const rows = Math.ceil(height / block);
   const brightest = new Uint8Array(cols * rows);
+  const blockOf = Int32Array.from({ length: width }, (_, x) => Math.floor(x / block));
   for (let y = 0; y < height; y++) {
     const by = Math.floor(y / block) * cols;
+    const offset = y * width;
     for (let x = 0; x < width; x++) {
-      const b = by + Math.floor(x / block);
-      if (data[y * width + x]! > brightest[b]!) brightest[b] = data[y * width + x]!;
+      const b = by + blockOf[x]!;
+      const v = data[offset + x]!;
+      if (v > brightest[b]!) brightest[b] = v;
     }
   }
   const paper = new Float32Array(cols * rows);
@@ -56,8 +59,8 @@ export function evenLight(image: GreyImage): GreyImage {
     const offset = y * width;
     for (let x = 0; x < width; x++) {
       const gain = row[left[x]!]! + (row[right[x]!]! - row[left[x]!]!) * along[x]!;
-      const v = data[offset + x]! * gain;
-      out[offset + x] = v >= 255 ? 255 : Math.round(v);
+      const v = data[offset + x]! * gain + 0.5;
+      out[offset + x] = v >= 255 ? 255 : v; // a Uint8Array truncates: rounded
     }
   }
   return { width, height, data: out };

@@ -28,17 +28,20 @@ export function reduce(image: GreyImage, factor: number): GreyImage {
   const width = Math.ceil(image.width / factor);
   const height = Math.ceil(image.height / factor);
   const sum = new Uint32Array(width * height);
-  const count = new Uint32Array(width * height);
   const column = Int32Array.from({ length: image.width }, (_, x) => Math.floor(x / factor));
   for (let y = 0; y < image.height; y++) {
     const row = Math.floor(y / factor) * width;
     const offset = y * image.width;
-    for (let x = 0; x < image.width; x++) {
-      sum[row + column[x]!]! += image.data[offset + x]!;
-      count[row + column[x]!]!++;
+    for (let x = 0; x < image.width; x++) sum[row + column[x]!]! += image.data[offset + x]!;
+  }
+  // Blocks on the right and bottom edges may be cut short.
+  const data = new Uint8Array(width * height);
+  for (let by = 0; by < height; by++) {
+    const tall = Math.min(factor, image.height - by * factor);
+    for (let bx = 0; bx < width; bx++) {
+      const wide = Math.min(factor, image.width - bx * factor);
+      data[by * width + bx] = Math.round(sum[by * width + bx]! / (tall * wide));
     }
   }
-  const data = new Uint8Array(width * height);
-  for (let i = 0; i < data.length; i++) data[i] = Math.round(sum[i]! / count[i]!);
   return { width, height, data };
 }

@@ -16,7 +16,7 @@ const OPTIONS: readonly OptionSpec[] = [
   { kind: 'numbers', name: 'start', count: 2, placeholder: 'x,y', description: 'start point in pixels (snapped to the nearest track)' },
   { kind: 'numbers', name: 'finish', count: 2, placeholder: 'x,y', description: 'finish point in pixels (snapped to the nearest track)' },
   { kind: 'numbers', name: 'heading', count: 2, placeholder: 'x,y', description: 'leave the start along the track nearest this pixel (default: either way)' },
-  { kind: 'number', name: 'threshold', min: 0, max: 255, description: 'grey level at or below which a pixel is track (default: Otsu)' },
+  { kind: 'number', name: 'threshold', min: 0, max: 255, description: 'grey level (of the picture with its paper evened out) at or below which a pixel is track (default: Otsu)' },
   { kind: 'number', name: 'sigma', min: 0, max: 20, default: DEFAULT_SETTINGS.sigma, description: 'blur before re-binarizing, in pixels' },
   { kind: 'number', name: 'angle', min: 1, max: 179, default: DEFAULT_SETTINGS.angleLimit, description: 'largest turning angle at a junction, in degrees' },
   { kind: 'numbers', name: 'mask', count: 4, repeatable: true, placeholder: 'x,y,w,h', description: 'erase a region before tracing (repeatable)' },
