@@ -97,7 +97,7 @@ export function compareWithTruth(puzzle: RailwayPuzzle, truth: Truth, skip: read
 type Run = { seg: string; position: number; forward: boolean };
 
 /** Each true segment's traced carrier (by majority of its points), and each traced segment's run of true ones in order. */
-export function assignCarriers(puzzle: RailwayPuzzle, truth: Truth): { carrier: Map<string, string>; runs: Map<string, Run[]>; unassigned: string[] } {
+function assignCarriers(puzzle: RailwayPuzzle, truth: Truth): { carrier: Map<string, string>; runs: Map<string, Run[]>; unassigned: string[] } {
   const lines = new Map(puzzle.segments.map((s) => [s.id, (s.points ?? []).map(([x, y]) => [x, y] as Point)]));
   const carrier = new Map<string, string>();
   const runs = new Map<string, Run[]>();

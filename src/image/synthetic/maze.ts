@@ -2,7 +2,7 @@ import type { Point } from '../raster.js';
 import { type Anchor, type Distortion, mazeSvg, renderMaze } from './draw.js';
 import { makeLayout, random } from './layout.js';
 import { type TrueRoute, trueRoute } from './true-route.js';
-import { type Placement, type Truth, truthOf } from './truth.js';
+import { type Placement, type TrueSegment, type Truth, truthOf } from './truth.js';
 
 export interface SyntheticRequest {
   readonly cols: number;
@@ -27,6 +27,8 @@ export interface SyntheticMaze {
   readonly finishSegment: string;
   /** The true shortest route between them, clearly shorter than any route over other track when one could be chosen so. */
   readonly route: TrueRoute;
+  /** The pen's width in pixels. */
+  readonly lineWidth: number;
   readonly svg: string;
 }
 
@@ -43,8 +45,7 @@ export async function syntheticMaze(request: SyntheticRequest): Promise<Syntheti
   };
   const truth = truthOf(layout, placement);
   const rnd = random(seed * 7 + 1);
-  const startSeg = truth.segments[Math.floor(rnd() * truth.segments.length)]!;
-  const { finishSeg, route } = chooseFinish(truth, startSeg.id, placement.tile, rnd);
+  const { startSeg, finishSeg, route } = chooseEnds(truth, placement.tile, rnd);
   const middle = (samples: readonly Point[]) => samples[samples.length >> 1]!;
   const anchors: Anchor[] = [anchorOn(startSeg.samples, rnd), anchorOn(finishSeg.samples, rnd)];
   // Decorations go on other track than the start's and the finish's, as a maze's author keeps S and F clear.
@@ -54,7 +55,7 @@ export async function syntheticMaze(request: SyntheticRequest): Promise<Syntheti
   }
   const svg = mazeSvg(layout, placement, distortion, anchors, seed);
   const bytes = await renderMaze(svg, distortion, seed);
-  return { bytes, truth, start: round(middle(startSeg.samples)), finish: round(middle(finishSeg.samples)), startSegment: startSeg.id, finishSegment: finishSeg.id, route, svg };
+  return { bytes, truth, start: round(middle(startSeg.samples)), finish: round(middle(finishSeg.samples)), startSegment: startSeg.id, finishSegment: finishSeg.id, route, lineWidth: distortion.lineWidth, svg };
 }
 
 const round = ([x, y]: Point): Point => [Math.round(x), Math.round(y)];
@@ -65,29 +66,36 @@ const MARGIN_FRACTION = 0.05;
 const MARGIN_TILES = 0.5;
 
 /**
- * A finish the train can reach from the start whose shortest route is long and clearly
- * the shortest, so that a traced route's small length errors cannot pick another: the first
- * such among the reachable segments in random order, else the one of largest margin.
+ * A start and a finish two tiles apart whose shortest route is long and clearly the shortest,
+ * so that a traced route's small length errors cannot pick another: starts in random order,
+ * for each the reachable finishes in random order; the first pair that qualifies, else the
+ * pair of largest margin seen.
  */
-function chooseFinish(truth: Truth, start: string, tile: number, rnd: () => number): { finishSeg: Truth['segments'][number]; route: TrueRoute } {
-  // Finish at least two tiles from the start, as a maze's S and F stand apart.
-  const middle = (id: string) => { const samples = truth.segments.find((s) => s.id === id)!.samples; return samples[samples.length >> 1]!; };
-  const apart = (id: string) => Math.hypot(middle(id)[0] - middle(start)[0], middle(id)[1] - middle(start)[1]) >= 2 * tile;
-  const reach = reachableSegments(truth, start).filter((id) => id !== start && apart(id));
-  for (let k = reach.length - 1; k > 0; k--) {
+function chooseEnds(truth: Truth, tile: number, rnd: () => number): { startSeg: TrueSegment; finishSeg: TrueSegment; route: TrueRoute } {
+  const byId = new Map(truth.segments.map((s) => [s.id, s]));
+  const middle = (id: string) => byId.get(id)!.samples[byId.get(id)!.samples.length >> 1]!;
+  let fallback: { start: string; finish: string; route: TrueRoute } | undefined;
+  for (const start of shuffled(truth.segments.map((s) => s.id), rnd)) {
+    const apart = (id: string) => Math.hypot(middle(id)[0] - middle(start)[0], middle(id)[1] - middle(start)[1]) >= 2 * tile;
+    for (const finish of shuffled(reachableSegments(truth, start).filter((id) => id !== start && apart(id)), rnd)) {
+      const route = trueRoute(truth, start, finish);
+      if (!route) continue;
+      const enough = route.steps.length >= ROUTE_STEPS && route.margin >= Math.max(MARGIN_FRACTION * route.length, MARGIN_TILES * tile);
+      if (enough) return { startSeg: byId.get(start)!, finishSeg: byId.get(finish)!, route };
+      if (!fallback || route.margin > fallback.route.margin) fallback = { start, finish, route };
+    }
+  }
+  if (!fallback) throw new Error('synthetic maze without two places a train joins');
+  return { startSeg: byId.get(fallback.start)!, finishSeg: byId.get(fallback.finish)!, route: fallback.route };
+}
+
+function shuffled<T>(list: readonly T[], rnd: () => number): T[] {
+  const out = [...list];
+  for (let k = out.length - 1; k > 0; k--) {
     const j = Math.floor(rnd() * (k + 1));
-    [reach[k], reach[j]] = [reach[j]!, reach[k]!];
+    [out[k], out[j]] = [out[j]!, out[k]!];
   }
-  let fallback: { id: string; route: TrueRoute } | undefined;
-  for (const id of reach) {
-    const route = trueRoute(truth, start, id);
-    if (!route) continue;
-    const enough = route.steps.length >= ROUTE_STEPS && route.margin >= Math.max(MARGIN_FRACTION * route.length, MARGIN_TILES * tile);
-    if (enough) return { finishSeg: truth.segments.find((s) => s.id === id)!, route };
-    if (!fallback || route.margin > fallback.route.margin) fallback = { id, route };
-  }
-  const id = fallback?.id ?? truth.segments.find((s) => s.id !== start)!.id;
-  return { finishSeg: truth.segments.find((s) => s.id === id)!, route: fallback?.route ?? { steps: [], length: Infinity, margin: 0 } };
+  return out;
 }
 
 function anchorOn(samples: readonly Point[], rnd: () => number): Anchor {

@@ -2,7 +2,8 @@ import { railwayGraph, stepsOf } from '../../encoders/railway/graph.js';
 import type { RailwayPuzzle } from '../../encoders/railway/model.js';
 import { shortestRoute } from '../../encoders/railway/shortest.js';
 import type { Point } from '../raster.js';
-import { assignCarriers } from './compare.js';
+import { routeShape } from '../../encoders/railway/route-shape.js';
+import { solutionOf } from '../../encoders/railway/solution.js';
 import type { SyntheticMaze } from './maze.js';
 import type { TrueMove, Truth } from './truth.js';
 
@@ -85,13 +86,21 @@ export function trueTrack(steps: readonly string[], start: string, finish: strin
 }
 
 /**
- * The true segments a traced route runs along: each traced segment carries the true ones
- * whose points lie nearest to it (start and finish segments left out, as in `trueTrack`).
+ * The true segments a traced route runs along: those with most of their points (80% of the
+ * inner ones) within `tolerance` pixels of the route's polyline; start and finish segments
+ * left out, as in `trueTrack`. Judged on the route itself, so a stretch of track a traced
+ * segment merged with lettering still counts where the route runs.
  */
-export function tracedTrack(puzzle: RailwayPuzzle, truth: Truth, segments: readonly string[], start: string, finish: string): string[] {
-  const { runs } = assignCarriers(puzzle, truth);
-  const carried = segments.flatMap((id) => (runs.get(id) ?? []).map((r) => r.seg));
-  return [...new Set(carried)].filter((id) => id !== start && id !== finish).sort();
+export function tracedTrack(truth: Truth, points: readonly (readonly [number, number])[], tolerance: number, start: string, finish: string): string[] {
+  const route = routeShape(points, tolerance);
+  const on: string[] = [];
+  for (const seg of truth.segments) {
+    if (seg.id === start || seg.id === finish) continue;
+    const inner = seg.samples.slice(2, -2);
+    const near = inner.filter((p) => route.set.near(p, tolerance)).length;
+    if (near >= 0.8 * inner.length) on.push(seg.id);
+  }
+  return on.sort();
 }
 
 /**
@@ -102,7 +111,10 @@ export function routeMatches(puzzle: RailwayPuzzle, maze: SyntheticMaze): { same
   const graph = railwayGraph(puzzle);
   const found = shortestRoute(graph);
   if (!found) return { same: false, why: 'no route in the traced maze' };
-  const traced = tracedTrack(puzzle, maze.truth, stepsOf(graph, found.states).map((s) => s.segment), maze.startSegment, maze.finishSegment);
+  // The skeleton lies within a few pixels of the drawn centre line.
+  const tolerance = 3 + 0.4 * maze.lineWidth;
+  const points = solutionOf(puzzle, stepsOf(graph, found.states)).points;
+  const traced = tracedTrack(maze.truth, points, tolerance, maze.startSegment, maze.finishSegment);
   const truth = trueTrack(maze.route.steps, maze.startSegment, maze.finishSegment);
   const missing = truth.filter((id) => !traced.includes(id));
   const extra = traced.filter((id) => !truth.includes(id));
