@@ -1,7 +1,7 @@
 import { failed, issue, type Issue, parsed, type Parsed } from '../encoders/issues.js';
 import { blurRebinarize, darkPixels, otsuThreshold } from './binarize.js';
 import { fillSmallHoles, strokeWidth } from './components.js';
-import { bridgeGaps } from './gaps.js';
+import { bridgeFacingEnds, bridgeGaps } from './gaps.js';
 import { keepOnly, mergeCloseNodes, pruneDeadEnds, reachable, type RemovedPixels, splitLoops } from './graph-edit.js';
 import { chooseMoves, type JunctionMoves } from './moves.js';
 import { type PixelGraph, traceSkeleton } from './pixel-graph.js';
@@ -43,6 +43,8 @@ const SNAP_WIDTHS = 4;
 const DECORATION_WIDTHS = 8;
 /** Junction clusters joined by a piece of skeleton up to this many stroke widths are one junction. */
 const MERGE_WIDTHS = 1;
+/** Two line ends facing each other up to this many stroke widths apart are joined (a track passing under a bridge). */
+const BRIDGE_WIDTHS = 10;
 /** Breaks in a line up to this many stroke widths are bridged. */
 const GAP_WIDTHS = 2;
 
@@ -93,7 +95,8 @@ export function skeletonOf(image: GreyImage, settings: TraceSettings, scale = 1)
   const binary = fillSmallHoles(smooth, Math.max(4, 0.25 * width * width), Math.max(3, 0.75 * width));
   lap('fillHoles');
   const skeleton = thin(binary);
-  const bridged = bridgeGaps(skeleton, Math.max(4, Math.round(GAP_WIDTHS * width)), 6);
+  const back = Math.max(6, Math.round(2 * width));
+  const bridged = bridgeFacingEnds(skeleton, Math.max(8, Math.round(BRIDGE_WIDTHS * width)), back) + bridgeGaps(skeleton, Math.max(4, Math.round(GAP_WIDTHS * width)), 6);
   lap('thin');
   return parsed({ scale, threshold, strokeWidth: width, bridged, binary, skeleton, timings });
 }

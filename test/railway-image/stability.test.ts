@@ -64,8 +64,21 @@ describe('how sure a traced answer is', () => {
     expect(answer.verdict).toBe('multiple'); // both ways open
     const stability = note('stability')!;
     expect((stability.data as StabilityReport).routes[0]!.length).toBeLessThan(400); // the shortest is the short cut
-    expect(stability.text).toMatch(/^Stable: the same answer, shortest route A \(\d+ segments, [\d.]+ px; the seed's cook check finds another route\), at all 6 neighbouring settings/);
+    expect(stability.text).toMatch(/^Stable: the same answer, shortest route A \(\d+ segments, [\d.]+ px\); the seed's cook check finds another route, at all 6 neighbouring settings/);
     expect((stability.data as StabilityReport).outcomes.every((o) => o.route === 'A' && o.flips.length === 0)).toBe(true);
+  });
+
+  it('takes two routes as long within half a line width as tied, so that a coin toss between them is no change of answer', async () => {
+    // A figure of eight whose strands cross at a bridge: two mirror-image routes from S to F.
+    const eight = 'M150,150 C200,100 280,80 280,150 C280,220 200,200 150,150 C100,100 20,80 20,150 C20,220 100,200 150,150';
+    const bridge = stroke(eight) + '<path d="M143,143 L157,157" stroke="#fff" stroke-width="8" stroke-linecap="round"/>' + stroke('M136,164 L164,136');
+    const read = await railwayPicture.parse(await svgPicture(300, 300, bridge), { start: [20, 150], finish: [280, 150] } as never, 'bridge.png');
+    if (!read.ok) throw new Error(read.issues[0]!.message);
+    const { answer, note } = await remarks(read.value);
+    expect(answer.verdict).toBe('multiple');
+    const report = note('stability')!.data as StabilityReport;
+    expect(report.outcomes.every((o) => o.route === 'A=B')).toBe(true);
+    expect(note('stability')!.text).toMatch(/^Stable: the same answer, shortest routes tied: A \(2 segments, [\d.]+ px\), B \(2 segments, [\d.]+ px\); the seed's cook check finds another route, at all 6/);
   });
 
   it('--sweep reports which route appears at which setting, a table per angle', async () => {

@@ -15,9 +15,12 @@ function changeText(s: SweepSetting, d: SweepSetting): string {
 function answerText(report: StabilityReport, o: SettingOutcome): string {
   if (o.refused !== undefined) return `the tracing refuses the picture (${o.refused})`;
   if (o.route === undefined) return 'no route';
-  const route = report.routes.find((r) => r.id === o.route)!;
+  const described = o.route.split('=').map((id) => {
+    const route = report.routes.find((r) => r.id === id)!;
+    return `${route.id} (${route.segments} segments, ${route.length} px)`;
+  });
   const other = o.otherRoute ? "; the seed's cook check finds another route" : '';
-  return `shortest route ${route.id} (${route.segments} segments, ${route.length} px${other})`;
+  return `${described.length === 1 ? `shortest route ${described[0]}` : `shortest routes tied: ${described.join(', ')}`}${other}`;
 }
 
 function flipLines(o: SettingOutcome, indent: string): string[] {

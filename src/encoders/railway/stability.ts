@@ -14,8 +14,9 @@ import { solutionOf } from './solution.js';
  * How sure a traced answer is (issue 16): the answer depends on preprocessing (more blur
  * merges nearly touching tracks, a looser angle admits illegal turns), so the pipeline runs
  * again at other settings and the answers are compared by where the routes run on the
- * picture. The answer at a setting is its shortest route (or none) and whether the seed's
- * cook check finds another route there.
+ * picture. The answer at a setting is its shortest route (or none; routes as long within
+ * half a line width are tied: mirror images, which tracing noise would order at random) and
+ * whether the seed's cook check finds another route there.
  */
 
 /** One point of the settings grid. */
@@ -45,7 +46,7 @@ export interface SweepRoute {
 
 export interface SettingOutcome {
   readonly setting: SweepSetting;
-  /** The shortest route's letter; absent when there is none. */
+  /** The shortest route's letter, or the letters of routes tied for shortest joined by `=`; absent when there is none. */
   readonly route?: string;
   /** Whether the seed's cook check (delete a segment of the shortest route) finds another route. */
   readonly otherRoute: boolean;
@@ -125,8 +126,10 @@ export function runStability(trace: PictureTrace, kind: StabilityReport['kind'],
     routes.push({ route: { id, ...found }, shape });
     return id;
   };
-  const base = answerAt(trace.traced, trace.heading);
-  const baseOutcome: SettingOutcome = { setting: defaults, ...(base.route ? { route: letterOf(base.route) } : {}), otherRoute: base.otherRoute, flips: [] };
+  const lettersOf = (found: readonly RouteFound[]): { route?: string } => (found.length === 0 ? {} : { route: [...new Set(found.map(letterOf))].sort().join('=') });
+  const tie = Math.max(1, 0.5 * lineWidth);
+  const base = answerAt(trace.traced, trace.heading, tie);
+  const baseOutcome: SettingOutcome = { setting: defaults, ...lettersOf(base.routes), otherRoute: base.otherRoute, flips: [] };
   const baseVerdicts = junctionVerdicts(trace.traced);
   const outcomes: SettingOutcome[] = [baseOutcome];
   // Settings that keep the defaults' σ and threshold first: they reuse its pixel stages.
@@ -146,13 +149,14 @@ export function runStability(trace: PictureTrace, kind: StabilityReport['kind'],
       outcomes.push({ setting, otherRoute: false, refused: again.issues[0]!.message, flips: [] });
       continue;
     }
-    const found = answerAt(again.value, trace.heading);
-    const outcome: SettingOutcome = { setting, ...(found.route ? { route: letterOf(found.route) } : {}), otherRoute: found.otherRoute, flips: [] };
+    const found = answerAt(again.value, trace.heading, tie);
+    const outcome: SettingOutcome = { setting, ...lettersOf(found.routes), otherRoute: found.otherRoute, flips: [] };
     if (sameAnswer(outcome, baseOutcome)) {
       outcomes.push(outcome);
       continue;
     }
-    const near = [routes.find((r) => r.route.id === baseOutcome.route), routes.find((r) => r.route.id === outcome.route)].filter((r) => r !== undefined);
+    const letters = new Set([...(baseOutcome.route ?? '').split('='), ...(outcome.route ?? '').split('=')]);
+    const near = routes.filter((r) => letters.has(r.route.id));
     const relevant = (p: Point) => near.some((r) => r.shape.set.near(p, reach));
     outcomes.push({ ...outcome, flips: verdictFlips(baseVerdicts, junctionVerdicts(again.value), reach, relevant) });
   }
@@ -182,13 +186,19 @@ interface RouteFound {
   readonly points: readonly (readonly [number, number])[];
 }
 
-/** The shortest route of a tracing (Dijkstra over states) and whether the seed's cook check finds another. */
-function answerAt(traced: Traced, heading: Point | undefined): { route?: RouteFound; otherRoute: boolean } {
+/**
+ * The shortest route of a tracing (Dijkstra over states) with the routes the seed's cook
+ * check finds that are at most `tie` pixels longer, and whether that check finds any other route.
+ */
+function answerAt(traced: Traced, heading: Point | undefined, tie: number): { routes: RouteFound[]; otherRoute: boolean } {
   const puzzle = toRailway(traced, heading, {});
   const graph = railwayGraph(puzzle);
   const found = shortestRoute(graph);
-  if (!found) return { otherRoute: false };
+  if (!found) return { routes: [], otherRoute: false };
   const steps = stepsOf(graph, found.states);
-  const solution = solutionOf(puzzle, steps);
-  return { route: { segments: steps.length, length: solution.length, points: solution.points }, otherRoute: deletionCooks(puzzle, steps).length > 0 };
+  const shortest = solutionOf(puzzle, steps);
+  const cooks = deletionCooks(puzzle, steps).map((c) => solutionOf(puzzle, c.route));
+  const routeOf = (s: typeof shortest): RouteFound => ({ segments: s.segments.length, length: s.length, points: s.points });
+  const tied = cooks.filter((c) => c.length <= shortest.length + tie);
+  return { routes: [shortest, ...tied].map(routeOf), otherRoute: cooks.length > 0 };
 }
