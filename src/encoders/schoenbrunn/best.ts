@@ -1,5 +1,5 @@
 import { strayPathCycleCuts, walkFrom, type Arc } from '../lib/path-cuts.js';
-import { Model, enumerateOptimal, solve, type Assignment, type Clause, type EngineOptions, type Lit, type RunStats, type Term } from '../../solvers/index.js';
+import { Model, deadlineOf, enumerateOptimal, solve, type Assignment, type Clause, type EngineOptions, type Lit, type RunStats, type Term } from '../../solvers/index.js';
 import type { OptimalRun } from '../family.js';
 import { encodeSchoenbrunn } from './encode.js';
 import { distances, jumpGraph, tileOf, type JumpGraph } from './graph.js';
@@ -18,7 +18,7 @@ import { analyseSums, type StateSpace } from './sums.js';
 export async function bestPaths(puzzle: SchoenbrunnPuzzle, limit: number, engine: EngineOptions): Promise<OptimalRun<SchoenbrunnSolution> | undefined> {
   if (revisitOf(puzzle)) return undefined;
   const started = performance.now();
-  const deadline = engine.timeLimitMs === undefined ? undefined : Date.now() + engine.timeLimitMs;
+  const deadline = deadlineOf(engine);
   const graph = jumpGraph(puzzle);
   const expert = modeOf(puzzle) === 'expert';
   const states = expert ? analyseSums(graph, targetOf(puzzle)).states : plainStates(graph);
