@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerPuzzle } from '../../src/api/answer.js';
 import { Random } from '../../src/encoders/lib/random.js';
+import { bestPaths } from '../../src/encoders/schoenbrunn/best.js';
 import { censusOfPaths } from '../../src/encoders/schoenbrunn/count.js';
 import { enumeratePaths } from '../../src/encoders/schoenbrunn/dfs.js';
 import { encodeSchoenbrunn } from '../../src/encoders/schoenbrunn/encode.js';
@@ -68,6 +69,12 @@ describe.each(backends)('schoenbrunn against depth-first search on %s', (backend
       expect(answer.best, JSON.stringify(puzzle)).toEqual({ name: 'jumps', value: fewest, optimal: true });
       expect(answer.verdict).toBe(optimal.length === 1 ? 'unique' : 'multiple');
       for (const s of answer.solutions) expect(optimal.map(key)).toContain(key(s));
+      // The solver's deepening, alone or taking over from a guided search cut short, finds every optimal path too.
+      for (const guidedSteps of [0, 3, 20]) {
+        const deepened = await bestPaths(puzzle, 100, { backend }, { guidedSteps });
+        expect(deepened?.value, JSON.stringify(puzzle)).toBe(fewest);
+        expect(deepened!.solutions.map(key).sort()).toEqual(optimal.map(key).sort());
+      }
     }
     expect(solved).toBeGreaterThan(10);
   });

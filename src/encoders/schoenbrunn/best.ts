@@ -4,10 +4,13 @@ import type { OptimalRun } from '../family.js';
 import { encodeSchoenbrunn } from './encode.js';
 import { distances, jumpGraph, tileOf, type JumpGraph } from './graph.js';
 import { modeOf, revisitOf, solutionOf, targetOf, type SchoenbrunnPuzzle, type SchoenbrunnSolution } from './model.js';
+import { shortPaths, STEP_BUDGET } from './shortest-walks.js';
 import { analyseSums, type StateSpace } from './sums.js';
 
 /**
- * The best path (fewest jumps) by deepening: for a bound K, a simple path of at most K
+ * The best path (fewest jumps). First a depth-first search guided by the distances through
+ * the (tile, sum) states, within a step budget (shortest-walks.ts); where that runs out, by
+ * the solver, deepening: for a bound K, a simple path of at most K
  * jumps from start to goal is a path in the graph of (tile, sum so far) states that lie at
  * most K jumps from both ends, visiting each tile once. That graph carries the expert sum
  * in its states, so no pseudo-boolean sum is needed, and it is small while K is. K starts
@@ -15,7 +18,12 @@ import { analyseSums, type StateSpace } from './sums.js';
  * or the BFS distance in normal mode) and grows until a path exists; the solver then
  * proves the optimum within that bound, and every smaller bound was refuted before.
  */
-export async function bestPaths(puzzle: SchoenbrunnPuzzle, limit: number, engine: EngineOptions): Promise<OptimalRun<SchoenbrunnSolution> | undefined> {
+export async function bestPaths(
+  puzzle: SchoenbrunnPuzzle,
+  limit: number,
+  engine: EngineOptions,
+  { guidedSteps = STEP_BUDGET }: { guidedSteps?: number } = {},
+): Promise<OptimalRun<SchoenbrunnSolution> | undefined> {
   if (revisitOf(puzzle)) return undefined;
   const started = performance.now();
   const deadline = deadlineOf(engine);
@@ -26,8 +34,16 @@ export async function bestPaths(puzzle: SchoenbrunnPuzzle, limit: number, engine
   const done = (run: Omit<OptimalRun<SchoenbrunnSolution>, 'stats'>): OptimalRun<SchoenbrunnSolution> => ({ ...run, stats: { ...totals, ms: Math.round(performance.now() - started) } });
   const none = { solutions: [], complete: true, timedOut: false, optimal: false };
   if (!states) return expert && analyseSums(graph, targetOf(puzzle)).impossible ? done(none) : undefined;
-  const lowest = states.forward[graph.goal * states.width + (expert ? targetOf(puzzle) : 0) - states.low]!;
+  const first = graph.start * states.width + (expert ? graph.values[graph.start]! : 0) - states.low;
+  const last = graph.goal * states.width + (expert ? targetOf(puzzle) : 0) - states.low;
+  const lowest = states.forward[last]!;
   if (lowest < 0) return done(none);
+  // A search guided by the state distances settles most boards before any solver is needed.
+  const short = shortPaths(graph, states, first, last, limit, (tile) => (expert ? graph.values[tile]! : 0), guidedSteps);
+  if (short.found) {
+    const solutions = short.paths.map((path) => solutionOf(puzzle, path.map((v) => tileOf(graph, v))));
+    return done(solutions.length === 0 ? none : { solutions, complete: short.complete, timedOut: false, optimal: true, value: short.jumps });
+  }
   let longest = states.forward.reduce((count, d, i) => (d >= 0 && states.backward[i]! >= 0 ? count + 1 : count), 0);
   const timedOut = { solutions: [], complete: false, timedOut: true, optimal: false };
   const within = () => {
@@ -38,7 +54,8 @@ export async function bestPaths(puzzle: SchoenbrunnPuzzle, limit: number, engine
     for (const key of ['solves', 'cuts', 'vars', 'clauses'] as const) totals[key] += stats[key];
     totals.backend = stats.backend;
   };
-  for (let bound = lowest, step = 1; ; bound += step, step += 1) {
+  // The deepening starts where the guided search stopped: no path is shorter.
+  for (let bound = short.atLeast, step = 1; ; bound += step, step += 1) {
     if (deadline !== undefined && Date.now() >= deadline) return done(timedOut);
     const encoding = encodeBounded(puzzle, graph, states, Math.min(bound, longest), expert);
     const run = await enumerateOptimal(encoding, encoding.jumps, 'min', limit, within());
