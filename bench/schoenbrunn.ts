@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { answerPuzzle } from '../src/api/answer.js';
 import { Random } from '../src/encoders/lib/random.js';
 import { enumeratePaths } from '../src/encoders/schoenbrunn/dfs.js';
-import { plantPath, randomBoard } from '../src/encoders/schoenbrunn/generate.js';
+import { randomBoard, schoenbrunnGenerator } from '../src/encoders/schoenbrunn/generate.js';
 import { jumpGraph } from '../src/encoders/schoenbrunn/graph.js';
 import { schoenbrunn } from '../src/encoders/schoenbrunn/index.js';
 import type { SchoenbrunnPuzzle } from '../src/encoders/schoenbrunn/model.js';
@@ -26,17 +26,10 @@ function randomInstance(n: number, seed: number): SchoenbrunnPuzzle {
   return { ...board, start: [row, col] };
 }
 
-/** A long zero-sum path planted in a board whose other tiles are mostly dead ends (0). */
-function designedInstance(n: number, length: number, seed: number): SchoenbrunnPuzzle | undefined {
-  const random = new Random(seed);
-  for (let attempt = 0; attempt < 500; attempt++) {
-    const board = randomBoard(n, n, random);
-    const plant = plantPath(board, length, random);
-    if (!plant) continue;
-    const grid = plant.grid.map((row, r) => row.map((v, c) => (plant.planted.has(`${r},${c}`) || random.next() < 0.3 ? v : 0)));
-    return { ...board, grid, start: plant.start };
-  }
-  return undefined;
+/** A board designed by the generator: a planted zero-sum path of `jumps` jumps, the only best one, among decoys. */
+async function designedInstance(n: number, jumps: number, seed: number): Promise<SchoenbrunnPuzzle | undefined> {
+  const made = await schoenbrunnGenerator.generate({ options: { size: { width: n, height: n }, jumps, rounds: 300 }, seed, engine: {} });
+  return made.ok ? made.value : undefined;
 }
 
 /** The seed's program: every simple path by DFS, the best expert one kept; capped. */
@@ -136,7 +129,7 @@ export async function benchSchoenbrunn(log: (line: string) => void = () => {}): 
     }
   }
   for (const [n, length, seed] of [[10, 60, 1], [11, 70, 2], [12, 80, 3]] as const) {
-    const puzzle = designedInstance(n, length, seed);
+    const puzzle = await designedInstance(n, length - 1, seed);
     if (!puzzle) continue;
     const row = await measure(`designed-${n}x${n}-${length}`, puzzle, dir);
     log(JSON.stringify(row));
