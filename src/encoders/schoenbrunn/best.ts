@@ -9,14 +9,14 @@ import { analyseSums, type StateSpace } from './sums.js';
 
 /**
  * The best path (fewest jumps). First a depth-first search guided by the distances through
- * the (tile, sum) states, within a step budget (shortest-walks.ts); where that runs out, by
- * the solver, deepening: for a bound K, a simple path of at most K
- * jumps from start to goal is a path in the graph of (tile, sum so far) states that lie at
+ * the (tile, sum) states, within a step budget (shortest-walks.ts): it settles most boards.
+ * The boards it leaves open go to the solver: the whole encoding says whether any path
+ * exists (and gives an upper bound), then deepening: for a bound K, a simple path of at most
+ * K jumps from start to goal is a path in the graph of (tile, sum so far) states that lie at
  * most K jumps from both ends, visiting each tile once. That graph carries the expert sum
  * in its states, so no pseudo-boolean sum is needed, and it is small while K is. K starts
- * at a proved lower bound (the fewest jumps of any walk reaching the target, analyseSums,
- * or the BFS distance in normal mode) and grows until a path exists; the solver then
- * proves the optimum within that bound, and every smaller bound was refuted before.
+ * where the guided search stopped (every shorter bound refuted) and grows until a path
+ * exists; the solver then proves the optimum within that bound.
  */
 export async function bestPaths(
   puzzle: SchoenbrunnPuzzle,
@@ -54,6 +54,13 @@ export async function bestPaths(
     for (const key of ['solves', 'cuts', 'vars', 'clauses'] as const) totals[key] += stats[key];
     totals.backend = stats.backend;
   };
+  // Boards the guided search leaves open are hard: one question to the whole encoding first
+  // settles whether any path exists (boards without one end here) and bounds the deepening.
+  const some = await solve(encodeSchoenbrunn(puzzle), within());
+  add(some.stats);
+  if (some.status === 'unsat') return done(none);
+  if (some.status === 'unknown') return done(timedOut);
+  longest = Math.min(longest, encodeSchoenbrunn(puzzle).decode(some.assignment).jumps);
   // The deepening starts where the guided search stopped: no path is shorter.
   for (let bound = short.atLeast, step = 1; ; bound += step, step += 1) {
     if (deadline !== undefined && Date.now() >= deadline) return done(timedOut);
@@ -65,23 +72,8 @@ export async function bestPaths(
       return done({ solutions, complete: run.complete, timedOut: run.timedOut, optimal: run.optimal, ...(run.value !== undefined ? { value: run.value } : {}) });
     }
     if (bound >= longest) return done(none);
-    if (step === EXISTENCE_AFTER) {
-      // A few bounds failed: one question to the whole encoding settles whether any path exists, and bounds the deepening by its length.
-      const some = await solve(encodeSchoenbrunn(puzzle), within());
-      add(some.stats);
-      if (some.status === 'unsat') return done(none);
-      if (some.status === 'unknown') return done(timedOut);
-      longest = Math.min(longest, encodeSchoenbrunn(puzzle).decode(some.assignment).jumps);
-    }
   }
 }
-
-/**
- * Deepening steps before asking the whole encoding whether any path exists: small bounds are
- * cheap and usually reach the optimum (random boards), the whole encoding is large but ends
- * the deepening on boards without a solution (measured on 7x7 to 13x13 random boards).
- */
-const EXISTENCE_AFTER = 3;
 
 /** Normal mode: one state per tile, sums ignored. */
 function plainStates(graph: JumpGraph): StateSpace {
