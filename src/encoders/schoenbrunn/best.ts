@@ -1,7 +1,7 @@
 import { strayPathCycleCuts, walkFrom, type Arc } from '../lib/path-cuts.js';
 import { Model, deadlineOf, enumerateOptimal, solve, type Assignment, type Clause, type EngineOptions, type Lit, type RunStats, type Term } from '../../solvers/index.js';
 import type { OptimalRun } from '../family.js';
-import { encodeSchoenbrunn } from './encode.js';
+import { encodeSchoenbrunn, linkExactlyOne } from './encode.js';
 import { distances, jumpGraph, tileOf, type JumpGraph } from './graph.js';
 import { modeOf, revisitOf, solutionOf, targetOf, type SchoenbrunnPuzzle, type SchoenbrunnSolution } from './model.js';
 import { shortPaths, STEP_BUDGET } from './shortest-walks.js';
@@ -146,11 +146,4 @@ function encodeBounded(puzzle: SchoenbrunnPuzzle, graph: JumpGraph, states: Stat
     jumps,
     decode: (assignment) => solutionOf(puzzle, walkFrom(first, arcs, assignment).map((state) => tileOf(graph, tileOfState(state)))),
   };
-}
-
-/** lit ↔ (exactly one of `lits`). */
-function linkExactlyOne(model: Model, lit: Lit, lits: readonly Lit[]): void {
-  model.addClause([-lit, ...lits]);
-  for (const a of lits) model.implies(a, lit);
-  model.atMostOne(lits);
 }
