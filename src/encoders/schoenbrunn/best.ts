@@ -29,11 +29,12 @@ export async function bestPaths(
   const deadline = deadlineOf(engine);
   const graph = jumpGraph(puzzle);
   const expert = modeOf(puzzle) === 'expert';
-  const states = expert ? analyseSums(graph, targetOf(puzzle)).states : plainStates(graph);
+  const sums = expert ? analyseSums(graph, targetOf(puzzle)) : undefined;
+  const states = sums ? sums.states : plainStates(graph);
   const totals: RunStats = { backend: engine.backend ?? 'minisat', solves: 0, cuts: 0, vars: 0, clauses: 0, ms: 0 };
   const done = (run: Omit<OptimalRun<SchoenbrunnSolution>, 'stats'>): OptimalRun<SchoenbrunnSolution> => ({ ...run, stats: { ...totals, ms: Math.round(performance.now() - started) } });
   const none = { solutions: [], complete: true, timedOut: false, optimal: false };
-  if (!states) return expert && analyseSums(graph, targetOf(puzzle)).impossible ? done(none) : undefined;
+  if (!states) return sums?.impossible ? done(none) : undefined;
   const first = graph.start * states.width + (expert ? graph.values[graph.start]! : 0) - states.low;
   const last = graph.goal * states.width + (expert ? targetOf(puzzle) : 0) - states.low;
   const lowest = states.forward[last]!;
