@@ -131,8 +131,12 @@ export interface GenerateRequest<P = unknown> {
   readonly onProgress?: (fraction: number, label: string) => void;
 }
 
-/** What a generated puzzle promises; the command line checks it again before printing. */
-export type GeneratorPromise = { readonly kind: 'unique' } | { readonly kind: 'score'; readonly assessment: string };
+/**
+ * What a generated puzzle promises; the command line checks it again before printing: a
+ * unique solution, a unique best solution (the optimum proved, one solution reaching it),
+ * or a score by one of the family's assessments.
+ */
+export type GeneratorPromise = { readonly kind: 'unique' } | { readonly kind: 'unique-best' } | { readonly kind: 'score'; readonly assessment: string };
 
 export interface Generator<P> {
   readonly options: readonly OptionSpec[];
