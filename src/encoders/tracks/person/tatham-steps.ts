@@ -1,5 +1,5 @@
 import type { TracksPuzzle } from '../model.js';
-import { holdsTrack, linesOf, NONE, TRACK, type Board, type Line, type Rule } from './board.js';
+import { eachChangedLine, NONE, TRACK, type Board, type Line, type Rule } from './board.js';
 
 /**
  * The deductions Tatham's Tracks solver ranks as Tricky (and one as Hard), so that our
@@ -14,10 +14,9 @@ const trackSides = (b: Board, i: number) => b.count(i, TRACK);
 /** Whether the track could still cross the line at this cell (neither side across it is ruled out). */
 const mayCross = (b: Board, line: Line, i: number) => line.across.every((d) => b.side[i * 4 + d] !== NONE);
 
-function eachCountedLine(p: TracksPuzzle, apply: (line: Line, clue: number) => boolean): boolean {
-  let progress = false;
-  for (const line of linesOf(p)) if (line.clue !== null) progress = apply(line, line.clue) || progress;
-  return progress;
+/** Each line with a clue that changed since the step last found nothing in it. */
+function eachCountedLine(b: Board, p: TracksPuzzle, step: string, apply: (line: Line, clue: number) => boolean): boolean {
+  return eachChangedLine(b, p, step, (line) => line.clue !== null && apply(line, line.clue));
 }
 
 /**
@@ -27,7 +26,7 @@ function eachCountedLine(p: TracksPuzzle, apply: (line: Line, clue: number) => b
  * cells left and nowhere to cross runs straight on.
  */
 export const looseEnds: Rule = (b, p) =>
-  eachCountedLine(p, (line, clue) => {
+  eachCountedLine(b, p, 'loose-ends', (line, clue) => {
     const { cells } = line;
     const [ahead, back] = along(line);
     const isLoose = (i: number) => trackSides(b, i) === 1 && (b.side[i * 4 + ahead] === TRACK || b.side[i * 4 + back] === TRACK);
@@ -58,15 +57,15 @@ export const looseEnds: Rule = (b, p) =>
  * Tatham's Hard), the neighbour holds track.
  */
 const neighbourPairs = (bothWays: boolean): Rule => (b, p) =>
-  eachCountedLine(p, (line, clue) => {
+  eachCountedLine(b, p, bothWays ? 'neighbour-pairs-both-ways' : 'neighbour-pairs', (line, clue) => {
     const { cells } = line;
-    const toFill = clue - cells.filter((i) => holdsTrack(b, i)).length;
-    const toEmpty = cells.length - clue - cells.filter((i) => b.cell[i] === NONE).length;
+    const toFill = clue - b.held[line.index]!;
+    const toEmpty = cells.length - clue - b.empty[line.index]!;
     const oneFill = toFill === 1;
     const oneEmpty = bothWays && toEmpty === 1;
     if (!oneFill && !oneEmpty) return false;
     const [ahead, back] = along(line);
-    const undecided = (i: number) => !holdsTrack(b, i) && b.cell[i] !== NONE;
+    const undecided = (i: number) => !b.holds(i) && b.cell[i] !== NONE;
     let progress = false;
     const tryPair = (i: number, towards: number, j: number) => {
       if (!undecided(i) || !undecided(j)) return;
