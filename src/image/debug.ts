@@ -5,6 +5,7 @@ import type { Bitmap, GreyImage } from './raster.js';
 import { pointOf } from './raster.js';
 import type { Traced } from './trace-picture.js';
 import { armPoints } from './turns.js';
+import { loadSharp } from '../packages.js';
 
 const PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6', '#9a6324', '#800000', '#000075'];
 
@@ -119,7 +120,7 @@ function turnsSvg(traced: Traced, width: number, height: number): string {
 }
 
 async function png(path: string, rgb: Uint8Array, width: number, height: number, overlay?: string): Promise<void> {
-  const { default: sharp } = await import('sharp');
+  const sharp = loadSharp();
   let picture = sharp(Buffer.from(rgb), { raw: { width, height, channels: 3 } });
   if (overlay) picture = picture.composite([{ input: Buffer.from(overlay), top: 0, left: 0 }]);
   await picture.png().toFile(path);
