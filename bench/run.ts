@@ -5,6 +5,7 @@ import { PACKAGE_ROOT } from '../src/schemas.js';
 import { benchImage } from './image.js';
 import { benchNumberlink } from './numberlink.js';
 import { benchRailway } from './railway.js';
+import { benchReferences } from './references.js';
 import { benchSchoenbrunn } from './schoenbrunn.js';
 import { benchTimeouts } from './timeouts.js';
 import { benchTracks } from './tracks.js';
@@ -16,6 +17,7 @@ const families: Record<string, () => Promise<object>> = {
   image: () => benchImage(log),
   numberlink: () => benchNumberlink(log),
   railway: () => benchRailway(log),
+  references: () => benchReferences(log),
   schoenbrunn: () => benchSchoenbrunn(log),
   tracks: () => benchTracks(log),
   timeouts: () => benchTimeouts(log),

@@ -5,6 +5,7 @@ import type { Bitmap, GreyImage } from './raster.js';
 import { pointOf } from './raster.js';
 import type { Traced } from './trace-picture.js';
 import { armPoints } from './turns.js';
+import { loadSharp } from '../packages.js';
 
 const PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6', '#9a6324', '#800000', '#000075'];
 
@@ -122,7 +123,7 @@ function turnsSvg(traced: Traced, width: number, height: number): string {
 
 /** A stage picture at picture size: a reduced tracing is enlarged (pixels as blocks), the overlay drawn at full size over it. */
 async function png(path: string, rgb: Uint8Array, width: number, height: number, scale: number, overlay?: string): Promise<void> {
-  const { default: sharp } = await import('sharp');
+  const sharp = loadSharp();
   let base = Buffer.from(rgb);
   if (scale > 1) base = await sharp(base, { raw: { width, height, channels: 3 } }).resize(width * scale, height * scale, { kernel: 'nearest' }).raw().toBuffer();
   let picture = sharp(base, { raw: { width: width * scale, height: height * scale, channels: 3 } });

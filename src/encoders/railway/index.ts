@@ -26,7 +26,9 @@ function measureLength(puzzle: RailwayPuzzle, solution: RailwaySolution): number
 export const railway: Family<RailwayPuzzle, RailwaySolution> = {
   type: 'railway',
   title: 'Railway maze',
-  schema: loadSchema('railway.schema.json'),
+  get schema() {
+    return loadSchema('railway.schema.json');
+  },
   validate: validateRailway,
   rule,
   encode: encodeRailway,

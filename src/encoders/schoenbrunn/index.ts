@@ -45,7 +45,9 @@ async function explainNone(puzzle: SchoenbrunnPuzzle, engine: EngineOptions): Pr
 export const schoenbrunn: Family<SchoenbrunnPuzzle, SchoenbrunnSolution> = {
   type: 'schoenbrunn',
   title: 'Schönbrunn jump maze',
-  schema: loadSchema('schoenbrunn.schema.json'),
+  get schema() {
+    return loadSchema('schoenbrunn.schema.json');
+  },
   validate: validateSchoenbrunn,
   rule,
   encode: encodeSchoenbrunn,

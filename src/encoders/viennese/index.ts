@@ -63,7 +63,9 @@ async function countWalks(puzzle: ViennesePuzzle, limit: number, engine: EngineO
 export const viennese: Family<ViennesePuzzle, VienneseSolution> = {
   type: 'viennese',
   title: 'Viennese traffic-light maze',
-  schema: loadSchema('viennese.schema.json'),
+  get schema() {
+    return loadSchema('viennese.schema.json');
+  },
   validate: validateViennese,
   rule,
   encode: (puzzle) => encodeViennese(puzzle),
