@@ -9,6 +9,11 @@ import { verifyRailway } from '../../src/encoders/railway/verify.js';
  * the verifier accepts them. Knows nothing of transitions or sides: the verifier judges.
  */
 export function bruteForceRoutes(puzzle: RailwayPuzzle): RouteStep[][] {
+  return bruteForceRoutesWithin(puzzle, Infinity)!;
+}
+
+/** As bruteForceRoutes, or undefined when the search takes more than `maxSteps` steps (a dense maze's walks run into millions). */
+export function bruteForceRoutesWithin(puzzle: RailwayPuzzle, maxSteps: number): RouteStep[][] | undefined {
   const steps = puzzle.segments.flatMap((s) => [false, true].map((reversed) => ({ segment: s.id, reversed })));
   const seg = new Map(puzzle.segments.map((s) => [s.id, s]));
   const leaves = (st: RouteStep) => (st.reversed ? seg.get(st.segment)!.to : seg.get(st.segment)!.from);
@@ -16,7 +21,9 @@ export function bruteForceRoutes(puzzle: RailwayPuzzle): RouteStep[][] {
   const routes: RouteStep[][] = [];
   const walk: RouteStep[] = [];
   const used = new Set<RouteStep>();
+  let taken = 0;
   const extend = () => {
+    if (++taken > maxSteps) return;
     const last = walk[walk.length - 1]!;
     if (arrives(last) === puzzle.finish.node) {
       if (verifyRailway(puzzle, solutionOf(puzzle, walk)).length === 0) routes.push([...walk]);
@@ -40,7 +47,7 @@ export function bruteForceRoutes(puzzle: RailwayPuzzle): RouteStep[][] {
     walk.pop();
     used.delete(first);
   }
-  return routes;
+  return taken > maxSteps ? undefined : routes;
 }
 
 /** The track a route uses, as an answer key: its segment ids, sorted, once each. */

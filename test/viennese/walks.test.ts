@@ -64,10 +64,12 @@ describe('viennese walks by depth-first search', () => {
 });
 
 describe.each(backends)('viennese SAT enumeration on %s', (backend) => {
-  it('finds exactly the walks depth-first search finds, on 40 random small mazes', async () => {
+  // Z3 answers each enumeration step through a worker thread (about 5 ms): it gets the first 20 mazes.
+  const mazes = backend === 'z3' ? 20 : 40;
+  it(`finds exactly the walks depth-first search finds, on ${mazes} random small mazes`, async () => {
     const random = new Random(2026);
     let several = 0;
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < mazes; i++) {
       const puzzle = randomSmallMaze(random);
       const { walks } = referenceWalks(puzzle);
       const encoding = encodeViennese(puzzle);
@@ -78,7 +80,7 @@ describe.each(backends)('viennese SAT enumeration on %s', (backend) => {
       expect(found.map((s) => key(s.nodes)).sort(), JSON.stringify(puzzle)).toEqual(walks.map(key).sort());
       if (walks.length > 1) several++;
     }
-    expect(several).toBeGreaterThan(8);
+    expect(several).toBeGreaterThan(mazes / 5);
   });
 });
 
