@@ -2,12 +2,15 @@ import type { Backend } from './backend.js';
 import { atDeadline, MAX_TIMER_MS, type DeadlineTimer } from './timer.js';
 import type { Assignment, Clause, Lit, SolveStatus } from './types.js';
 
-import type { Context, Solver } from 'z3-solver';
+import type { Context, Solver, Z3_func_decl } from 'z3-solver';
 import { loadZ3 } from '../packages.js';
 
 type Z3Api = Awaited<ReturnType<typeof import('z3-solver').init>>;
 type Z3Context = Context<'cookcheck'>;
 type Z3Solver = Solver<'cookcheck'>;
+type Z3FuncDecl = Z3_func_decl;
+/** Z3_L_TRUE of Z3's three-valued answers. */
+const TRUE = 1;
 
 let api: Promise<{ z3: Z3Api; ctx: Z3Context }> | undefined;
 
@@ -58,8 +61,11 @@ class Z3Backend implements Backend {
   /** Loading stopped at the deadline: this solver lacks clauses and may only answer `unknown`. */
   private incomplete = false;
   private last: Assignment = new Uint8Array(1);
+  /** Our variable behind each constant declaration met in a model (held by a reference, so its address is never reused). */
+  private readonly variableOf = new Map<Z3FuncDecl, number>();
 
   constructor(
+    private readonly z3: Z3Api,
     private readonly ctx: Z3Context,
     private readonly solver: Z3Solver,
   ) {}
@@ -143,13 +149,39 @@ class Z3Backend implements Backend {
     return status;
   }
 
+  /**
+   * The model's values through Z3's C API, a few calls a constant: printing the model as text
+   * and parsing it took 100-300 ms for 2,000 variables. A constant the model leaves out is false.
+   */
   private readModel(): Assignment {
+    const { Z3 } = this.z3;
+    const c = this.ctx.ptr;
     const values = new Uint8Array(this.declared + 1);
-    const text = this.solver.model().sexpr();
-    for (const m of text.matchAll(/\(define-fun b(\d+) \(\) Bool\s+(true|false)\)/g)) {
-      if (m[2] === 'true') values[Number(m[1])] = 1;
+    const model = Z3.solver_get_model(c, this.solver.ptr);
+    Z3.model_inc_ref(c, model);
+    try {
+      const count = Z3.model_get_num_consts(c, model);
+      for (let i = 0; i < count; i++) {
+        const decl = Z3.model_get_const_decl(c, model, i);
+        const v = this.variableOf.get(decl) ?? this.learnVariable(decl);
+        if (v > 0 && v <= this.declared && Z3.get_bool_value(c, Z3.model_get_const_interp(c, model, decl)) === TRUE) values[v] = 1;
+      }
+    } finally {
+      Z3.model_dec_ref(c, model);
     }
     return values;
+  }
+
+  /** Which of our variables a declaration names (0 for Z3's own); ours are remembered. */
+  private learnVariable(decl: Z3FuncDecl): number {
+    const { Z3 } = this.z3;
+    const c = this.ctx.ptr;
+    const match = /^b(\d+)$/.exec(Z3.get_symbol_string(c, Z3.get_decl_name(c, decl)));
+    if (match === null) return 0;
+    Z3.inc_ref(c, Z3.func_decl_to_ast(c, decl));
+    const v = Number(match[1]);
+    this.variableOf.set(decl, v);
+    return v;
   }
 
   model(): Assignment {
@@ -157,15 +189,18 @@ class Z3Backend implements Backend {
   }
 
   async dispose(): Promise<void> {
-    if (!abandoned) this.solver.release();
+    if (abandoned) return;
+    const { Z3 } = this.z3;
+    for (const decl of this.variableOf.keys()) Z3.dec_ref(this.ctx.ptr, Z3.func_decl_to_ast(this.ctx.ptr, decl));
+    this.solver.release();
   }
 }
 
 export async function createZ3Backend(): Promise<Backend> {
   if (abandoned) return new AbandonedZ3();
-  const { ctx } = await z3Context();
+  const { z3, ctx } = await z3Context();
   // QF_FD selects Z3's finite-domain (SAT-based) solver, much faster on pure CNF.
-  return new Z3Backend(ctx, new ctx.Solver('QF_FD'));
+  return new Z3Backend(z3, ctx, new ctx.Solver('QF_FD'));
 }
 
 /** Z3 after a check was abandoned: its context is busy, so every question is `unknown`. */
