@@ -1,9 +1,4 @@
-import { afterAll } from 'vitest';
-import { BACKEND_NAMES, shutdownZ3 } from '../../src/solvers/index.js';
+import { BACKEND_NAMES } from '../../src/solvers/index.js';
 
 /** Every solver-facing test runs once per backend. */
 export const backends = BACKEND_NAMES;
-
-afterAll(async () => {
-  await shutdownZ3();
-});
