@@ -35,6 +35,28 @@ export function neighbours(bitmap: Bitmap, index: number): number[] {
   return found;
 }
 
+/**
+ * Indices of the set pixels (value 1) in increasing order. Runs are found with the
+ * runtime's byte search, so a mostly empty picture costs little, compiled or not.
+ */
+export function setIndices(data: Uint8Array): Int32Array {
+  const bytes = Buffer.from(data.buffer, data.byteOffset, data.length);
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let total = 0;
+  for (let start = bytes.indexOf(1); start >= 0; ) {
+    let end = bytes.indexOf(0, start);
+    if (end < 0) end = data.length;
+    starts.push(start);
+    ends.push(end);
+    total += end - start;
+    start = end < data.length ? bytes.indexOf(1, end) : -1;
+  }
+  const out = new Int32Array(total);
+  for (let r = 0, k = 0; r < starts.length; r++) for (let i = starts[r]!; i < ends[r]!; i++) out[k++] = i;
+  return out;
+}
+
 export type Point = readonly [x: number, y: number];
 
 export function pointOf(width: number, index: number): Point {

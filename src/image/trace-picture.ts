@@ -48,18 +48,23 @@ const BRIDGE_WIDTHS = 10;
 /** Breaks in a line up to this many stroke widths are bridged. */
 const GAP_WIDTHS = 2;
 
-/** What the pixel stages make of a picture: the settings that shape strokes (threshold, σ, masks) fix it. */
-export interface Skeleton {
+/** What thresholding makes of a picture: the settings that shape strokes (threshold, σ, masks) fix it. */
+export interface Strokes {
   /** The factor the picture was reduced by (points and lengths in the settings are in picture pixels). */
   readonly scale: number;
   readonly threshold: number;
   readonly strokeWidth: number;
-  /** Breaks in lines that were bridged. */
-  readonly bridged: number;
+  /** Track pixels after blurring, re-binarizing and filling small holes: what thinning gets. */
   readonly binary: Bitmap;
-  readonly skeleton: Bitmap;
   /** Milliseconds per stage. */
   readonly timings: Record<string, number>;
+}
+
+/** What the pixel stages make of a picture: its strokes thinned to a skeleton with short breaks bridged. */
+export interface Skeleton extends Strokes {
+  /** Breaks in lines that were bridged. */
+  readonly bridged: number;
+  readonly skeleton: Bitmap;
 }
 
 /** A stopwatch that records the time of each stage since the last. */
@@ -77,11 +82,11 @@ function stopwatch(): { timings: Record<string, number>; lap(stage: string): voi
 }
 
 /**
- * The pixel stages (the seed's steps) on a picture reduced by `scale` (1: as it is):
- * threshold (Otsu unless given), masks erased, blur and re-binarize, small holes filled,
- * thinning, short breaks bridged. Masks and σ are in picture pixels.
+ * The thresholding stages (the seed's first steps) on a picture reduced by `scale` (1: as
+ * it is): threshold (Otsu unless given), masks erased, blur and re-binarize, small holes
+ * filled. Masks and σ are in picture pixels.
  */
-export function skeletonOf(image: GreyImage, settings: TraceSettings, scale = 1): Parsed<Skeleton> {
+export function strokesOf(image: GreyImage, settings: TraceSettings, scale = 1): Parsed<Strokes> {
   const { timings, lap } = stopwatch();
   const threshold = settings.threshold ?? otsuThreshold(image);
   const dark = darkPixels(image, threshold);
@@ -94,11 +99,30 @@ export function skeletonOf(image: GreyImage, settings: TraceSettings, scale = 1)
   const width = strokeWidth(smooth);
   const binary = fillSmallHoles(smooth, Math.max(4, 0.25 * width * width), Math.max(3, 0.75 * width));
   lap('fillHoles');
-  const skeleton = thin(binary);
+  return parsed({ scale, threshold, strokeWidth: width, binary, timings });
+}
+
+/** Two threshold results that thinning and everything after it cannot tell apart. */
+export function sameStrokes(a: Strokes, b: Strokes): boolean {
+  const bytes = (bitmap: Bitmap) => Buffer.from(bitmap.data.buffer, bitmap.data.byteOffset, bitmap.data.length);
+  return a.scale === b.scale && a.strokeWidth === b.strokeWidth && a.binary.width === b.binary.width && bytes(a.binary).equals(bytes(b.binary));
+}
+
+/** Thinning, then short breaks bridged. */
+export function thinStrokes(strokes: Strokes): Skeleton {
+  const { timings, lap } = stopwatch();
+  const width = strokes.strokeWidth;
+  const skeleton = thin(strokes.binary);
   const back = Math.max(6, Math.round(2 * width));
   const bridged = bridgeFacingEnds(skeleton, Math.max(8, Math.round(BRIDGE_WIDTHS * width)), back) + bridgeGaps(skeleton, Math.max(4, Math.round(GAP_WIDTHS * width)), 6);
   lap('thin');
-  return parsed({ scale, threshold, strokeWidth: width, bridged, binary, skeleton, timings });
+  return { ...strokes, bridged, skeleton, timings: { ...strokes.timings, ...timings } };
+}
+
+/** The pixel stages: thresholding, then thinning. */
+export function skeletonOf(image: GreyImage, settings: TraceSettings, scale = 1): Parsed<Skeleton> {
+  const strokes = strokesOf(image, settings, scale);
+  return strokes.ok ? parsed(thinStrokes(strokes.value)) : strokes;
 }
 
 /** Picture (grey levels, reduced by `scale`) to railway graph: the pixel stages, then the graph stages. */
