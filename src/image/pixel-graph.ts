@@ -1,4 +1,4 @@
-import { type Bitmap, neighbours } from './raster.js';
+import { type Bitmap, degreeOf, neighbours, setIndices } from './raster.js';
 
 /**
  * The skeleton as a graph: nodes are junction clusters (8-connected pixels with three or
@@ -63,12 +63,8 @@ export function traceSkeleton(skeleton: Bitmap): PixelGraph {
   const { width, height, data } = skeleton;
   const graph: PixelGraph = { width, height, nodes: new Map(), segments: new Map(), nextId: 1 };
   const degree = new Uint8Array(data.length);
-  const set: number[] = [];
-  for (let i = 0; i < data.length; i++) {
-    if (!data[i]) continue;
-    set.push(i);
-    degree[i] = neighbours(skeleton, i).length;
-  }
+  const set = setIndices(data);
+  for (const i of set) degree[i] = degreeOf(skeleton, i);
   const nodeOf = new Int32Array(data.length).fill(-1);
   // Junction clusters and line ends become nodes.
   for (const i of set) {

@@ -5,7 +5,7 @@ import { bridgeFacingEnds, bridgeGaps } from './gaps.js';
 import { keepOnly, mergeCloseNodes, pruneDeadEnds, reachable, type RemovedPixels, splitLoops } from './graph-edit.js';
 import { chooseMoves, type JunctionMoves } from './moves.js';
 import { type PixelGraph, traceSkeleton } from './pixel-graph.js';
-import type { Bitmap, GreyImage, Point } from './raster.js';
+import { type Bitmap, type GreyImage, type Point, setCount } from './raster.js';
 import { SEED_STROKE_WIDTH, type TraceSettings } from './settings.js';
 import { mergeSmoothNodes, pruneUnusable, splitCusps } from './simplify.js';
 import { snapToTrack } from './snap.js';
@@ -196,8 +196,7 @@ function offTrack(which: string, point: Point, distance: number, limit: number):
 }
 
 function blankIssue(bitmap: Bitmap, threshold: number): Issue | undefined {
-  let ones = 0;
-  for (let i = 0; i < bitmap.data.length; i++) ones += bitmap.data[i]!;
+  const ones = setCount(bitmap.data);
   const fraction = ones / bitmap.data.length;
   if (ones === 0) return issue('picture.blank', '', `no track: no pixel is darker than the threshold ${threshold} (the picture is all white)`);
   if (fraction > 0.9) {

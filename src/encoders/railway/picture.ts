@@ -1,7 +1,6 @@
 import { decodePicture, pictureKind } from '../../image/decode.js';
 import { writeDebugPictures } from '../../image/debug.js';
-import { evenLight } from '../../image/light.js';
-import { reduce, workingScale } from '../../image/scale.js';
+import { workingPicture } from '../../image/scale.js';
 import type { Point } from '../../image/raster.js';
 import { DEFAULT_SETTINGS, type Rect, type TraceSettings } from '../../image/settings.js';
 import { toRailway } from '../../image/to-railway.js';
@@ -58,9 +57,7 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
     const settings = settingsOf(options);
     // Tracing, the debug pictures and any tracing again at other settings see the paper
     // evened out, and wide lines reduced to about four pixels.
-    const even = evenLight(decoded.value);
-    const scale = workingScale(even);
-    const image = reduce(even, scale);
+    const { image, scale } = workingPicture(decoded.value);
     const traced = tracePicture(image, { start, finish, settings }, scale);
     if (!traced.ok) return traced;
     if (traced.value.startNode === traced.value.finishNode) {
