@@ -49,6 +49,13 @@ export function addSegment(graph: PixelGraph, from: number, to: number, path: nu
   return segment;
 }
 
+/** A copy that the graph edits can change without touching the original. */
+export function copyGraph(graph: PixelGraph): PixelGraph {
+  const nodes = new Map([...graph.nodes].map(([id, n]) => [id, { ...n, pixels: [...n.pixels] }]));
+  const segments = new Map([...graph.segments].map(([id, s]) => [id, { ...s, path: [...s.path] }]));
+  return { width: graph.width, height: graph.height, nodes, segments, nextId: graph.nextId };
+}
+
 /** Segments at a node, a loop twice. */
 export function segmentsAt(graph: PixelGraph, node: number): PixelSegment[] {
   const found: PixelSegment[] = [];

@@ -4,7 +4,7 @@ import { fillSmallHoles, strokeWidth } from './components.js';
 import { bridgeFacingEnds, bridgeGaps } from './gaps.js';
 import { keepOnly, mergeCloseNodes, pruneDeadEnds, reachable, type RemovedPixels, splitLoops } from './graph-edit.js';
 import { chooseMoves, type JunctionMoves } from './moves.js';
-import { type PixelGraph, traceSkeleton } from './pixel-graph.js';
+import { copyGraph, type PixelGraph, traceSkeleton } from './pixel-graph.js';
 import { type Bitmap, type GreyImage, type Point, setCount } from './raster.js';
 import { SEED_STROKE_WIDTH, type TraceSettings } from './settings.js';
 import { mergeSmoothNodes, pruneUnusable, splitCusps } from './simplify.js';
@@ -33,6 +33,8 @@ export interface Traced {
   /** Breaks in lines that were bridged. */
   readonly bridged: number;
   readonly stages: { readonly binary: Bitmap; readonly skeleton: Bitmap; readonly ignored: RemovedPixels; readonly cusps: number[] };
+  /** What the pixel stages made, from which another angle limit is traced without them. */
+  readonly pixels: Skeleton;
   /** Milliseconds per stage. */
   readonly timings: Record<string, number>;
 }
@@ -131,26 +133,33 @@ export function tracePicture(image: GreyImage, request: TraceRequest, scale = 1)
   return pixels.ok ? traceSkeletonOf(pixels.value, request) : pixels;
 }
 
-/**
- * The graph stages on a skeleton: trace it into junction clusters and segments, snap start
- * and finish, keep what the start reaches, prune dead ends and unusable pieces, and judge
- * every junction move. Only the angle limit, secants and overrides of the settings count here.
- * Points in the request are picture pixels; the graph is in working pixels (`scale` apart).
- */
-export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed<Traced> {
+/** The graph stages that no angle limit changes: the skeleton traced, start and finish snapped, what the start reaches kept, dead ends pruned, close nodes merged. */
+interface Track {
+  readonly graph: PixelGraph;
+  readonly start: number;
+  readonly finish: number;
+  readonly ignored: RemovedPixels;
+  readonly timings: Record<string, number>;
+}
+
+/** Each skeleton's track per start and finish, kept unchanged (the later stages work on a copy): an angle limit traced again starts from it. */
+const tracks = new WeakMap<Skeleton, Map<string, Parsed<Track>>>();
+
+function trackOf(pixels: Skeleton, request: TraceRequest): Parsed<Track> {
+  const key = `${name(request.start)}${name(request.finish)}`;
+  const known = tracks.get(pixels) ?? new Map<string, Parsed<Track>>();
+  tracks.set(pixels, known);
+  const found = known.get(key) ?? traceTrack(pixels, request);
+  known.set(key, found);
+  return found;
+}
+
+function traceTrack(pixels: Skeleton, request: TraceRequest): Parsed<Track> {
   const { timings, lap } = stopwatch();
-  const { settings } = request;
-  const width = pixels.strokeWidth;
+  const { scale, strokeWidth: width } = pixels;
   const graph = traceSkeleton(pixels.skeleton);
   splitLoops(graph);
   lap('trace');
-  const secantScale = Math.max(1, width / SEED_STROKE_WIDTH);
-  const secants: SecantSettings = {
-    forward: Math.round(settings.forward * secantScale),
-    back: Math.round(settings.back * secantScale),
-    angleLimit: settings.angleLimit,
-  };
-  const { scale } = pixels;
   const working = ([x, y]: Point): Point => [x / scale, y / scale];
   const maxSnap = Math.max(12 / scale, SNAP_WIDTHS * width);
   const start = snapToTrack(graph, working(request.start), maxSnap);
@@ -166,6 +175,32 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   keepOnly(graph, connected, ignored);
   pruneDeadEnds(graph, ends, ignored);
   mergeCloseNodes(graph, Math.max(2, Math.round(MERGE_WIDTHS * width)), ends);
+  lap('track');
+  return parsed({ graph, start: start.node, finish: finish.node, ignored, timings });
+}
+
+/**
+ * The graph stages on a skeleton: trace it into junction clusters and segments, snap start
+ * and finish, keep what the start reaches, prune dead ends and unusable pieces, and judge
+ * every junction move. Only the angle limit, secants and overrides of the settings count here.
+ * Points in the request are picture pixels; the graph is in working pixels (`scale` apart).
+ */
+export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed<Traced> {
+  const track = trackOf(pixels, request);
+  if (!track.ok) return track;
+  const { timings, lap } = stopwatch();
+  const { settings } = request;
+  const { scale, strokeWidth: width } = pixels;
+  const graph = copyGraph(track.value.graph);
+  const ignored = [...track.value.ignored];
+  const secantScale = Math.max(1, width / SEED_STROKE_WIDTH);
+  const secants: SecantSettings = {
+    forward: Math.round(settings.forward * secantScale),
+    back: Math.round(settings.back * secantScale),
+    angleLimit: settings.angleLimit,
+  };
+  const working = ([x, y]: Point): Point => [x / scale, y / scale];
+  const ends = new Set([track.value.start, track.value.finish]);
   const cusps = splitCusps(graph, secants);
   mergeSmoothNodes(graph, secants, new Set([...ends, ...cusps]));
   pruneUnusable(graph, secants, ends, settings.allow.map(working), Math.max(20 / scale, DECORATION_WIDTHS * width), ignored);
@@ -175,8 +210,8 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   lap('moves');
   return parsed({
     graph,
-    startNode: start.node,
-    finishNode: finish.node,
+    startNode: track.value.start,
+    finishNode: track.value.finish,
     moves: moves.value,
     secants,
     threshold: pixels.threshold,
@@ -184,7 +219,8 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
     scale,
     bridged: pixels.bridged,
     stages: { binary: pixels.binary, skeleton: pixels.skeleton, ignored, cusps },
-    timings: { ...pixels.timings, ...timings },
+    pixels,
+    timings: { ...pixels.timings, ...track.value.timings, ...timings },
   });
 }
 

@@ -190,7 +190,7 @@ function gridOf(kind: StabilityReport['kind'], defaults: SweepSetting, settings:
  */
 function skeletonCache(trace: PictureTrace): { at(setting: SweepSetting): Parsed<Thinned> } {
   const { traced } = trace;
-  const defaults: Skeleton = { scale: traced.scale, threshold: traced.threshold, strokeWidth: traced.strokeWidth, bridged: traced.bridged, binary: traced.stages.binary, skeleton: traced.stages.skeleton, timings: {} };
+  const defaults = traced.pixels;
   const thinned: Skeleton[] = [defaults];
   let last = { key: keyOf(defaultsOf(trace)), value: parsed<Thinned>({ id: 0, skeleton: defaults }) };
   return {
