@@ -22,7 +22,7 @@ const OPTIONS: readonly OptionSpec[] = [
   { kind: 'numbers', name: 'forbid', count: 2, repeatable: true, placeholder: 'x,y', description: 'forbid the junction move nearest this pixel, both ways (repeatable)' },
   { kind: 'numbers', name: 'allow', count: 2, repeatable: true, placeholder: 'x,y', description: 'allow the junction move nearest this pixel, both ways (repeatable)' },
   { kind: 'text', name: 'debugDir', placeholder: 'dir', description: 'write one PNG per tracing stage into this directory' },
-  { kind: 'flag', name: 'sweep', description: 'trace again over a grid of --sigma, --threshold and --angle around the given ones and report which route appears where (solve, check)' },
+  { kind: 'flag', name: 'sweep', description: 'trace again over a grid of --sigma, --threshold and --angle around the given ones and report which route appears where', commands: ['solve', 'check'] },
 ];
 
 /** A traced picture kept for its answer's remarks (tracing again at other settings), and the sweep when asked for. */
