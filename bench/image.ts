@@ -1,22 +1,39 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { railwayPicture } from '../src/encoders/railway/picture.js';
+import { defaultsOf, neighbourSettings, runStability } from '../src/encoders/railway/stability.js';
 import { decodePicture } from '../src/image/decode.js';
 import { DEFAULT_SETTINGS } from '../src/image/settings.js';
 import { compareWithTruth, sameReach } from '../src/image/synthetic/compare.js';
 import { SCENARIOS } from '../src/image/synthetic/distortions.js';
 import { reachableSegments, syntheticMaze } from '../src/image/synthetic/maze.js';
-import { evenLight } from '../src/image/light.js';
-import { reduce, workingScale } from '../src/image/scale.js';
+import { workingPicture } from '../src/image/scale.js';
 import { PACKAGE_ROOT } from '../src/schemas.js';
 import { tracePicture } from '../src/image/trace-picture.js';
 import { routeMatches } from '../src/image/synthetic/true-route.js';
+import { type Contender, type Run, sideBySide } from './side-by-side.js';
 import { median, round } from './stats.js';
 
 const SEEDS = Number(process.env['IMAGE_BENCH_SEEDS'] ?? 10);
 const BIN = join(PACKAGE_ROOT, 'bin', 'cookcheck.js');
+/** A Node process that loads sharp (argv[1]) and decodes a picture (argv[2]) to grey levels, as cookcheck does. */
+const SHARP_DECODE = "require(process.argv[1])(process.argv[2]).flatten({background:'#fff'}).greyscale().raw().toBuffer()";
+
+/** `node <args>` with its output discarded; wall time, and CPU time from the shell's `times` in `stdout`. */
+function timedNode(args: readonly string[]): Run {
+  const start = performance.now();
+  const run = spawnSync('/bin/sh', ['-c', '"$0" "$@" >/dev/null 2>&1; code=$?; times; exit $code', process.execPath, ...args], { encoding: 'utf8' });
+  return { ms: round(performance.now() - start), exit: run.status, timedOut: false, stdout: run.stdout };
+}
+
+/** User + system time of the children, the second line of `times` (`0m1.234s 0m0.056s`). */
+function cpuOf(run: Run): number {
+  const line = run.stdout.trim().split('\n')[1] ?? '';
+  const seconds = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => 60 * Number(m[1]) + Number(m[2]));
+  return seconds.length === 2 ? 1000 * (seconds[0]! + seconds[1]!) : NaN;
+}
 /** `IMAGE_BENCH_ONLY=clean,photo`: only these distortions (the large picture always). */
 const ONLY = process.env['IMAGE_BENCH_ONLY']?.split(',');
 
@@ -66,10 +83,13 @@ export async function benchImage(log: (line: string) => void = () => {}): Promis
 
 /**
  * One 2000x2000 maze (a 2112x2112 JPEG scan, lines 9 px): per-stage times in process (decode,
- * evening the light, choosing the scale, reducing, tracing), then the whole command
+ * evening the light and choosing the scale, tracing, the neighbour check), then the whole command
  * `cookcheck solve big.jpg --start --finish` as a user runs it (start-up, tracing, the search,
- * the remarks with the neighbour check), beside `cookcheck --version` (start-up alone) in the
- * same run. Best of 3; CPU time is the process's own, as the machine is shared.
+ * the remarks with the neighbour check), side by side in the same run, in alternating order,
+ * with two references: `node -e 0` (Node's start-up) and a Node process that loads sharp and
+ * decodes the same file to grey levels (the least any Node tool reading it can do). Each
+ * process's wall time and CPU time (user + system, from the shell's `times`), medians of 5,
+ * with the load average, as the machine is shared.
  */
 async function largePicture(log: (line: string) => void): Promise<object> {
   const maze = await syntheticMaze({ cols: 18, rows: 18, tile: 110, seed: 5, distortion: { name: 'large', lineWidth: 9, blur: 1.2, noise: 15, jpegQuality: 70 } });
@@ -83,34 +103,41 @@ async function largePicture(log: (line: string) => void): Promise<object> {
     const decoded = await decodePicture(bytes);
     if (!decoded.ok) throw new Error(decoded.issues[0]!.message);
     lap('decode');
-    const lit = evenLight(decoded.value);
-    lap('light');
-    const scale = workingScale(lit);
-    lap('scale');
-    const image = reduce(lit, scale);
-    lap('reduce');
+    const { image, scale } = workingPicture(decoded.value);
+    lap('light+scale');
     const traced = tracePicture(image, { start: maze.start, finish: maze.finish, settings: DEFAULT_SETTINGS }, scale);
     if (!traced.ok) throw new Error(traced.issues[0]!.message);
-    lap('trace');
+    lap('tracing');
     const used = process.cpuUsage(cpu);
-    const parseMs = round(Object.values(stages).reduce((a, b) => a + b, 0));
+    const trace = { image, request: { start: maze.start, finish: maze.finish, settings: DEFAULT_SETTINGS }, heading: undefined, traced: traced.value };
+    runStability(trace, 'neighbours', neighbourSettings(defaultsOf(trace)));
+    lap('neighbour check');
+    const parseMs = round(Object.values(stages).reduce((a, b) => a + b, 0) - stages['neighbour check']!);
     runs.push({ parseMs, parseCpuMs: round((used.user + used.system) / 1000), scale, stages: { ...stages, ...traced.value.timings } });
   }
   const best = runs.sort((a, b) => a.parseMs - b.parseMs)[0]!;
   const file = join(mkdtempSync(join(tmpdir(), 'cookcheck-bench-')), 'large.jpg');
   writeFileSync(file, maze.bytes);
-  const command = (args: string[]) => {
-    const t = performance.now();
-    const run = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
-    if (run.status !== 0 && run.status !== 3) throw new Error(`cookcheck ${args.join(' ')}: exit ${run.status}: ${run.stderr}`);
-    return { ms: performance.now() - t, stdout: run.stdout };
-  };
-  const solve = ['solve', file, '--start', maze.start.join(','), '--finish', maze.finish.join(',')];
-  const wholeRuns = [0, 1, 2].map(() => command(solve));
-  const wholeMs = round(Math.min(...wholeRuns.map((r) => r.ms)));
-  const startupMs = round(Math.min(...[0, 1, 2].map(() => command(['--version']).ms)));
-  const stability = /^(Stable|Unsure|No change)[^\n]*/m.exec(wholeRuns[0]!.stdout)?.[0] ?? '';
+  const solve = [BIN, 'solve', file, '--start', maze.start.join(','), '--finish', maze.finish.join(',')];
+  const first = spawnSync(process.execPath, solve, { encoding: 'utf8' });
+  if (first.status !== 0 && first.status !== 3) throw new Error(`cookcheck solve: exit ${first.status}: ${first.stderr}`);
+  const stability = /^(Stable|Unsure|No change)[^\n]*/m.exec(first.stdout)?.[0] ?? '';
+  const loadBefore = loadavg()[0]!;
+  const contenders: Contender[] = [
+    { name: 'cookcheck solve', run: () => timedNode(solve) },
+    { name: 'sharp decode', run: () => timedNode(['-e', SHARP_DECODE, join(PACKAGE_ROOT, 'node_modules', 'sharp'), file]) },
+    { name: 'node -e 0', run: () => timedNode(['-e', '0']) },
+  ];
+  const measured = sideBySide(contenders, 5);
+  const loadAverage = [round(loadBefore), round(loadavg()[0]!)];
+  const figures = Object.fromEntries([...measured].map(([name, m]) => [name, { wallMs: m.medianMs, cpuMs: round(median(m.runs.map((r) => cpuOf(r)))) }]));
+  const whole = figures['cookcheck solve']!;
+  const decode = figures['sharp decode']!;
+  const node = figures['node -e 0']!;
   log(`2000px picture (${maze.truth.width}x${maze.truth.height}, traced at 1/${best.scale}): parse ${best.parseMs} ms wall, ${best.parseCpuMs} ms CPU ${JSON.stringify(best.stages)}`);
-  log(`  whole command: solve ${wholeMs} ms (start-up alone ${startupMs} ms, ratio ${round(wholeMs / startupMs)}); ${stability.slice(0, 120)}`);
-  return { width: maze.truth.width, height: maze.truth.height, ...best, wholeSolveMs: wholeMs, startupMs, underTwoSeconds: wholeMs < 2000, stability };
+  log(`  whole command, median of 5 (load average ${loadAverage.join(' -> ')} on ${cpus().length} CPUs): solve ${whole.wallMs} ms wall, ${whole.cpuMs} ms CPU; sharp decoding the file ${decode.wallMs} ms wall, ${decode.cpuMs} ms CPU (solve / decode: ${round(whole.wallMs / decode.wallMs)} wall, ${round(whole.cpuMs / decode.cpuMs)} CPU); node -e 0 ${node.wallMs} ms wall, ${node.cpuMs} ms CPU`);
+  log(`  ${stability.slice(0, 120)}`);
+  const wholeMs = whole.wallMs;
+  const startupMs = node.wallMs;
+  return { width: maze.truth.width, height: maze.truth.height, ...best, loadAverage, cpus: cpus().length, processes: figures, wholeSolveMs: wholeMs, wholeSolveCpuMs: whole.cpuMs, nodeStartupMs: startupMs, sharpDecodeMs: decode.wallMs, ratioToDecode: round(wholeMs / decode.wallMs), underTwoSeconds: wholeMs < 2000, stability };
 }

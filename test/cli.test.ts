@@ -158,6 +158,19 @@ describe('cookcheck command line', () => {
     expect(none.stdout).toContain('No solution');
   });
 
+  it('--sweep is offered where its report is shown (solve, check) and refused where it would be computed unseen', () => {
+    const hook = join(import.meta.dirname, '..', 'examples', 'railway-hook.png');
+    const ends = ['--start', '40,200', '--finish', '100,60', '--sweep'];
+    for (const command of [['count'], ['render'], ['convert', '--to', 'json']]) {
+      const refused = run([...command, hook, ...ends]);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain("unknown option '--sweep'");
+      expect(run([command[0]!, '--help']).stdout).not.toContain('--sweep');
+    }
+    const shown = run(['check', hook, ...ends]);
+    expect(shown.stdout).toMatch(/^Sweep over 125 settings/m);
+  });
+
   it('--help teaches: commands, exit codes, examples', () => {
     const r = run(['--help']);
     expect(r.code).toBe(0);

@@ -16,9 +16,9 @@ function pictureOptions(): OptionSpec[] {
   return [...byName.values()];
 }
 
-/** Adds the picture formats' options to a command that reads `<input>`. */
+/** Adds the picture formats' options to a command that reads `<input>`: those the command shows the effect of. */
 export function withPictureOptions(command: Command): Command {
-  return addTypedOptions(command, pictureOptions());
+  return addTypedOptions(command, pictureOptions().filter((spec) => !spec.commands || spec.commands.includes(command.name())));
 }
 
 /**

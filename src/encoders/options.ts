@@ -5,7 +5,7 @@ import { failed, issue, parsed, pointer, type Issue, type Parsed } from './issue
  * exponents). The command line registers and parses them once, in shared code; a family
  * receives values of the declared kinds, never raw text.
  */
-export type OptionSpec =
+export type OptionSpec = (
   | { readonly kind: 'size'; readonly name: string; readonly description: string; readonly default?: string; readonly min?: number; readonly max?: number }
   | { readonly kind: 'integer'; readonly name: string; readonly description: string; readonly default?: number; readonly min?: number; readonly max?: number }
   | { readonly kind: 'number'; readonly name: string; readonly description: string; readonly default?: number; readonly min?: number; readonly max?: number }
@@ -13,7 +13,11 @@ export type OptionSpec =
   | { readonly kind: 'flag'; readonly name: string; readonly description: string }
   | { readonly kind: 'text'; readonly name: string; readonly description: string; readonly default?: string; readonly placeholder?: string }
   /** Comma-separated numbers (`--start 10,20` has count 2, `--mask x,y,w,h` count 4); repeatable ones collect a list. */
-  | { readonly kind: 'numbers'; readonly name: string; readonly description: string; readonly count: number; readonly placeholder?: string; readonly repeatable?: boolean };
+  | { readonly kind: 'numbers'; readonly name: string; readonly description: string; readonly count: number; readonly placeholder?: string; readonly repeatable?: boolean }
+) & {
+  /** The commands that show what the option asks for (`--sweep`: solve and check); absent: every command that reads the input. */
+  readonly commands?: readonly string[];
+};
 
 export interface Size {
   readonly width: number;

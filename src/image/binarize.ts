@@ -1,4 +1,4 @@
-import type { Bitmap, GreyImage } from './raster.js';
+import { type Bitmap, type GreyImage, setIndices } from './raster.js';
 
 /** Otsu's threshold: the grey level that maximises the between-class variance. */
 export function otsuThreshold(image: GreyImage): number {
@@ -65,7 +65,8 @@ function clampedWeights(kernel: Float32Array, n: number): (source: number, targe
  * smooths ragged edges and closes pinholes and slits narrower than about σ, as the seed's
  * blur-then-binarize step does before thinning. σ = 0 returns a copy. Each pass spreads
  * the pixels that are not zero (ink, then what the first pass made of it), so the paper,
- * most of a maze picture, costs nothing.
+ * most of a maze picture, costs nothing; the work is done a row at a time by small
+ * functions, which are compiled early on a cold start.
  */
 export function blurRebinarize(bitmap: Bitmap, sigma: number): Bitmap {
   const { width, height } = bitmap;
@@ -76,29 +77,51 @@ export function blurRebinarize(bitmap: Bitmap, sigma: number): Bitmap {
   const alongColumn = clampedWeights(kernel, height);
   // Across the rows: each ink pixel adds the kernel around it.
   const across = new Float32Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      if (!bitmap.data[row + x]) continue;
-      const edge = x < radius || x >= width - radius;
-      for (let t = Math.max(0, x - radius); t <= Math.min(width - 1, x + radius); t++) {
-        across[row + t]! += edge ? alongRow(x, t) : kernel[x - t + radius]!;
-      }
-    }
+  const inked = new Uint8Array(height);
+  for (const i of setIndices(bitmap.data)) {
+    const x = i % width;
+    inked[(i - x) / width] = 1;
+    if (x < radius || x >= width - radius) spreadAtEdge(across, i - x, x, width, radius, alongRow);
+    else spread(across, i, kernel, radius);
   }
   // Down the columns: each value the first pass made adds the kernel above and below it.
   const down = new Float32Array(width * height);
+  const weights = new Float64Array(kernel.length);
   for (let y = 0; y < height; y++) {
-    const edge = y < radius || y >= height - radius;
+    if (!inked[y]) continue;
     const lo = Math.max(0, y - radius);
     const hi = Math.min(height - 1, y + radius);
-    for (let x = 0; x < width; x++) {
-      const value = across[y * width + x]!;
-      if (value === 0) continue;
-      for (let t = lo; t <= hi; t++) down[t * width + x]! += value * (edge ? alongColumn(y, t) : kernel[y - t + radius]!);
-    }
+    const edge = y < radius || y >= height - radius;
+    for (let t = lo; t <= hi; t++) weights[t - lo] = edge ? alongColumn(y, t) : kernel[y - t + radius]!;
+    spreadDown(across, down, y * width, width, lo, hi, weights);
   }
   const data = new Uint8Array(width * height);
-  for (let i = 0; i < data.length; i++) data[i] = down[i]! >= 0.5 ? 1 : 0;
+  for (let y = 0; y < height; y++) if (nearInk(inked, y, radius)) halfOrMore(down, data, y * width, width);
   return { width, height, data };
+}
+
+function spread(into: Float32Array, i: number, kernel: Float32Array, radius: number): void {
+  for (let k = -radius; k <= radius; k++) into[i + k]! += kernel[radius - k]!;
+}
+
+function spreadAtEdge(into: Float32Array, row: number, x: number, width: number, radius: number, weight: (source: number, target: number) => number): void {
+  for (let t = Math.max(0, x - radius); t <= Math.min(width - 1, x + radius); t++) into[row + t]! += weight(x, t);
+}
+
+/** Each value not zero of one row of `from` adds its weighted share to rows `lo`..`hi` of `to`. */
+function spreadDown(from: Float32Array, to: Float32Array, row: number, width: number, lo: number, hi: number, weights: Float64Array): void {
+  for (let x = 0; x < width; x++) {
+    const value = from[row + x]!;
+    if (value === 0) continue;
+    for (let t = lo; t <= hi; t++) to[t * width + x]! += value * weights[t - lo]!;
+  }
+}
+
+function nearInk(inked: Uint8Array, y: number, radius: number): boolean {
+  for (let t = Math.max(0, y - radius); t <= Math.min(inked.length - 1, y + radius); t++) if (inked[t]) return true;
+  return false;
+}
+
+function halfOrMore(values: Float32Array, into: Uint8Array, row: number, width: number): void {
+  for (let i = row; i < row + width; i++) into[i] = values[i]! >= 0.5 ? 1 : 0;
 }

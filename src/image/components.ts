@@ -1,4 +1,4 @@
-import type { Bitmap } from './raster.js';
+import { type Bitmap, setIndices } from './raster.js';
 
 export interface Component {
   readonly label: number;
@@ -73,59 +73,78 @@ export function label(bitmap: Bitmap, value: 0 | 1, connectivity: 4 | 8): Labell
  */
 export function fillSmallHoles(bitmap: Bitmap, maxArea: number, maxSide: number): Bitmap {
   const { width, height, data } = bitmap;
-  const runY: number[] = [];
-  const runX0: number[] = [];
-  const runX1: number[] = [];
-  const parent: number[] = [];
+  const runs = backgroundRuns(bitmap);
+  const parent = Int32Array.from({ length: runs.count }, (_, r) => r);
   const find = (r: number): number => {
     while (parent[r] !== r) r = parent[r] = parent[parent[r]!]!;
     return r;
   };
-  let previousStart = 0;
-  for (let y = 0; y < height; y++) {
-    const rowStart = runY.length;
-    const row = y * width;
-    for (let x = 0; x < width; ) {
-      if (data[row + x]) {
-        x++;
-        continue;
-      }
-      const x0 = x;
-      while (x < width && !data[row + x]) x++;
-      const id = runY.length;
-      runY.push(y);
-      runX0.push(x0);
-      runX1.push(x - 1);
-      parent.push(id);
-      for (let r = previousStart; r < rowStart; r++) {
-        if (runX0[r]! <= x - 1 && x0 <= runX1[r]!) {
-          const [a, b] = [find(r), find(id)];
-          if (a !== b) parent[b] = a;
-        }
+  // Runs of consecutive rows that overlap join (both lists are sorted by x).
+  for (let y = 1; y < height; y++) {
+    let p = runs.rowStart[y - 1]!;
+    const pEnd = runs.rowStart[y]!;
+    for (let r = runs.rowStart[y]!; r < runs.rowStart[y + 1]!; r++) {
+      while (p < pEnd && runs.x1[p]! < runs.x0[r]!) p++;
+      for (let q = p; q < pEnd && runs.x0[q]! <= runs.x1[r]!; q++) {
+        const [a, b] = [find(q), find(r)];
+        if (a !== b) parent[b] = a;
       }
     }
-    previousStart = rowStart;
   }
-  const area = new Map<number, { pixels: number; minX: number; maxX: number; minY: number; maxY: number }>();
-  for (let r = 0; r < runY.length; r++) {
+  const pixels = new Float64Array(runs.count);
+  const [minX, minY] = [new Int32Array(runs.count).fill(width), new Int32Array(runs.count).fill(height)];
+  const [maxX, maxY] = [new Int32Array(runs.count).fill(-1), new Int32Array(runs.count).fill(-1)];
+  for (let r = 0; r < runs.count; r++) {
     const root = find(r);
-    const a = area.get(root) ?? { pixels: 0, minX: width, maxX: -1, minY: height, maxY: -1 };
-    a.pixels += runX1[r]! - runX0[r]! + 1;
-    a.minX = Math.min(a.minX, runX0[r]!);
-    a.maxX = Math.max(a.maxX, runX1[r]!);
-    a.minY = Math.min(a.minY, runY[r]!);
-    a.maxY = Math.max(a.maxY, runY[r]!);
-    area.set(root, a);
+    pixels[root]! += runs.x1[r]! - runs.x0[r]! + 1;
+    minX[root] = Math.min(minX[root]!, runs.x0[r]!);
+    maxX[root] = Math.max(maxX[root]!, runs.x1[r]!);
+    minY[root] = Math.min(minY[root]!, runs.y[r]!);
+    maxY[root] = Math.max(maxY[root]!, runs.y[r]!);
   }
   const out = new Uint8Array(data);
-  for (let r = 0; r < runY.length; r++) {
-    const a = area.get(find(r))!;
-    const border = a.minX === 0 || a.minY === 0 || a.maxX === width - 1 || a.maxY === height - 1;
-    const side = Math.max(a.maxX - a.minX, a.maxY - a.minY) + 1;
-    if (border || a.pixels > maxArea || side > maxSide) continue;
-    out.fill(1, runY[r]! * width + runX0[r]!, runY[r]! * width + runX1[r]! + 1);
+  for (let r = 0; r < runs.count; r++) {
+    const a = find(r);
+    const border = minX[a] === 0 || minY[a] === 0 || maxX[a] === width - 1 || maxY[a] === height - 1;
+    const side = Math.max(maxX[a]! - minX[a]!, maxY[a]! - minY[a]!) + 1;
+    if (border || pixels[a]! > maxArea || side > maxSide) continue;
+    out.fill(1, runs.y[r]! * width + runs.x0[r]!, runs.y[r]! * width + runs.x1[r]! + 1);
   }
   return { width, height, data: out };
+}
+
+/** Runs of background pixels row by row, left to right: row y's runs are `rowStart[y]` up to `rowStart[y + 1]`. */
+function backgroundRuns(bitmap: Bitmap): Runs {
+  const runs: Runs = { count: 0, y: [], x0: [], x1: [], rowStart: new Int32Array(bitmap.height + 1) };
+  for (let row = 0; row < bitmap.height; row++) {
+    runs.rowStart[row] = runs.y.length;
+    addRowRuns(bitmap, row, runs);
+  }
+  runs.rowStart[bitmap.height] = runs.count = runs.y.length;
+  return runs;
+}
+
+interface Runs {
+  count: number;
+  readonly y: number[];
+  readonly x0: number[];
+  readonly x1: number[];
+  readonly rowStart: Int32Array;
+}
+
+function addRowRuns({ width, data }: Bitmap, row: number, runs: Runs): void {
+  const offset = row * width;
+  for (let x = 0; x < width; ) {
+    if (data[offset + x]) {
+      x++;
+      continue;
+    }
+    const x0 = x;
+    while (x < width && !data[offset + x]) x++;
+    runs.y.push(row);
+    runs.x0.push(x0);
+    runs.x1.push(x - 1);
+  }
 }
 
 /**
@@ -134,17 +153,15 @@ export function fillSmallHoles(bitmap: Bitmap, maxArea: number, maxSide: number)
  */
 export function strokeWidth(bitmap: Bitmap): number {
   const { width, height, data } = bitmap;
-  let area = 0;
+  const set = setIndices(data);
   let boundary = 0;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      if (!data[i]) continue;
-      area++;
-      const edge =
-        x === 0 || y === 0 || x === width - 1 || y === height - 1 || !data[i - 1] || !data[i + 1] || !data[i - width] || !data[i + width];
-      if (edge) boundary++;
-    }
-  }
-  return boundary === 0 ? 1 : Math.max(1, (2 * area) / boundary);
+  for (let k = 0; k < set.length; k++) if (onBoundary(data, width, height, set[k]!)) boundary++;
+  return boundary === 0 ? 1 : Math.max(1, (2 * set.length) / boundary);
+}
+
+/** A set pixel with an edge neighbour empty or off the picture. */
+function onBoundary(data: Uint8Array, width: number, height: number, i: number): boolean {
+  const x = i % width;
+  const y = (i - x) / width;
+  return x === 0 || y === 0 || x === width - 1 || y === height - 1 || !data[i - 1] || !data[i + 1] || !data[i - width] || !data[i + width];
 }

@@ -35,11 +35,16 @@ export async function decodePicture(bytes: Uint8Array): Promise<Parsed<GreyImage
       .greyscale()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const grey = new Uint8Array(info.width * info.height);
-    for (let i = 0; i < grey.length; i++) grey[i] = data[i * info.channels]!;
+    const grey = info.channels === 1 ? new Uint8Array(data.buffer, data.byteOffset, info.width * info.height) : everyNth(data, info.channels);
     return parsed({ width: info.width, height: info.height, data: grey });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return failed(issue('picture.decode', '', `the ${kind.toUpperCase()} picture cannot be decoded: ${reason}`));
   }
+}
+
+function everyNth(data: Uint8Array, n: number): Uint8Array {
+  const out = new Uint8Array(data.length / n);
+  for (let i = 0; i < out.length; i++) out[i] = data[i * n]!;
+  return out;
 }

@@ -1,4 +1,4 @@
-import { type Bitmap, neighbours } from './raster.js';
+import { type Bitmap, degreeOf, neighbours, setIndices } from './raster.js';
 
 /**
  * Bridges breaks in a drawn line (a faint stroke in a scan): from each skeleton end it looks
@@ -9,8 +9,8 @@ import { type Bitmap, neighbours } from './raster.js';
 export function bridgeGaps(skeleton: Bitmap, reach: number, back: number): number {
   const { width, height, data } = skeleton;
   let bridged = 0;
-  for (let i = 0; i < data.length; i++) {
-    if (!data[i] || neighbours(skeleton, i).length !== 1) continue;
+  for (const i of setIndices(data)) {
+    if (!data[i] || degreeOf(skeleton, i) !== 1) continue;
     const tail = tailOf(skeleton, i, back);
     if (tail.length < back) continue; // a speck or a short spur: no direction to trust
     const own = new Set(tail);
@@ -43,8 +43,8 @@ export function bridgeGaps(skeleton: Bitmap, reach: number, back: number): numbe
 export function bridgeFacingEnds(skeleton: Bitmap, reach: number, back: number): number {
   const { width, data } = skeleton;
   const ends: { at: number; x: number; y: number; dx: number; dy: number }[] = [];
-  for (let i = 0; i < data.length; i++) {
-    if (!data[i] || neighbours(skeleton, i).length !== 1) continue;
+  for (const i of setIndices(data)) {
+    if (degreeOf(skeleton, i) !== 1) continue;
     const tail = tailOf(skeleton, i, back);
     if (tail.length < back) continue;
     const [x, y] = [i % width, Math.floor(i / width)];

@@ -1,5 +1,22 @@
 import type { GreyImage } from './raster.js';
 
+function brightestInRow(data: Uint8Array, offset: number, width: number, brightest: Uint8Array, blocks: number, blockOf: Int32Array): void {
+  for (let x = 0; x < width; x++) {
+    const b = blocks + blockOf[x]!;
+    const v = data[offset + x]!;
+    if (v > brightest[b]!) brightest[b] = v;
+  }
+}
+
+/** One row scaled by the gains between block centres (`row`), interpolated per column. */
+function lightRow(data: Uint8Array, out: Uint8Array, offset: number, width: number, row: Float32Array, left: Int32Array, right: Int32Array, along: Float32Array): void {
+  for (let x = 0; x < width; x++) {
+    const gain = row[left[x]!]! + (row[right[x]!]! - row[left[x]!]!) * along[x]!;
+    const v = data[offset + x]! * gain + 0.5;
+    out[offset + x] = v >= 255 ? 255 : v; // a Uint8Array truncates: rounded
+  }
+}
+
 /**
  * Evens out the paper: grey paper, a page lit from one side or photographed under a lamp
  * has no single grey level that parts ink from paper. The paper's brightness is estimated
@@ -15,15 +32,7 @@ export function evenLight(image: GreyImage): GreyImage {
   const rows = Math.ceil(height / block);
   const brightest = new Uint8Array(cols * rows);
   const blockOf = Int32Array.from({ length: width }, (_, x) => Math.floor(x / block));
-  for (let y = 0; y < height; y++) {
-    const by = Math.floor(y / block) * cols;
-    const offset = y * width;
-    for (let x = 0; x < width; x++) {
-      const b = by + blockOf[x]!;
-      const v = data[offset + x]!;
-      if (v > brightest[b]!) brightest[b] = v;
-    }
-  }
+  for (let y = 0; y < height; y++) brightestInRow(data, y * width, width, brightest, Math.floor(y / block) * cols, blockOf);
   const paper = new Float32Array(cols * rows);
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
@@ -37,6 +46,7 @@ export function evenLight(image: GreyImage): GreyImage {
       paper[r * cols + c] = Math.max(1, best);
     }
   }
+  if (paper.every((p) => p >= 255)) return image; // white paper everywhere: every gain is 1
   // Per column: the block centres either side and how far between them it lies.
   const left = new Int32Array(width);
   const right = new Int32Array(width);
@@ -56,12 +66,7 @@ export function evenLight(image: GreyImage): GreyImage {
     const r1 = Math.min(rows - 1, r0 + 1);
     const ty = fy - r0;
     for (let c = 0; c < cols; c++) row[c] = 255 / (paper[r0 * cols + c]! * (1 - ty) + paper[r1 * cols + c]! * ty);
-    const offset = y * width;
-    for (let x = 0; x < width; x++) {
-      const gain = row[left[x]!]! + (row[right[x]!]! - row[left[x]!]!) * along[x]!;
-      const v = data[offset + x]! * gain + 0.5;
-      out[offset + x] = v >= 255 ? 255 : v; // a Uint8Array truncates: rounded
-    }
+    lightRow(data, out, y * width, width, row, left, right, along);
   }
   return { width, height, data: out };
 }

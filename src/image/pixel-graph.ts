@@ -1,4 +1,4 @@
-import { type Bitmap, neighbours } from './raster.js';
+import { type Bitmap, degreeOf, neighbours, setIndices } from './raster.js';
 
 /**
  * The skeleton as a graph: nodes are junction clusters (8-connected pixels with three or
@@ -49,6 +49,13 @@ export function addSegment(graph: PixelGraph, from: number, to: number, path: nu
   return segment;
 }
 
+/** A copy that the graph edits can change without touching the original. */
+export function copyGraph(graph: PixelGraph): PixelGraph {
+  const nodes = new Map([...graph.nodes].map(([id, n]) => [id, { ...n, pixels: [...n.pixels] }]));
+  const segments = new Map([...graph.segments].map(([id, s]) => [id, { ...s, path: [...s.path] }]));
+  return { width: graph.width, height: graph.height, nodes, segments, nextId: graph.nextId };
+}
+
 /** Segments at a node, a loop twice. */
 export function segmentsAt(graph: PixelGraph, node: number): PixelSegment[] {
   const found: PixelSegment[] = [];
@@ -63,12 +70,8 @@ export function traceSkeleton(skeleton: Bitmap): PixelGraph {
   const { width, height, data } = skeleton;
   const graph: PixelGraph = { width, height, nodes: new Map(), segments: new Map(), nextId: 1 };
   const degree = new Uint8Array(data.length);
-  const set: number[] = [];
-  for (let i = 0; i < data.length; i++) {
-    if (!data[i]) continue;
-    set.push(i);
-    degree[i] = neighbours(skeleton, i).length;
-  }
+  const set = setIndices(data);
+  for (const i of set) degree[i] = degreeOf(skeleton, i);
   const nodeOf = new Int32Array(data.length).fill(-1);
   // Junction clusters and line ends become nodes.
   for (const i of set) {

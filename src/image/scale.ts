@@ -1,5 +1,6 @@
 import { darkPixels, otsuThreshold } from './binarize.js';
 import { strokeWidth } from './components.js';
+import { evenLight } from './light.js';
 import type { GreyImage } from './raster.js';
 
 /** Lines at least this wide (pixels) in a large picture are traced on a reduced copy, so that they come out about this wide. */
@@ -18,8 +19,23 @@ export const LARGE_PICTURE = 2_500_000;
  */
 export function workingScale(image: GreyImage): number {
   if (image.width * image.height <= LARGE_PICTURE) return 1;
-  const width = strokeWidth(darkPixels(image, otsuThreshold(image)));
-  return width < REDUCE_FROM ? 1 : Math.floor(width / WORKING_STROKE);
+  return scaleFor(strokeWidth(darkPixels(image, otsuThreshold(image))));
+}
+
+const scaleFor = (lineWidth: number) => (lineWidth < REDUCE_FROM ? 1 : Math.floor(lineWidth / WORKING_STROKE));
+
+/**
+ * The picture as traced, with its paper evened out (light.ts), and the factor it was
+ * reduced by (workingScale). A large picture's lines are measured on a copy reduced by 2
+ * and evened, which is the picture traced when the factor is 2: the evening and the
+ * measuring see a quarter of the pixels.
+ */
+export function workingPicture(image: GreyImage): { image: GreyImage; scale: number } {
+  if (image.width * image.height <= LARGE_PICTURE) return { image: evenLight(image), scale: 1 };
+  const half = evenLight(reduce(image, 2));
+  const scale = scaleFor(2 * strokeWidth(darkPixels(half, otsuThreshold(half))));
+  if (scale === 2) return { image: half, scale };
+  return { image: evenLight(reduce(image, scale)), scale };
 }
 
 /** The picture reduced by a whole factor, each pixel the mean of its block. */
@@ -29,19 +45,23 @@ export function reduce(image: GreyImage, factor: number): GreyImage {
   const height = Math.ceil(image.height / factor);
   const sum = new Uint32Array(width * height);
   const column = Int32Array.from({ length: image.width }, (_, x) => Math.floor(x / factor));
-  for (let y = 0; y < image.height; y++) {
-    const row = Math.floor(y / factor) * width;
-    const offset = y * image.width;
-    for (let x = 0; x < image.width; x++) sum[row + column[x]!]! += image.data[offset + x]!;
-  }
+  for (let y = 0; y < image.height; y++) addRow(image.data, y * image.width, image.width, sum, Math.floor(y / factor) * width, column);
   // Blocks on the right and bottom edges may be cut short.
   const data = new Uint8Array(width * height);
   for (let by = 0; by < height; by++) {
     const tall = Math.min(factor, image.height - by * factor);
-    for (let bx = 0; bx < width; bx++) {
-      const wide = Math.min(factor, image.width - bx * factor);
-      data[by * width + bx] = Math.round(sum[by * width + bx]! / (tall * wide));
-    }
+    meanRow(sum, data, by * width, width, factor, image.width, tall);
   }
   return { width, height, data };
+}
+
+function addRow(grey: Uint8Array, offset: number, length: number, sum: Uint32Array, row: number, column: Int32Array): void {
+  for (let x = 0; x < length; x++) sum[row + column[x]!]! += grey[offset + x]!;
+}
+
+function meanRow(sum: Uint32Array, into: Uint8Array, row: number, width: number, factor: number, pictureWidth: number, tall: number): void {
+  for (let bx = 0; bx < width; bx++) {
+    const wide = Math.min(factor, pictureWidth - bx * factor);
+    into[row + bx] = Math.round(sum[row + bx]! / (tall * wide));
+  }
 }

@@ -4,8 +4,8 @@ import { fillSmallHoles, strokeWidth } from './components.js';
 import { bridgeFacingEnds, bridgeGaps } from './gaps.js';
 import { keepOnly, mergeCloseNodes, pruneDeadEnds, reachable, type RemovedPixels, splitLoops } from './graph-edit.js';
 import { chooseMoves, type JunctionMoves } from './moves.js';
-import { type PixelGraph, traceSkeleton } from './pixel-graph.js';
-import type { Bitmap, GreyImage, Point } from './raster.js';
+import { copyGraph, type PixelGraph, traceSkeleton } from './pixel-graph.js';
+import { type Bitmap, type GreyImage, type Point, setCount } from './raster.js';
 import { SEED_STROKE_WIDTH, type TraceSettings } from './settings.js';
 import { mergeSmoothNodes, pruneUnusable, splitCusps } from './simplify.js';
 import { snapToTrack } from './snap.js';
@@ -33,6 +33,8 @@ export interface Traced {
   /** Breaks in lines that were bridged. */
   readonly bridged: number;
   readonly stages: { readonly binary: Bitmap; readonly skeleton: Bitmap; readonly ignored: RemovedPixels; readonly cusps: number[] };
+  /** What the pixel stages made, from which another angle limit is traced without them. */
+  readonly pixels: Skeleton;
   /** Milliseconds per stage. */
   readonly timings: Record<string, number>;
 }
@@ -48,18 +50,23 @@ const BRIDGE_WIDTHS = 10;
 /** Breaks in a line up to this many stroke widths are bridged. */
 const GAP_WIDTHS = 2;
 
-/** What the pixel stages make of a picture: the settings that shape strokes (threshold, σ, masks) fix it. */
-export interface Skeleton {
+/** What thresholding makes of a picture: the settings that shape strokes (threshold, σ, masks) fix it. */
+export interface Strokes {
   /** The factor the picture was reduced by (points and lengths in the settings are in picture pixels). */
   readonly scale: number;
   readonly threshold: number;
   readonly strokeWidth: number;
-  /** Breaks in lines that were bridged. */
-  readonly bridged: number;
+  /** Track pixels after blurring, re-binarizing and filling small holes: what thinning gets. */
   readonly binary: Bitmap;
-  readonly skeleton: Bitmap;
   /** Milliseconds per stage. */
   readonly timings: Record<string, number>;
+}
+
+/** What the pixel stages make of a picture: its strokes thinned to a skeleton with short breaks bridged. */
+export interface Skeleton extends Strokes {
+  /** Breaks in lines that were bridged. */
+  readonly bridged: number;
+  readonly skeleton: Bitmap;
 }
 
 /** A stopwatch that records the time of each stage since the last. */
@@ -77,11 +84,11 @@ function stopwatch(): { timings: Record<string, number>; lap(stage: string): voi
 }
 
 /**
- * The pixel stages (the seed's steps) on a picture reduced by `scale` (1: as it is):
- * threshold (Otsu unless given), masks erased, blur and re-binarize, small holes filled,
- * thinning, short breaks bridged. Masks and σ are in picture pixels.
+ * The thresholding stages (the seed's first steps) on a picture reduced by `scale` (1: as
+ * it is): threshold (Otsu unless given), masks erased, blur and re-binarize, small holes
+ * filled. Masks and σ are in picture pixels.
  */
-export function skeletonOf(image: GreyImage, settings: TraceSettings, scale = 1): Parsed<Skeleton> {
+export function strokesOf(image: GreyImage, settings: TraceSettings, scale = 1): Parsed<Strokes> {
   const { timings, lap } = stopwatch();
   const threshold = settings.threshold ?? otsuThreshold(image);
   const dark = darkPixels(image, threshold);
@@ -94,11 +101,30 @@ export function skeletonOf(image: GreyImage, settings: TraceSettings, scale = 1)
   const width = strokeWidth(smooth);
   const binary = fillSmallHoles(smooth, Math.max(4, 0.25 * width * width), Math.max(3, 0.75 * width));
   lap('fillHoles');
-  const skeleton = thin(binary);
+  return parsed({ scale, threshold, strokeWidth: width, binary, timings });
+}
+
+/** Two threshold results that thinning and everything after it cannot tell apart. */
+export function sameStrokes(a: Strokes, b: Strokes): boolean {
+  const bytes = (bitmap: Bitmap) => Buffer.from(bitmap.data.buffer, bitmap.data.byteOffset, bitmap.data.length);
+  return a.scale === b.scale && a.strokeWidth === b.strokeWidth && a.binary.width === b.binary.width && bytes(a.binary).equals(bytes(b.binary));
+}
+
+/** Thinning, then short breaks bridged. */
+export function thinStrokes(strokes: Strokes): Skeleton {
+  const { timings, lap } = stopwatch();
+  const width = strokes.strokeWidth;
+  const skeleton = thin(strokes.binary);
   const back = Math.max(6, Math.round(2 * width));
   const bridged = bridgeFacingEnds(skeleton, Math.max(8, Math.round(BRIDGE_WIDTHS * width)), back) + bridgeGaps(skeleton, Math.max(4, Math.round(GAP_WIDTHS * width)), 6);
   lap('thin');
-  return parsed({ scale, threshold, strokeWidth: width, bridged, binary, skeleton, timings });
+  return { ...strokes, bridged, skeleton, timings: { ...strokes.timings, ...timings } };
+}
+
+/** The pixel stages: thresholding, then thinning. */
+export function skeletonOf(image: GreyImage, settings: TraceSettings, scale = 1): Parsed<Skeleton> {
+  const strokes = strokesOf(image, settings, scale);
+  return strokes.ok ? parsed(thinStrokes(strokes.value)) : strokes;
 }
 
 /** Picture (grey levels, reduced by `scale`) to railway graph: the pixel stages, then the graph stages. */
@@ -107,26 +133,33 @@ export function tracePicture(image: GreyImage, request: TraceRequest, scale = 1)
   return pixels.ok ? traceSkeletonOf(pixels.value, request) : pixels;
 }
 
-/**
- * The graph stages on a skeleton: trace it into junction clusters and segments, snap start
- * and finish, keep what the start reaches, prune dead ends and unusable pieces, and judge
- * every junction move. Only the angle limit, secants and overrides of the settings count here.
- * Points in the request are picture pixels; the graph is in working pixels (`scale` apart).
- */
-export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed<Traced> {
+/** The graph stages that no angle limit changes: the skeleton traced, start and finish snapped, what the start reaches kept, dead ends pruned, close nodes merged. */
+interface Track {
+  readonly graph: PixelGraph;
+  readonly start: number;
+  readonly finish: number;
+  readonly ignored: RemovedPixels;
+  readonly timings: Record<string, number>;
+}
+
+/** Each skeleton's track per start and finish, kept unchanged (the later stages work on a copy): an angle limit traced again starts from it. */
+const tracks = new WeakMap<Skeleton, Map<string, Parsed<Track>>>();
+
+function trackOf(pixels: Skeleton, request: TraceRequest): Parsed<Track> {
+  const key = `${name(request.start)}${name(request.finish)}`;
+  const known = tracks.get(pixels) ?? new Map<string, Parsed<Track>>();
+  tracks.set(pixels, known);
+  const found = known.get(key) ?? traceTrack(pixels, request);
+  known.set(key, found);
+  return found;
+}
+
+function traceTrack(pixels: Skeleton, request: TraceRequest): Parsed<Track> {
   const { timings, lap } = stopwatch();
-  const { settings } = request;
-  const width = pixels.strokeWidth;
+  const { scale, strokeWidth: width } = pixels;
   const graph = traceSkeleton(pixels.skeleton);
   splitLoops(graph);
   lap('trace');
-  const secantScale = Math.max(1, width / SEED_STROKE_WIDTH);
-  const secants: SecantSettings = {
-    forward: Math.round(settings.forward * secantScale),
-    back: Math.round(settings.back * secantScale),
-    angleLimit: settings.angleLimit,
-  };
-  const { scale } = pixels;
   const working = ([x, y]: Point): Point => [x / scale, y / scale];
   const maxSnap = Math.max(12 / scale, SNAP_WIDTHS * width);
   const start = snapToTrack(graph, working(request.start), maxSnap);
@@ -142,6 +175,32 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   keepOnly(graph, connected, ignored);
   pruneDeadEnds(graph, ends, ignored);
   mergeCloseNodes(graph, Math.max(2, Math.round(MERGE_WIDTHS * width)), ends);
+  lap('track');
+  return parsed({ graph, start: start.node, finish: finish.node, ignored, timings });
+}
+
+/**
+ * The graph stages on a skeleton: trace it into junction clusters and segments, snap start
+ * and finish, keep what the start reaches, prune dead ends and unusable pieces, and judge
+ * every junction move. Only the angle limit, secants and overrides of the settings count here.
+ * Points in the request are picture pixels; the graph is in working pixels (`scale` apart).
+ */
+export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed<Traced> {
+  const track = trackOf(pixels, request);
+  if (!track.ok) return track;
+  const { timings, lap } = stopwatch();
+  const { settings } = request;
+  const { scale, strokeWidth: width } = pixels;
+  const graph = copyGraph(track.value.graph);
+  const ignored = [...track.value.ignored];
+  const secantScale = Math.max(1, width / SEED_STROKE_WIDTH);
+  const secants: SecantSettings = {
+    forward: Math.round(settings.forward * secantScale),
+    back: Math.round(settings.back * secantScale),
+    angleLimit: settings.angleLimit,
+  };
+  const working = ([x, y]: Point): Point => [x / scale, y / scale];
+  const ends = new Set([track.value.start, track.value.finish]);
   const cusps = splitCusps(graph, secants);
   mergeSmoothNodes(graph, secants, new Set([...ends, ...cusps]));
   pruneUnusable(graph, secants, ends, settings.allow.map(working), Math.max(20 / scale, DECORATION_WIDTHS * width), ignored);
@@ -151,8 +210,8 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   lap('moves');
   return parsed({
     graph,
-    startNode: start.node,
-    finishNode: finish.node,
+    startNode: track.value.start,
+    finishNode: track.value.finish,
     moves: moves.value,
     secants,
     threshold: pixels.threshold,
@@ -160,7 +219,8 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
     scale,
     bridged: pixels.bridged,
     stages: { binary: pixels.binary, skeleton: pixels.skeleton, ignored, cusps },
-    timings: { ...pixels.timings, ...timings },
+    pixels,
+    timings: { ...pixels.timings, ...track.value.timings, ...timings },
   });
 }
 
@@ -172,8 +232,7 @@ function offTrack(which: string, point: Point, distance: number, limit: number):
 }
 
 function blankIssue(bitmap: Bitmap, threshold: number): Issue | undefined {
-  let ones = 0;
-  for (let i = 0; i < bitmap.data.length; i++) ones += bitmap.data[i]!;
+  const ones = setCount(bitmap.data);
   const fraction = ones / bitmap.data.length;
   if (ones === 0) return issue('picture.blank', '', `no track: no pixel is darker than the threshold ${threshold} (the picture is all white)`);
   if (fraction > 0.9) {

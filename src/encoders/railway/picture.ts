@@ -1,7 +1,6 @@
 import { decodePicture, pictureKind } from '../../image/decode.js';
 import { writeDebugPictures } from '../../image/debug.js';
-import { evenLight } from '../../image/light.js';
-import { reduce, workingScale } from '../../image/scale.js';
+import { workingPicture } from '../../image/scale.js';
 import type { Point } from '../../image/raster.js';
 import { DEFAULT_SETTINGS, type Rect, type TraceSettings } from '../../image/settings.js';
 import { toRailway } from '../../image/to-railway.js';
@@ -23,7 +22,7 @@ const OPTIONS: readonly OptionSpec[] = [
   { kind: 'numbers', name: 'forbid', count: 2, repeatable: true, placeholder: 'x,y', description: 'forbid the junction move nearest this pixel, both ways (repeatable)' },
   { kind: 'numbers', name: 'allow', count: 2, repeatable: true, placeholder: 'x,y', description: 'allow the junction move nearest this pixel, both ways (repeatable)' },
   { kind: 'text', name: 'debugDir', placeholder: 'dir', description: 'write one PNG per tracing stage into this directory' },
-  { kind: 'flag', name: 'sweep', description: 'trace again over a grid of --sigma, --threshold and --angle around the given ones and report which route appears where (solve, check)' },
+  { kind: 'flag', name: 'sweep', description: 'trace again over a grid of --sigma, --threshold and --angle around the given ones and report which route appears where', commands: ['solve', 'check'] },
 ];
 
 /** A traced picture kept for its answer's remarks (tracing again at other settings), and the sweep when asked for. */
@@ -58,9 +57,7 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
     const settings = settingsOf(options);
     // Tracing, the debug pictures and any tracing again at other settings see the paper
     // evened out, and wide lines reduced to about four pixels.
-    const even = evenLight(decoded.value);
-    const scale = workingScale(even);
-    const image = reduce(even, scale);
+    const { image, scale } = workingPicture(decoded.value);
     const traced = tracePicture(image, { start, finish, settings }, scale);
     if (!traced.ok) return traced;
     if (traced.value.startNode === traced.value.finishNode) {

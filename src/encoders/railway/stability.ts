@@ -2,7 +2,7 @@ import { type JunctionFlip, junctionVerdicts, verdictFlips } from '../../image/j
 import type { GreyImage, Point } from '../../image/raster.js';
 import type { TraceSettings } from '../../image/settings.js';
 import { toRailway } from '../../image/to-railway.js';
-import { type Skeleton, skeletonOf, type Traced, type TraceRequest, traceSkeletonOf } from '../../image/trace-picture.js';
+import { sameStrokes, type Skeleton, strokesOf, thinStrokes, type Traced, type TraceRequest, traceSkeletonOf } from '../../image/trace-picture.js';
 import { parsed, type Parsed } from '../issues.js';
 import { deletionCooks } from './cook-check.js';
 import { railwayGraph, stepsOf } from './graph.js';
@@ -109,8 +109,8 @@ export const sameAnswer = (a: SettingOutcome, b: SettingOutcome): boolean => a.r
 
 /**
  * Traces the picture at each setting (the default first) and compares the answers; stops
- * at `deadline` (a `Date.now()` time) with the outcomes so far. Settings sharing σ and
- * threshold share the pixel stages.
+ * at `deadline` (a `Date.now()` time) with the outcomes so far. Settings whose thresholding
+ * gives the same strokes share the thinning, and at the same angle limit the outcome.
  */
 export function runStability(trace: PictureTrace, kind: StabilityReport['kind'], settings: readonly SweepSetting[], deadline?: number): StabilityReport {
   const defaults = defaultsOf(trace);
@@ -137,14 +137,19 @@ export function runStability(trace: PictureTrace, kind: StabilityReport['kind'],
   const others = settings
     .filter((s) => !sameSetting(s, defaults))
     .sort((a, b) => keepsPixels(a) - keepsPixels(b) || a.sigma - b.sigma || a.threshold - b.threshold || a.angle - b.angle);
-  const { traced } = trace;
-  const defaultPixels: Skeleton = { scale: traced.scale, threshold: traced.threshold, strokeWidth: traced.strokeWidth, bridged: traced.bridged, binary: traced.stages.binary, skeleton: traced.stages.skeleton, timings: {} };
-  let pixels: { key: string; value: Parsed<Skeleton> } | undefined = { key: `${defaults.sigma}|${defaults.threshold}`, value: parsed(defaultPixels) };
+  const skeletons = skeletonCache(trace);
+  // A setting whose strokes match an earlier one's traces to the same graph: at the same angle limit, the same outcome.
+  const known = new Map<string, SettingOutcome>([[`0|${defaults.angle}`, baseOutcome]]);
   for (const setting of others) {
     if (deadline !== undefined && Date.now() >= deadline) break;
-    const key = `${setting.sigma}|${setting.threshold}`;
-    if (pixels?.key !== key) pixels = { key, value: skeletonOf(trace.image, withSetting(trace.request.settings, setting), trace.traced.scale) };
-    const again = pixels.value.ok ? traceSkeletonOf(pixels.value.value, { ...trace.request, settings: withSetting(trace.request.settings, setting) }) : pixels.value;
+    const pixels = skeletons.at(setting);
+    const key = pixels.ok ? `${pixels.value.id}|${setting.angle}` : undefined;
+    const seen = key === undefined ? undefined : known.get(key);
+    if (seen) {
+      outcomes.push({ ...seen, setting });
+      continue;
+    }
+    const again = pixels.ok ? traceSkeletonOf(pixels.value.skeleton, { ...trace.request, settings: withSetting(trace.request.settings, setting) }) : pixels;
     if (!again.ok) {
       outcomes.push({ setting, otherRoute: false, refused: again.issues[0]!.message, flips: [] });
       continue;
@@ -153,12 +158,13 @@ export function runStability(trace: PictureTrace, kind: StabilityReport['kind'],
     const outcome: SettingOutcome = { setting, ...lettersOf(found.routes), otherRoute: found.otherRoute, flips: [] };
     if (sameAnswer(outcome, baseOutcome)) {
       outcomes.push(outcome);
-      continue;
+    } else {
+      const letters = new Set([...(baseOutcome.route ?? '').split('='), ...(outcome.route ?? '').split('=')]);
+      const near = routes.filter((r) => letters.has(r.route.id));
+      const relevant = (p: Point) => near.some((r) => r.shape.set.near(p, reach));
+      outcomes.push({ ...outcome, flips: verdictFlips(baseVerdicts, junctionVerdicts(again.value), reach, relevant) });
     }
-    const letters = new Set([...(baseOutcome.route ?? '').split('='), ...(outcome.route ?? '').split('=')]);
-    const near = routes.filter((r) => letters.has(r.route.id));
-    const relevant = (p: Point) => near.some((r) => r.shape.set.near(p, reach));
-    outcomes.push({ ...outcome, flips: verdictFlips(baseVerdicts, junctionVerdicts(again.value), reach, relevant) });
+    if (key !== undefined) known.set(key, outcomes[outcomes.length - 1]!);
   }
   return { kind, defaults, grid: gridOf(kind, defaults, settings), outcomes, routes: routes.map((r) => r.route), planned: others.length + 1 };
 }
@@ -174,6 +180,43 @@ function gridOf(kind: StabilityReport['kind'], defaults: SweepSetting, settings:
   if (kind === 'sweep') return sweepGrid(defaults);
   const values = (f: (s: SweepSetting) => number) => [...new Set([f(defaults), ...settings.map(f)])].sort((a, b) => a - b);
   return { sigma: values((s) => s.sigma), threshold: values((s) => s.threshold), angle: values((s) => s.angle) };
+}
+
+/**
+ * The pixel stages at each setting, thinned once per distinct result of thresholding (the
+ * default's first, id 0): a σ too small to move an edge, or a threshold between two grey
+ * levels no pixel has, leaves the strokes as they were. Consecutive settings sharing σ and
+ * threshold share the thresholding.
+ */
+function skeletonCache(trace: PictureTrace): { at(setting: SweepSetting): Parsed<Thinned> } {
+  const { traced } = trace;
+  const defaults = traced.pixels;
+  const thinned: Skeleton[] = [defaults];
+  let last = { key: keyOf(defaultsOf(trace)), value: parsed<Thinned>({ id: 0, skeleton: defaults }) };
+  return {
+    at(setting) {
+      const key = keyOf(setting);
+      if (last.key !== key) {
+        const strokes = strokesOf(trace.image, withSetting(trace.request.settings, setting), traced.scale);
+        if (strokes.ok) {
+          let id = thinned.findIndex((s) => sameStrokes(s, strokes.value));
+          if (id < 0) id = thinned.push(thinStrokes(strokes.value)) - 1;
+          last = { key, value: parsed({ id, skeleton: thinned[id]! }) };
+        } else {
+          last = { key, value: strokes };
+        }
+      }
+      return last.value;
+    },
+  };
+}
+
+const keyOf = (setting: SweepSetting) => `${setting.sigma}|${setting.threshold}`;
+
+/** A skeleton and which distinct one it is (0: the default's). */
+interface Thinned {
+  readonly id: number;
+  readonly skeleton: Skeleton;
 }
 
 function withSetting(settings: TraceSettings, setting: SweepSetting): TraceSettings {
