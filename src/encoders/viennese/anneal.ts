@@ -24,6 +24,8 @@ export interface SearchResult {
 
 /** Steps on the plateau without a strict descent before the search starts again from a random colouring. */
 const PLATEAU_STALL = 200;
+/** Steps a new chain needs, at least, to get anywhere (leaving the plateau takes up to ~1,000 on a 5x5 canvas). */
+const FRESH_CHAIN_ROOM = 3000;
 /** Share of moves that change two lights at once. */
 const TWO_LIGHTS = 0.25;
 /** Weight of the finer plateau measure (the other paths' first moves) beside the branching states. */
@@ -43,20 +45,25 @@ export function energyOf(outcome: ScoreOutcome): number {
 }
 
 /**
- * Simulated annealing with restarts, in two phases. Until a colouring with a unique walk
- * turns up, a descent on the plateau (sideways moves taken), started again from a random
- * colouring when it has stalled; from then on annealing on the log-score, the temperature
- * falling geometrically within each of `restarts + 1` rounds, each round starting again,
- * hot, from the best colouring found. A move changes one light (sometimes two) to one of its
- * other colours; single-light moves are drawn without repeats until the colouring changes,
- * so a local optimum is not scored twice over.
+ * Simulated annealing with restarts. A chain starts on the score-1 plateau with a descent
+ * (sideways moves taken), started again from a random colouring when it has stalled, until
+ * a colouring with a unique walk turns up; from then on it anneals the log-score, the
+ * temperature falling geometrically within each of `restarts + 1` rounds, each round
+ * starting again, hot, from the chain's best colouring. A round that did not improve on it
+ * ends the chain: while there is room, a new one starts from a random colouring (a chain
+ * can be caught among colourings that single moves cannot leave without losing the unique
+ * walk). A move changes one light (sometimes two) to one of its other colours; single-light
+ * moves are drawn without repeats until the colouring changes, so a local optimum is not
+ * scored twice over. The best colouring of all chains is the answer.
  */
 export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcome, random: Random, settings: AnnealSettings): SearchResult {
   const { steps, restarts, temperatures: [hot, cold] } = settings;
   const first = score(lights);
   let current = energyOf(first);
   let onPlateau = first.verdict !== 'unique';
-  const best = { lights: Uint8Array.from(lights), score: first.score, energy: current, at: 1 };
+  const best = { lights: Uint8Array.from(lights), score: first.score, at: 1 };
+  const chain = { lights: Uint8Array.from(lights), energy: current, atRoundStart: current };
+  let lastDescent = 1;
   const moves = new MovePicker(lights.length, random);
   const restartFrom = (from: Uint8Array | undefined, energy: number) => {
     if (from) lights.set(from);
@@ -64,15 +71,25 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
     current = energy;
     moves.reset();
   };
+  const newChain = (step: number) => {
+    restartFrom(undefined, Infinity);
+    chain.energy = Infinity;
+    onPlateau = true;
+    lastDescent = step;
+  };
   const roundLength = Math.max(1, Math.floor((steps - 1) / (restarts + 1)));
-  let lastDescent = 1;
   let step = 2;
   for (; step <= steps && !settings.stopBefore(step); step++) {
     const inRound = (step - 2) % roundLength;
     if (onPlateau && step - lastDescent > PLATEAU_STALL) {
       restartFrom(undefined, Infinity);
       lastDescent = step;
-    } else if (!onPlateau && inRound === 0 && step > 2) restartFrom(best.lights, best.energy);
+    } else if (!onPlateau && inRound === 0 && step > 2) {
+      const stuck = chain.energy >= chain.atRoundStart;
+      if (stuck && steps - step >= FRESH_CHAIN_ROOM) newChain(step);
+      else restartFrom(chain.lights, chain.energy);
+      chain.atRoundStart = chain.energy;
+    }
     moves.apply(lights);
     const outcome = score(lights);
     const energy = energyOf(outcome);
@@ -82,10 +99,13 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
       if (energy !== current) moves.reset();
       current = energy;
       onPlateau &&= outcome.verdict !== 'unique';
+      if (energy < chain.energy) {
+        chain.lights.set(lights);
+        chain.energy = energy;
+      }
       if (outcome.score > best.score) {
         best.lights.set(lights);
         best.score = outcome.score;
-        best.energy = energy;
         best.at = step;
       }
     } else moves.undo(lights);

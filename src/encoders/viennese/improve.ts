@@ -13,7 +13,7 @@ export interface ImproveOptions {
   readonly seed: number;
   /** keep: each light changes with probability p/2 (vmfactory's `proba_change`, default 0.5). */
   readonly p?: number;
-  /** anneal: how many times the temperature is raised again from the best colouring (default 4). */
+  /** anneal: how many times the temperature is raised again (default 4), from the best colouring of the current chain. */
   readonly restarts?: number;
   /** anneal: the temperature at the start and at the end of each round (default 0.5 and 0.02). */
   readonly temperatures?: readonly [number, number];
