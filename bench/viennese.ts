@@ -115,8 +115,9 @@ function improvementRuns(variant: Variant, log: (line: string) => void): (DuelTa
   for (const steps of STEPS) {
     for (const seeds of seedRanges()) {
       const result = tally(steps, seeds.map((seed) => duel(maze, steps, seed)));
-      const notWon = result.notWon.map((d) => `seed ${d.seed} ${d.anneal} vs ${d.keep}`).join(', ');
-      log(`viennese improve 5x5 ${variant} ${steps} steps seeds ${result.seeds}: anneal wins ${result.wins}, ties ${result.ties}, loses ${result.losses}${notWon ? ` (${notWon})` : ''}; median ${result.annealMedian} vs ${result.keepMedian}`);
+      const e = (score: number) => score.toExponential(1);
+      const notWon = result.notWon.map((d) => `seed ${d.seed} ${e(d.anneal)} vs ${e(d.keep)}`).join(', ');
+      log(`viennese improve 5x5 ${variant} ${steps} steps seeds ${result.seeds}: anneal wins ${result.wins}, ties ${result.ties}, loses ${result.losses}${notWon ? ` (${notWon})` : ''}; median ${e(result.annealMedian)} vs ${e(result.keepMedian)}, lowest ${e(result.annealMin)} vs highest ${e(result.keepMax)}; cpu ${result.annealCpuMs} vs ${result.keepCpuMs} ms`);
       tallies.push({ canvas: `5x5 ${variant}`, ...result });
     }
   }
