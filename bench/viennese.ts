@@ -1,9 +1,9 @@
 import { Random } from '../src/encoders/lib/random.js';
 import { canvas } from '../src/encoders/viennese/canvas.js';
-import { improveLights, IMPROVE_METHODS } from '../src/encoders/viennese/improve.js';
 import { compileMaze, withLights, type Variant } from '../src/encoders/viennese/model.js';
 import { VienneseScorer } from '../src/encoders/viennese/score.js';
 import { round } from './stats.js';
+import { duel, tally, type DuelTally } from './viennese-compare.js';
 import { referenceScore } from './viennese-reference.js';
 
 const VARIANTS: readonly Variant[] = ['no-u-turn', 'u-turn'];
@@ -11,7 +11,6 @@ const SCORED = Number(process.env['VIENNESE_BENCH_MAZES'] ?? 200_000);
 const REFERENCE_MAZES = 2_000;
 /** Steps of the reference's simple-path search before it gives up on one colouring. */
 const REFERENCE_BUDGET = 2_000_000;
-const SEEDS = [1, 2, 3, 4, 5];
 const STEPS = [2_000, 20_000];
 
 const cpuMs = () => {
@@ -23,7 +22,7 @@ const cpuMs = () => {
  * Mazes scored per second on random colourings (wall clock and CPU time, one core), the
  * slowest single colouring, and the same colourings through the plain reimplementation of
  * vmfactory's scoring (same scores required); then improvement runs on a 5x5 canvas from
- * fixed seeds, vmfactory's mutate-and-keep loop beside simulated annealing.
+ * fixed seeds, vmfactory's mutate-and-keep loop beside simulated annealing, seed by seed.
  */
 export async function benchViennese(log: (line: string) => void = () => {}): Promise<object> {
   const scoring = [];
@@ -85,7 +84,7 @@ export async function benchViennese(log: (line: string) => void = () => {}): Pro
   const improvement = VARIANTS.flatMap((variant) => improvementRuns(variant, log));
   const summary = [
     ...scoring.map((r) => ({ what: `score ${r.maze}`, perSecondCpu: r.perSecondCpu, maxCpuMs: r.maxCpuMs, referencePerSecondCpu: r.referencePerSecondCpu, speedupCpu: r.speedupCpu })),
-    ...improvement.map((r) => ({ what: `improve ${r['canvas']} ${r['steps']} seed ${r['seed']}`, keep: r['keepScore'], anneal: r['annealScore'], keepMs: r['keepMs'], annealMs: r['annealMs'] })),
+    ...improvement.map((r) => ({ what: `improve ${r.canvas} ${r.steps} steps seeds ${r.seeds}`, wins: r.wins, ties: r.ties, losses: r.losses, annealMedian: r.annealMedian, keepMedian: r.keepMedian })),
   ];
   return {
     family: 'viennese',
@@ -96,25 +95,31 @@ export async function benchViennese(log: (line: string) => void = () => {}): Pro
   };
 }
 
-/** vmfactory's mutate-and-keep beside annealing on a 5x5 canvas, from the same seeds, for the same number of scored mazes. */
-function improvementRuns(variant: Variant, log: (line: string) => void): Record<string, number | string>[] {
+/** Seed ranges of the improvement duel: "1-40,41-80" by default (VIENNESE_BENCH_SEEDS). */
+function seedRanges(): number[][] {
+  const text = process.env['VIENNESE_BENCH_SEEDS'] ?? '1-40,41-80';
+  return text.split(',').map((range) => {
+    const [from, to] = range.split('-').map(Number) as [number, number?];
+    return Array.from({ length: (to ?? from) - from + 1 }, (_, i) => from + i);
+  });
+}
+
+/**
+ * vmfactory's mutate-and-keep beside annealing on a 5x5 canvas, from the same seeds, each
+ * scoring the same number of mazes: per seed range wins, ties and losses of annealing, the
+ * seeds it did not win, and each method's CPU time over the range.
+ */
+function improvementRuns(variant: Variant, log: (line: string) => void): (DuelTally & { canvas: string })[] {
   const { maze } = compileMaze(canvas('square', 5, 5, variant));
-  const rows = [];
+  const tallies = [];
   for (const steps of STEPS) {
-    for (const seed of SEEDS) {
-      const row: Record<string, number | string> = { canvas: `5x5 ${variant}`, steps, seed };
-      for (const method of IMPROVE_METHODS) {
-        const [wall0, cpu0] = [performance.now(), cpuMs()];
-        const result = improveLights(maze, { method, steps, seed });
-        row[`${method}Score`] = Number(result.score.toPrecision(4));
-        row[`${method}Ms`] = round(cpuMs() - cpu0);
-        row[`${method}WallMs`] = round(performance.now() - wall0);
-        row[`${method}BestAt`] = result.bestAt;
-      }
-      row['ratio'] = round(Number(row['annealScore']) / Math.max(1, Number(row['keepScore'])));
-      log(`viennese improve ${variant} ${steps} steps seed ${seed}: keep ${row['keepScore']} (${row['keepMs']} ms), anneal ${row['annealScore']} (${row['annealMs']} ms)`);
-      rows.push(row);
+    for (const seeds of seedRanges()) {
+      const result = tally(steps, seeds.map((seed) => duel(maze, steps, seed)));
+      const e = (score: number) => score.toExponential(1);
+      const notWon = result.notWon.map((d) => `seed ${d.seed} ${e(d.anneal)} vs ${e(d.keep)}`).join(', ');
+      log(`viennese improve 5x5 ${variant} ${steps} steps seeds ${result.seeds}: anneal wins ${result.wins}, ties ${result.ties}, loses ${result.losses}${notWon ? ` (${notWon})` : ''}; median ${e(result.annealMedian)} vs ${e(result.keepMedian)}, lowest ${e(result.annealMin)} vs highest ${e(result.keepMax)}; cpu ${result.annealCpuMs} vs ${result.keepCpuMs} ms`);
+      tallies.push({ canvas: `5x5 ${variant}`, ...result });
     }
   }
-  return rows;
+  return tallies;
 }

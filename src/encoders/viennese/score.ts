@@ -40,6 +40,8 @@ export type ScoreOutcome =
       readonly components: ScoreComponents;
       /** States of the shortest walk where another simple path branches off (a search's guide to uniqueness). */
       readonly branches: number;
+      /** The first moves of those other paths: edges from such a state, besides the walk's own, into a state that still reaches the goal. */
+      readonly alternatives: number;
     }
   | { readonly verdict: 'unique'; readonly score: number; readonly states: number; readonly components: ScoreComponents };
 
@@ -77,8 +79,8 @@ export class VienneseScorer {
     const states = graph.count;
     if (graph.goal < 0) return { verdict: 'unreachable', score: 0, states };
     const components = this.components(graph, lights);
-    const branches = this.branchPoints(graph);
-    if (branches > 0) return { verdict: 'multiple', score: 1, states, components, branches };
+    const { branches, alternatives } = this.branchPoints(graph);
+    if (branches > 0) return { verdict: 'multiple', score: 1, states, components, branches, alternatives };
     return { verdict: 'unique', score: scoreOf(components, exponents), states, components };
   }
 
@@ -102,14 +104,15 @@ export class VienneseScorer {
 
   /**
    * The states p_i of the BFS path P = p0..pm where a second simple path to the goal branches
-   * off; none exactly when the simple path is unique. Linear in states + edges.
+   * off, and the edges p_i→x it can leave by; none exactly when the simple path is unique.
+   * Linear in states + edges.
    * With P = p0..pm the BFS path, any other simple path leaves P first at some p_i along an
    * edge p_i→x (x ≠ p_{i+1}) and then reaches the goal avoiding p0..p_i; conversely such an
    * x gives a second simple path. So for i = m-1 down to 0 keep C_i, the states that reach
    * the goal in the graph without p0..p_i: C_{i-1} is C_i plus what reaches p_i outside it
    * (a reverse search from p_i), and each state joins once.
    */
-  private branchPoints(graph: StateGraph): number {
+  private branchPoints(graph: StateGraph): { branches: number; alternatives: number } {
     const { count, outStart, to, parent, level } = graph;
     this.indexPredecessors(graph);
     const { path, pathIndex, reaches } = this;
@@ -123,19 +126,19 @@ export class VienneseScorer {
     }
     this.grow(graph.goal, m);
     let branches = 0;
+    let alternatives = 0;
     for (let i = m - 1; i >= 0; i--) {
       const p = path[i]!;
       const next = path[i + 1]!;
+      const before = alternatives;
       for (let e = outStart[p]!, end = outStart[p + 1]!; e < end; e++) {
         const x = to[e]!;
-        if (x !== next && reaches[x]) {
-          branches++;
-          break;
-        }
+        if (x !== next && reaches[x]) alternatives++;
       }
+      if (alternatives > before) branches++;
       this.grow(p, i);
     }
-    return branches;
+    return { branches, alternatives };
   }
 
   /** Adds `from` to C and every state that reaches it through states outside C and not among p0..p_{limit-1}. */

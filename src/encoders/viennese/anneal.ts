@@ -1,0 +1,160 @@
+import type { Random } from '../lib/random.js';
+import type { ScoreOutcome } from './score.js';
+
+export interface AnnealSettings {
+  /** Mazes scored (the first colouring included). */
+  readonly steps: number;
+  /** Times the temperature is raised again from the best colouring. */
+  readonly restarts: number;
+  /** The temperature at the start and at the end of each round. */
+  readonly temperatures: readonly [number, number];
+  /** Whether the search must stop before scoring at this step (a deadline). */
+  readonly stopBefore: (step: number) => boolean;
+  readonly onStep: (step: number, best: number) => void;
+}
+
+export interface SearchResult {
+  readonly lights: Uint8Array;
+  readonly score: number;
+  /** Mazes scored. */
+  readonly steps: number;
+  /** Steps after which the best score first reached its final value. */
+  readonly bestAt: number;
+}
+
+/** Steps on the plateau without a strict descent before the search starts again from a random colouring. */
+const PLATEAU_STALL = 200;
+/** Steps a new chain needs, at least, to get anywhere (leaving the plateau takes up to ~1,000 on a 5x5 canvas). */
+const FRESH_CHAIN_ROOM = 3000;
+/** Share of moves that change two lights at once. */
+const TWO_LIGHTS = 0.25;
+/** Weight of the finer plateau measure (the other paths' first moves) beside the branching states. */
+const ALTERNATIVES_WEIGHT = 0.3;
+/** Energy of a colouring under which the goal is out of reach: above the plateau. */
+const UNREACHABLE = 5;
+
+/**
+ * Energy: the negated log-score of a unique walk; above it (positive) the score-1 plateau
+ * gets a slope: the states of the shortest walk where a second simple path branches off,
+ * and more finely the first moves of such paths; no walk at all lies above them.
+ */
+export function energyOf(outcome: ScoreOutcome): number {
+  if (outcome.verdict === 'multiple') return Math.log(1 + outcome.branches) + ALTERNATIVES_WEIGHT * Math.log(outcome.alternatives);
+  if (outcome.verdict === 'unique') return -Math.log(outcome.score);
+  return UNREACHABLE;
+}
+
+/**
+ * Simulated annealing with restarts. A chain starts on the score-1 plateau with a descent
+ * (sideways moves taken), started again from a random colouring when it has stalled, until
+ * a colouring with a unique walk turns up; from then on it anneals the log-score, the
+ * temperature falling geometrically within each of `restarts + 1` rounds, each round
+ * starting again, hot, from the chain's best colouring. A round that did not improve on it
+ * ends the chain: while there is room, a new one starts from a random colouring (a chain
+ * can be caught among colourings that single moves cannot leave without losing the unique
+ * walk). A move changes one light (sometimes two) to one of its other colours; single-light
+ * moves are drawn without repeats until the colouring changes, so a local optimum is not
+ * scored twice over. The best colouring of all chains is the answer.
+ */
+export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcome, random: Random, settings: AnnealSettings): SearchResult {
+  const { steps, restarts, temperatures: [hot, cold] } = settings;
+  const first = score(lights);
+  let current = energyOf(first);
+  let onPlateau = first.verdict !== 'unique';
+  const best = { lights: Uint8Array.from(lights), score: first.score, at: 1 };
+  const chain = { lights: Uint8Array.from(lights), energy: current, atRoundStart: current };
+  let lastDescent = 1;
+  const moves = new MovePicker(lights.length, random);
+  const restartFrom = (from: Uint8Array | undefined, energy: number) => {
+    if (from) lights.set(from);
+    else for (let i = 0; i < lights.length; i++) lights[i] = random.int(3);
+    current = energy;
+    moves.reset();
+  };
+  const newChain = (step: number) => {
+    restartFrom(undefined, Infinity);
+    chain.energy = Infinity;
+    onPlateau = true;
+    lastDescent = step;
+  };
+  const roundLength = Math.max(1, Math.floor((steps - 1) / (restarts + 1)));
+  let step = 2;
+  for (; step <= steps && !settings.stopBefore(step); step++) {
+    const inRound = (step - 2) % roundLength;
+    if (onPlateau && step - lastDescent > PLATEAU_STALL) {
+      restartFrom(undefined, Infinity);
+      lastDescent = step;
+    } else if (!onPlateau && inRound === 0 && step > 2) {
+      const stuck = chain.energy >= chain.atRoundStart;
+      if (stuck && steps - step >= FRESH_CHAIN_ROOM) newChain(step);
+      else restartFrom(chain.lights, chain.energy);
+      chain.atRoundStart = chain.energy;
+    }
+    moves.apply(lights);
+    const outcome = score(lights);
+    const energy = energyOf(outcome);
+    const temperature = hot * (cold / hot) ** (inRound / roundLength);
+    if (energy <= current || (!onPlateau && random.next() < Math.exp((current - energy) / temperature))) {
+      if (energy < current) lastDescent = step;
+      if (energy !== current) moves.reset();
+      current = energy;
+      onPlateau &&= outcome.verdict !== 'unique';
+      if (energy < chain.energy) {
+        chain.lights.set(lights);
+        chain.energy = energy;
+      }
+      if (outcome.score > best.score) {
+        best.lights.set(lights);
+        best.score = outcome.score;
+        best.at = step;
+      }
+    } else moves.undo(lights);
+    settings.onStep(step, best.score);
+  }
+  return { lights: best.lights, score: best.score, steps: step - 1, bestAt: best.at };
+}
+
+/**
+ * Moves on a colouring: the single-light moves (light, +1 or +2) in random order without
+ * repeats since the last `reset`, then random ones; a share of moves change two lights.
+ */
+class MovePicker {
+  private readonly singles: Int32Array;
+  private tried = 0;
+  private readonly changed: number[] = [];
+  private readonly before: number[] = [];
+
+  constructor(lightCount: number, private readonly random: Random) {
+    this.singles = Int32Array.from({ length: 2 * lightCount }, (_, i) => i);
+  }
+
+  reset(): void {
+    this.tried = 0;
+  }
+
+  apply(lights: Uint8Array): void {
+    const { random, singles, changed, before } = this;
+    changed.length = 0;
+    before.length = 0;
+    const count = random.next() < TWO_LIGHTS ? 2 : 1;
+    if (count === 1 && this.tried < singles.length) {
+      const j = this.tried + random.int(singles.length - this.tried);
+      const move = singles[j]!;
+      singles[j] = singles[this.tried]!;
+      singles[this.tried++] = move;
+      this.change(lights, move >> 1, 1 + (move & 1));
+      return;
+    }
+    for (let c = 0; c < count; c++) this.change(lights, random.int(lights.length), 1 + random.int(2));
+  }
+
+  undo(lights: Uint8Array): void {
+    for (let c = this.changed.length - 1; c >= 0; c--) lights[this.changed[c]!] = this.before[c]!;
+  }
+
+  private change(lights: Uint8Array, light: number, by: number): void {
+    this.changed.push(light);
+    this.before.push(lights[light]!);
+    lights[light] = (lights[light]! + by) % 3;
+  }
+}
