@@ -59,7 +59,8 @@ export function timeLeft(options: EngineOptions): number | undefined {
   return deadline === undefined ? undefined : Math.max(0, deadline - Date.now());
 }
 
-async function withSession<T>(
+/** Runs `run` on a session opened for `problem` under the engine's options, and closes it. */
+export async function withSession<T>(
   problem: Problem,
   options: EngineOptions,
   run: (session: Session, finish: () => RunStats) => Promise<T>,

@@ -19,6 +19,8 @@ export interface SessionStats {
   fallback?: string;
   solves: number;
   cuts: number;
+  /** Small questions asked near the first answer before the global one (nearby.ts). */
+  nearby?: number;
   vars: number;
   clauses: number;
 }

@@ -1,6 +1,7 @@
-import { checkUnique, deadlineOf, type Assignment, type EngineOptions, type RunStats, type UniqueOutcome } from '../../solvers/index.js';
+import { checkUnique, checkUniqueNearby, deadlineOf, type Assignment, type EngineOptions, type RunStats, type UniqueOutcome } from '../../solvers/index.js';
 import type { UniquenessRun } from '../family.js';
-import { encodeNumberlink } from './encode.js';
+import { numberlinkNearby } from './cook-search.js';
+import { buildNumberlink } from './encode.js';
 import { inverseMove } from './inverse-moves.js';
 import { cellsOf, comparesColourings, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 import { encodeNormalForm, usesNormalForm } from './normal-form.js';
@@ -26,7 +27,8 @@ const CLASSIC_UNLIMITED_MS = 30_000;
  * plain encoding first; when that takes long, the classic rule is asked through its normal
  * form, since every solution under a stricter rule is a classic solution: if the classic
  * rule settles its own solutions, the ones the stricter rule keeps (its verifier says
- * which) are the answer. Otherwise the plain search goes on with the time left.
+ * which) are the answer. Otherwise the plain search goes on with the time left, from the
+ * first solution the first try found.
  */
 export async function numberlinkUniqueness(
   puzzle: NumberlinkPuzzle,
@@ -47,7 +49,7 @@ export async function numberlinkUniqueness(
   if (classic && (classic.complete || kept.length >= 2)) {
     return { solutions: kept, complete: classic.complete, timedOut: false, stats: merged(classic.stats, quick?.stats) };
   }
-  const rest = await plainUniqueness(puzzle, within(left()));
+  const rest = await plainUniqueness(puzzle, within(left()), quick?.solutions[0]);
   return { ...rest, stats: merged(merged(rest.stats, quick?.stats), classic?.stats) };
 }
 
@@ -76,10 +78,15 @@ function runOf(outcome: UniqueOutcome, decode: (a: Assignment) => NumberlinkSolu
   }
 }
 
-/** Uniqueness by enumerating the plain encoding. */
-export async function plainUniqueness(puzzle: NumberlinkPuzzle, engine: EngineOptions): Promise<UniquenessRun<NumberlinkSolution>> {
-  const encoding = encodeNumberlink(puzzle);
-  return runOf(await checkUnique(encoding, engine), (a) => encoding.decode(a));
+/**
+ * Uniqueness by the plain encoding: a first solution (`start` when given, a solution
+ * already known), a second one looked for near it (two paths side by side, small squares:
+ * cook-search.ts), then anywhere.
+ */
+export async function plainUniqueness(puzzle: NumberlinkPuzzle, engine: EngineOptions, start?: NumberlinkSolution): Promise<UniquenessRun<NumberlinkSolution>> {
+  const built = buildNumberlink(puzzle);
+  const { encoding } = built;
+  return runOf(await checkUniqueNearby(encoding, numberlinkNearby(built, start), engine), (a) => encoding.decode(a));
 }
 
 /** Uniqueness under the classic rule: normal solutions, then the inverse moves of the one found. */
@@ -98,5 +105,6 @@ export async function classicUniqueness(
 /** Two runs' figures as one: the work adds up, the model is the first one's. */
 function merged(a: RunStats, b: RunStats | undefined): RunStats {
   if (!b) return a;
-  return { ...a, solves: a.solves + b.solves, cuts: a.cuts + b.cuts, ms: a.ms + b.ms };
+  const nearby = (a.nearby ?? 0) + (b.nearby ?? 0);
+  return { ...a, solves: a.solves + b.solves, cuts: a.cuts + b.cuts, ms: a.ms + b.ms, ...(nearby > 0 ? { nearby } : {}) };
 }

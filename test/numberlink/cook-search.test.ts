@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { verdictOf } from '../../src/encoders/family.js';
+import { Random } from '../../src/encoders/lib/random.js';
+import { cookRegions } from '../../src/encoders/numberlink/cook-search.js';
+import { puzzleOf, randomCover } from '../../src/encoders/numberlink/generate.js';
+import type { NumberlinkPuzzle, NumberlinkSolution } from '../../src/encoders/numberlink/model.js';
+import { plainUniqueness } from '../../src/encoders/numberlink/uniqueness.js';
+import { verifyNumberlink } from '../../src/encoders/numberlink/verify.js';
+import { backends } from '../helpers/backends.js';
+import { bruteForceNumberlink, solutionKey } from './brute.js';
+
+/** A random small puzzle made from a cover of 3x3 to 5x5 cells by paths of up to 4-8 cells. */
+function randomPuzzle(random: Random, rule: Partial<NumberlinkPuzzle>): NumberlinkPuzzle {
+  const [height, width] = [3 + random.int(3), 3 + random.int(3)];
+  let paths = randomCover(height, width, 4 + random.int(5), random);
+  while (paths.some((p) => p.length < 2)) paths = randomCover(height, width, 4 + random.int(5), random);
+  return { ...puzzleOf(height, width, paths, true), ...rule };
+}
+
+const colouring = (s: NumberlinkSolution) => JSON.stringify(s.grid);
+const countOf = (all: NumberlinkSolution[], byColour: boolean) => new Set(all.map(byColour ? colouring : solutionKey)).size;
+
+/** Solvable puzzles with their brute-force solutions (no lone cell), at most half of them unique. */
+function sample(seed: number, size: number, rule: Partial<NumberlinkPuzzle>, byColour: boolean) {
+  const random = new Random(seed);
+  const kept: { puzzle: NumberlinkPuzzle; all: NumberlinkSolution[] }[] = [];
+  let unique = 0;
+  for (let tries = 0; tries < 20_000 && kept.length < size; tries++) {
+    const puzzle = randomPuzzle(random, rule);
+    const all = bruteForceNumberlink(puzzle);
+    if (all.length === 0) continue;
+    if (countOf(all, byColour) === 1 && unique++ >= size / 2) continue;
+    kept.push({ puzzle, all });
+  }
+  return kept;
+}
+
+const rules: { name: string; rule: Partial<NumberlinkPuzzle>; byColour: boolean }[] = [
+  { name: 'every cell covered, by colouring', rule: {}, byColour: true },
+  { name: 'every cell covered, by line drawing', rule: { compare: 'lines' }, byColour: false },
+  { name: 'every cell covered, no path alongside itself', rule: { forbidSelfTouch: true }, byColour: true },
+];
+
+describe.each(backends)('the cook search near a first solution, on %s', (backend) => {
+  it.each(rules)('$name: the verdict brute force gives, from scratch and from a known solution', async ({ rule, byColour }) => {
+    let foundNearby = 0;
+    let multiple = 0;
+    const puzzles = sample(18_11_2026, 30, rule, byColour);
+    expect(puzzles).toHaveLength(30);
+    for (const { puzzle, all } of puzzles) {
+      const expected = verdictOf(Math.min(2, countOf(all, byColour)), true);
+      const keys = new Set(all.map(solutionKey));
+      for (const start of [undefined, all[all.length - 1]!]) {
+        const run = await plainUniqueness(puzzle, { backend }, start);
+        expect(verdictOf(run.solutions.length, run.complete), JSON.stringify(puzzle)).toBe(expected);
+        for (const s of run.solutions) {
+          expect(verifyNumberlink(puzzle, s)).toEqual([]);
+          expect(keys.has(solutionKey(s))).toBe(true);
+        }
+        // The known solution is the first; a cook differs from it as the puzzle tells solutions apart
+        if (start) expect(solutionKey(run.solutions[0]!)).toBe(solutionKey(start));
+        if (run.solutions.length === 2) {
+          const [a, b] = run.solutions as [NumberlinkSolution, NumberlinkSolution];
+          expect(byColour ? colouring(a) !== colouring(b) : solutionKey(a) !== solutionKey(b)).toBe(true);
+          multiple++;
+          if (run.stats.solves === 1 + (run.stats.nearby ?? 0) + run.stats.cuts && (run.stats.nearby ?? 0) > 0) foundNearby++;
+        }
+      }
+    }
+    // Most cooks of small puzzles lie between two paths or in one square: found without the global question
+    expect(foundNearby).toBeGreaterThan(multiple / 2);
+  });
+});
+
+describe('regions where a cook may hide', () => {
+  it('pairs of touching paths, longest border first, then squares that cover every cell', () => {
+    const solution: NumberlinkSolution = {
+      grid: [
+        ['1', '1', '1', '3', '3'],
+        ['2', '2', '2', '3', '3'],
+        ['2', '2', '2', '3', '3'],
+      ],
+      paths: [
+        { label: '1', cells: [[0, 0], [0, 1], [0, 2]] },
+        { label: '2', cells: [[1, 0], [1, 1], [1, 2], [2, 2], [2, 1], [2, 0]] },
+        { label: '3', cells: [[0, 3], [0, 4], [1, 4], [1, 3], [2, 3], [2, 4]] },
+      ],
+    };
+    const regions = cookRegions(solution);
+    // 1|2 share 3 edges, 2|3 share 2, 1|3 share 1
+    expect(regions.slice(0, 3).map((r) => r.length)).toEqual([9, 12, 9]);
+    expect(new Set(regions[0]!)).toEqual(new Set([0, 1, 2, 5, 6, 7, 12, 11, 10]));
+    const squares = regions.slice(3);
+    expect(new Set(squares.flat()).size).toBe(15);
+    for (const square of squares) expect(square.length).toBeLessThanOrEqual(64);
+  });
+});
