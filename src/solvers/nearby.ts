@@ -13,35 +13,53 @@ import type { Assignment, Lit, SolveStatus } from './types.js';
  * settles uniqueness on the same session (which keeps what the small ones taught it).
  */
 
-/** How to look near the first answer: its neighbourhoods as sets of answer keys free to change. */
+/** How to look near the first answer. */
 export interface NearbyPlan {
   /**
    * Literals that pick a known answer (the constructor's intended solution): the first
    * answer is found under them, at once. When they admit none, the first answer is searched for.
    */
   readonly start?: readonly Lit[];
-  neighbourhoods(first: Assignment): Iterable<readonly Lit[]>;
+  /** The answer keys in groups (a cell's, say); a key in no group is always held. */
+  readonly groups: readonly (readonly Lit[])[];
+  /** Neighbourhoods, each as the groups free to change, likeliest first. */
+  neighbourhoods(first: Assignment): Iterable<readonly number[]>;
 }
 
 export type NearbyOutcome = { status: 'sat'; assignment: Assignment; asked: number } | { status: 'none' | 'unknown'; asked: number };
 
-/** The first neighbourhood holding another answer: each is asked with the rest of the answer keys held. */
-export async function otherNearby(session: Session, first: Assignment, neighbourhoods: Iterable<readonly Lit[]>): Promise<NearbyOutcome> {
-  const keys = session.problem.answerKeys;
+/**
+ * The first neighbourhood holding another answer. A group is held by one literal that
+ * implies its keys' values in `first`, so a question assumes one literal per held group.
+ */
+export async function otherNearby(session: Session, first: Assignment, plan: NearbyPlan): Promise<NearbyOutcome> {
   const valueIn = (lit: Lit) => (first[lit] === 1 ? lit : -lit);
+  const { model } = session;
+  const grouped = new Set(plan.groups.flat());
+  const alwaysHeld = session.problem.answerKeys.filter((k) => !grouped.has(k)).map(valueIn);
+  const sameAs: Lit[] = [];
+  const same = (group: number): Lit => {
+    if (sameAs[group] === undefined) {
+      const lit = (sameAs[group] = model.newVar());
+      // The group keeps the first answer's values
+      for (const key of plan.groups[group]!) model.addClause([-lit, valueIn(key)]);
+    }
+    return sameAs[group]!;
+  };
   let asked = 0;
-  for (const free of neighbourhoods) {
+  for (const free of plan.neighbourhoods(first)) {
     const isFree = new Set(free);
-    if (isFree.size === 0) continue;
-    const hold = keys.filter((k) => !isFree.has(k)).map(valueIn);
-    const scope = session.model.newVar();
+    const changeable = free.flatMap((g) => plan.groups[g]!);
+    if (changeable.length === 0) continue;
+    const hold = plan.groups.flatMap((keys, g) => (isFree.has(g) || keys.length === 0 ? [] : [same(g)]));
+    const scope = model.newVar();
     // Some free key takes the other value
-    session.model.addClause([-scope, ...[...isFree].map((k) => -valueIn(k))]);
+    model.addClause([-scope, ...new Set(changeable.map((k) => -valueIn(k)))]);
     let status: SolveStatus;
     try {
-      status = await session.solve([scope, ...hold]);
+      status = await session.solve([scope, ...hold, ...alwaysHeld]);
     } finally {
-      session.model.addClause([-scope]);
+      model.addClause([-scope]);
     }
     asked += 1;
     if (status === 'sat') return { status, assignment: session.assignment().slice(), asked };
@@ -62,7 +80,7 @@ export function checkUniqueNearby(problem: Problem, plan: NearbyPlan, options: E
     if (status === 'unsat') return { verdict: 'none', stats: finish() };
     if (status === 'unknown') return { verdict: 'unknown', solutions: [], stats: finish() };
     const first = session.assignment().slice();
-    const near = await otherNearby(session, first, plan.neighbourhoods(first));
+    const near = await otherNearby(session, first, plan);
     session.stats.nearby = (session.stats.nearby ?? 0) + near.asked;
     if (near.status === 'sat') return { verdict: 'multiple', solutions: [first, near.assignment], stats: finish() };
     if (near.status === 'unknown') return { verdict: 'unknown', solutions: [first], stats: finish() };

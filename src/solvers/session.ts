@@ -69,11 +69,12 @@ export class Session {
 
   /** Solves under temporary assumptions; a `sat` model has passed the lazy constraints. */
   async solve(assumptions: readonly Lit[] = []): Promise<SolveStatus> {
-    const guard = this.foldAssumptions(assumptions);
+    const guard = this.backend.manyAssumptions ? 0 : this.foldAssumptions(assumptions);
+    const passed = this.backend.manyAssumptions ? assumptions : guard === 0 ? [] : [guard];
     try {
       for (;;) {
         this.stats.solves += 1;
-        const status = await this.solveOnBackend(guard);
+        const status = await this.solveOnBackend(passed);
         if (status !== 'sat' || this.problem.lazy === undefined) return status;
         const cuts = this.problem.lazy(this.backend.model());
         if (cuts.length === 0) return 'sat';
@@ -86,8 +87,7 @@ export class Session {
   }
 
   /** When MiniSat's heap runs out, the whole model is replayed on Z3. */
-  private async solveOnBackend(guard: Lit): Promise<SolveStatus> {
-    const assumptions = guard === 0 ? [] : [guard];
+  private async solveOnBackend(assumptions: readonly Lit[]): Promise<SolveStatus> {
     // Past the deadline, not even the clauses are loaded (a large problem takes a second).
     if (this.deadline !== undefined && Date.now() >= this.deadline) return 'unknown';
     try {
@@ -106,7 +106,7 @@ export class Session {
     }
   }
 
-  /** MiniSat takes one positive assumption: several become one guard implying them all. */
+  /** A backend that takes one positive assumption: several become one guard implying them all. */
   private foldAssumptions(assumptions: readonly Lit[]): Lit {
     if (assumptions.length === 0) return 0;
     if (assumptions.length === 1 && assumptions[0]! > 0) return assumptions[0]!;

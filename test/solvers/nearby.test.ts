@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../src/encoders/lib/random.js';
-import { checkUnique, checkUniqueNearby, enumerateOn, Model, otherNearby, withSession, type Assignment, type Lit, type Problem } from '../../src/solvers/index.js';
+import { checkUnique, checkUniqueNearby, enumerateOn, Model, otherNearby, withSession, type Assignment, type Lit, type NearbyPlan, type Problem } from '../../src/solvers/index.js';
 import { backends } from '../helpers/backends.js';
 
 /** A random 3-CNF over 8 answer keys and 3 auxiliary variables; its answers counted by brute force on the keys. */
@@ -23,8 +23,15 @@ function randomProblem(random: Random): { problem: Problem; answers: Set<string>
 
 const keysOf = (problem: Problem, a: Assignment) => problem.answerKeys.map((k) => a[k]).join('');
 
-/** Every pair and every single key: neighbourhoods that together cover each key. */
-const neighbourhoods = (keys: readonly Lit[]) => [...keys.map((k) => [k]), ...keys.flatMap((k, i) => keys.slice(i + 1).map((l) => [k, l]))];
+/** Keys in groups of two, the last key in none (always held); neighbourhoods of one group and of two. */
+function plan(keys: readonly Lit[]): NearbyPlan {
+  const groups = [0, 2, 4].map((i) => keys.slice(i, i + 2)).concat([[keys[6]!]]);
+  const singles = groups.map((_, g) => [g]);
+  return { groups, neighbourhoods: () => [...singles, ...groups.flatMap((_, g) => groups.slice(g + 1).map((__, h) => [g, g + 1 + h]))] };
+}
+
+/** A neighbourhood plan of one key per group. */
+const each = (keys: readonly Lit[], neighbourhoods: number[][]): NearbyPlan => ({ groups: keys.map((k) => [k]), neighbourhoods: () => neighbourhoods });
 
 describe.each(backends)('looking for another answer near the first one, on %s', (backend) => {
   it('gives the verdict brute force gives, with a real other answer, on 60 random problems (seeded)', async () => {
@@ -32,7 +39,7 @@ describe.each(backends)('looking for another answer near the first one, on %s', 
     const seen = { unique: 0, multiple: 0, none: 0, foundNearby: 0 };
     for (let i = 0; i < 60; i++) {
       const { problem, answers } = randomProblem(random);
-      const outcome = await checkUniqueNearby(problem, { neighbourhoods: () => neighbourhoods(problem.answerKeys) }, { backend });
+      const outcome = await checkUniqueNearby(problem, plan(problem.answerKeys), { backend });
       const expected = answers.size === 0 ? 'none' : answers.size === 1 ? 'unique' : 'multiple';
       expect(outcome.verdict).toBe(expected);
       seen[expected]++;
@@ -58,10 +65,15 @@ describe.each(backends)('looking for another answer near the first one, on %s', 
     await withSession(problem, { backend }, async (session) => {
       expect(await session.solve()).toBe('sat');
       const first = session.assignment().slice();
-      expect((await otherNearby(session, first, [[x3]])).status).toBe('none');
-      const near = await otherNearby(session, first, [[x3], [x2]]);
+      expect((await otherNearby(session, first, each([x1, x2, x3], [[2]]))).status).toBe('none');
+      const near = await otherNearby(session, first, each([x1, x2, x3], [[2], [1]]));
       expect(near).toMatchObject({ status: 'sat', asked: 2 });
       if (near.status === 'sat') expect([near.assignment[x1], near.assignment[x2] !== first[x2], near.assignment[x3]]).toEqual([first[x1], true, first[x3]]);
+      // x2 in no group is held while x1 and x3 change together
+      const grouped: NearbyPlan = { groups: [[x1], [x3]], neighbourhoods: () => [[0], [0, 1]] };
+      const both = await otherNearby(session, first, grouped);
+      expect(both).toMatchObject({ status: 'sat', asked: 2 });
+      if (both.status === 'sat') expect([both.assignment[x1] !== first[x1], both.assignment[x2], both.assignment[x3] !== first[x3]]).toEqual([true, first[x2], true]);
       // The questions left nothing behind: all four answers are still there
       const all: Assignment[] = [];
       for await (const answer of enumerateOn(session, 10)) all.push(answer);
@@ -75,10 +87,10 @@ describe.each(backends)('looking for another answer near the first one, on %s', 
     const xs = model.newVars(3);
     model.exactly(xs, 1);
     const problem: Problem = { model, answerKeys: xs };
-    const from = await checkUniqueNearby(problem, { start: [xs[2]!], neighbourhoods: () => [] }, { backend });
+    const from = await checkUniqueNearby(problem, { start: [xs[2]!], ...each(xs, []) }, { backend });
     expect(from.verdict).toBe('multiple');
     if (from.verdict === 'multiple') expect(from.solutions[0]![xs[2]!]).toBe(1);
-    const impossible = await checkUniqueNearby(problem, { start: [xs[0]!, xs[1]!], neighbourhoods: () => [] }, { backend });
+    const impossible = await checkUniqueNearby(problem, { start: [xs[0]!, xs[1]!], ...each(xs, []) }, { backend });
     expect(impossible.verdict).toBe('multiple');
   });
 });

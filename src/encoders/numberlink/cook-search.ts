@@ -3,23 +3,19 @@ import type { GridEdges } from '../lib/grid.js';
 import type { NumberlinkModel } from './encode.js';
 import type { NumberlinkSolution } from './model.js';
 
-/** Squares asked after the pairs of paths: side and step, in cells. */
-const SQUARES: readonly { side: number; step: number }[] = [
-  { side: 4, step: 2 },
-  { side: 8, step: 4 },
-];
+/** Pairs of paths asked at most: the hidden cooks of bench/data/numberlink/cooks lie among the first 23. */
+const MAX_PAIRS = 64;
 
 /**
- * Where a second solution is likely to differ from the first, cheapest first (measured in
- * bench/numberlink-cooks.ts): two paths side by side, however long — a cook that only
- * trades cells between them, the commonest in generated puzzles, which a global search can
- * miss for minutes — with the longest shared borders first; then squares of 4x4 and 8x8
- * cells, for a cook among several paths in one place. Regions are cell indices.
+ * Where a second solution is likely to differ from the first, as regions of cell indices:
+ * two paths side by side, however long — a cook that only trades cells between them, the
+ * commonest in generated puzzles, which the global question can miss for minutes — longest
+ * shared border first. (Squares of 4x4 to 10x10 cells found no cook there that a pair did
+ * not find first, for many more questions: bench/numberlink-cooks.ts.)
  */
 export function cookRegions(solution: NumberlinkSolution): number[][] {
-  const height = solution.grid.length;
   const width = solution.grid[0]?.length ?? 0;
-  return [...pathPairs(solution, width), ...SQUARES.flatMap(({ side, step }) => squares(height, width, side, step))];
+  return pathPairs(solution, width).slice(0, MAX_PAIRS);
 }
 
 /** The cells of two paths that touch, for every such pair, longest shared border first. */
@@ -42,26 +38,6 @@ function pathPairs(solution: NumberlinkSolution, width: number): number[][] {
   return [...border.values()].sort((x, y) => y.length - x.length).map(({ a, b }) => [...cellsOf.get(a)!, ...cellsOf.get(b)!]);
 }
 
-/** Squares of `side` cells every `step` cells, the last ones flush with the far edges. */
-function squares(height: number, width: number, side: number, step: number): number[][] {
-  const starts = (length: number) => {
-    if (length <= side) return [0];
-    const list: number[] = [];
-    for (let at = 0; at + side < length; at += step) list.push(at);
-    list.push(length - side);
-    return list;
-  };
-  const out: number[][] = [];
-  for (const r0 of starts(height)) {
-    for (const c0 of starts(width)) {
-      const cells: number[] = [];
-      for (let r = r0; r < Math.min(height, r0 + side); r++) for (let c = c0; c < Math.min(width, c0 + side); c++) cells.push(r * width + c);
-      out.push(cells);
-    }
-  }
-  return out;
-}
-
 /** The edges a solution's paths run along, as literals: set where it draws a line, unset elsewhere. */
 export function drawingLits(grid: GridEdges, solution: NumberlinkSolution): Lit[] {
   const used = new Set<number>();
@@ -75,14 +51,14 @@ export function drawingLits(grid: GridEdges, solution: NumberlinkSolution): Lit[
 }
 
 /**
- * Near the first solution, region by region (nearby.ts), from `start` when given (a
+ * Near the first solution, pair of paths by pair of paths (nearby.ts), from `start` when given (a
  * solution already known: the generator's intended one).
  */
 export function numberlinkNearby(built: NumberlinkModel, start?: NumberlinkSolution): NearbyPlan {
   const { encoding, grid, cellKeys } = built;
-  const keysOf = (region: readonly number[]) => [...new Set(region.flatMap((cell) => cellKeys[cell]!))];
   return {
     ...(start ? { start: drawingLits(grid, start) } : {}),
-    neighbourhoods: (first) => cookRegions(encoding.decode(first)).map(keysOf),
+    groups: cellKeys,
+    neighbourhoods: (first) => cookRegions(encoding.decode(first)),
   };
 }
