@@ -81,7 +81,7 @@ export function checkUniqueNearby(problem: Problem, plan: NearbyPlan, options: E
     if (status === 'unknown') return { verdict: 'unknown', solutions: [], stats: finish() };
     const first = session.assignment().slice();
     const near = await otherNearby(session, first, plan);
-    session.stats.nearby = (session.stats.nearby ?? 0) + near.asked;
+    session.stats.nearby = { asked: (session.stats.nearby?.asked ?? 0) + near.asked, found: near.status === 'sat' };
     if (near.status === 'sat') return { verdict: 'multiple', solutions: [first, near.assignment], stats: finish() };
     if (near.status === 'unknown') return { verdict: 'unknown', solutions: [first], stats: finish() };
     const scope = session.model.newVar();

@@ -19,8 +19,8 @@ export interface SessionStats {
   fallback?: string;
   solves: number;
   cuts: number;
-  /** Small questions asked near the first answer before the global one (nearby.ts). */
-  nearby?: number;
+  /** Small questions asked near the first answer before the global one, and whether one found another answer (nearby.ts). */
+  nearby?: { asked: number; found: boolean };
   vars: number;
   clauses: number;
 }

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verdictOf } from '../../src/encoders/family.js';
 import { Random } from '../../src/encoders/lib/random.js';
@@ -63,12 +65,33 @@ describe.each(backends)('the cook search near a first solution, on %s', (backend
           const [a, b] = run.solutions as [NumberlinkSolution, NumberlinkSolution];
           expect(byColour ? colouring(a) !== colouring(b) : solutionKey(a) !== solutionKey(b)).toBe(true);
           multiple++;
-          if (run.stats.solves === 1 + (run.stats.nearby ?? 0) + run.stats.cuts && (run.stats.nearby ?? 0) > 0) foundNearby++;
+          if (run.stats.nearby?.found) foundNearby++;
         }
       }
     }
     // Most cooks of small puzzles lie between two paths or in one square: found without the global question
     expect(foundNearby).toBeGreaterThan(multiple / 2);
+  });
+});
+
+const COOKS = join(import.meta.dirname, '..', '..', 'bench', 'data', 'numberlink', 'cooks');
+const hidden = readdirSync(COOKS)
+  .map((file) => ({ file, ...(JSON.parse(readFileSync(join(COOKS, file), 'utf8')) as { expected: { verdict: string }; puzzle: NumberlinkPuzzle; solution: NumberlinkSolution }) }))
+  .filter((i) => i.expected.verdict === 'multiple');
+
+describe.each(backends)('hidden cooks of 20x20 puzzles (bench/data/numberlink/cooks), on %s', (backend) => {
+  it('are found near the intended solution without the global question, and are other colourings', async () => {
+    expect(hidden.length).toBeGreaterThanOrEqual(8);
+    for (const { file, puzzle, solution } of hidden) {
+      expect(verifyNumberlink(puzzle, solution)).toEqual([]);
+      const run = await plainUniqueness(puzzle, { backend, timeLimitMs: 30_000 }, solution);
+      expect(run.solutions, file).toHaveLength(2);
+      const [first, cook] = run.solutions as [NumberlinkSolution, NumberlinkSolution];
+      expect(first.grid).toEqual(solution.grid);
+      expect(verifyNumberlink(puzzle, cook)).toEqual([]);
+      expect(colouring(cook)).not.toBe(colouring(first));
+      expect(run.stats.nearby, file).toMatchObject({ found: true });
+    }
   });
 });
 

@@ -105,6 +105,6 @@ export async function classicUniqueness(
 /** Two runs' figures as one: the work adds up, the model is the first one's. */
 function merged(a: RunStats, b: RunStats | undefined): RunStats {
   if (!b) return a;
-  const nearby = (a.nearby ?? 0) + (b.nearby ?? 0);
-  return { ...a, solves: a.solves + b.solves, cuts: a.cuts + b.cuts, ms: a.ms + b.ms, ...(nearby > 0 ? { nearby } : {}) };
+  const nearby = a.nearby && b.nearby ? { asked: a.nearby.asked + b.nearby.asked, found: a.nearby.found || b.nearby.found } : (a.nearby ?? b.nearby);
+  return { ...a, solves: a.solves + b.solves, cuts: a.cuts + b.cuts, ms: a.ms + b.ms, ...(nearby ? { nearby } : {}) };
 }
