@@ -31,7 +31,7 @@ async function answerCommand(command: AnswerCommand, input: string, options: Com
   const answer =
     command === 'count'
       ? await countPuzzle(loaded.family, loaded.puzzle, { limit, engine })
-      : await answerPuzzle(loaded.family, loaded.puzzle, { limit, engine, remarks: true, best: Boolean(options.best) });
+      : await answerPuzzle(loaded.family, loaded.puzzle, { limit, engine, remarks: true, best: Boolean(options.best), known: loaded.solution });
   progress.done();
   const printer = printerOf(options);
   const commandMs = commandElapsedMs();

@@ -1,6 +1,7 @@
 import { checkUnique, checkUniqueNearby, deadlineOf, type Assignment, type EngineOptions, type RunStats, type UniqueOutcome } from '../../solvers/index.js';
 import type { UniquenessRun } from '../family.js';
-import { numberlinkNearby } from './cook-search.js';
+import { cookRegions, numberlinkNearby } from './cook-search.js';
+import { touchesItself } from './cover.js';
 import { buildNumberlink } from './encode.js';
 import { inverseMove } from './inverse-moves.js';
 import { cellsOf, comparesColourings, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
@@ -27,12 +28,16 @@ const CLASSIC_UNLIMITED_MS = 30_000;
  * plain encoding first; when that takes long, the classic rule is asked through its normal
  * form, since every solution under a stricter rule is a classic solution: if the classic
  * rule settles its own solutions, the ones the stricter rule keeps (its verifier says
- * which) are the answer. Otherwise the plain search goes on with the time left, from the
- * first solution the first try found.
+ * which) are the answer — unless a solution in hand runs alongside itself: its shortcut is a
+ * second classic solution, so the classic rule cannot settle. Otherwise the plain search goes
+ * on with the time left, from the first solution the first try found. A `known` solution
+ * (verified) is where the plain search starts: a cook near it is found without searching
+ * for a first solution.
  */
 export async function numberlinkUniqueness(
   puzzle: NumberlinkPuzzle,
   engine: EngineOptions,
+  known?: NumberlinkSolution,
   firstTryMs = fillFirstTryMs(puzzle),
 ): Promise<UniquenessRun<NumberlinkSolution> | undefined> {
   if (usesNormalForm(puzzle)) return classicUniqueness(puzzle, engine);
@@ -40,16 +45,21 @@ export async function numberlinkUniqueness(
   const left = () => (deadline === undefined ? undefined : Math.max(0, deadline - Date.now()));
   const within = (ms: number | undefined): EngineOptions => (ms === undefined ? { ...engine } : { ...engine, timeLimitMs: ms });
 
-  const quick = firstTryMs > 0 ? await plainUniqueness(puzzle, within(Math.min(firstTryMs, left() ?? Infinity))) : undefined;
+  // A solution with a path alongside itself has a shortcut, a second classic solution: the classic rule cannot settle
+  if (known && runsAlongsideItself(known)) return plainUniqueness(puzzle, engine, known);
+  const quick = firstTryMs > 0 ? await plainUniqueness(puzzle, within(Math.min(firstTryMs, left() ?? Infinity)), known) : undefined;
   if (quick && !quick.timedOut) return quick;
 
+  const first = quick?.solutions[0] ?? known;
   const classicBudget = left() === undefined ? CLASSIC_UNLIMITED_MS : left()! / 2;
-  const classic = await classicUniqueness({ ...puzzle, fillAll: false, forbidSelfTouch: false }, within(classicBudget));
+  const classic = first && runsAlongsideItself(first) ? undefined : await classicUniqueness({ ...puzzle, fillAll: false, forbidSelfTouch: false }, within(classicBudget));
   const kept = distinct(puzzle, classic?.solutions.filter((s) => verifyNumberlink(puzzle, s).length === 0) ?? []);
   if (classic && (classic.complete || kept.length >= 2)) {
     return { solutions: kept, complete: classic.complete, timedOut: false, stats: merged(classic.stats, quick?.stats) };
   }
-  const rest = await plainUniqueness(puzzle, within(left()), quick?.solutions[0]);
+  // The first try may have asked every nearby question already
+  const nearbyDone = first !== undefined && (quick?.stats.nearby?.asked ?? 0) >= cookRegions(first).length;
+  const rest = await plainUniqueness(puzzle, within(left()), first, !nearbyDone);
   return { ...rest, stats: merged(merged(rest.stats, quick?.stats), classic?.stats) };
 }
 
@@ -80,14 +90,22 @@ function runOf(outcome: UniqueOutcome, decode: (a: Assignment) => NumberlinkSolu
 
 /**
  * Uniqueness by the plain encoding: a first solution (`start` when given, a solution
- * already known), a second one looked for near it (two paths side by side, small squares:
- * cook-search.ts), then anywhere.
+ * already known), a second one looked for near it (two paths side by side: cook-search.ts,
+ * unless `nearby` is false), then anywhere.
  */
-export async function plainUniqueness(puzzle: NumberlinkPuzzle, engine: EngineOptions, start?: NumberlinkSolution): Promise<UniquenessRun<NumberlinkSolution>> {
+export async function plainUniqueness(
+  puzzle: NumberlinkPuzzle,
+  engine: EngineOptions,
+  start?: NumberlinkSolution,
+  nearby = true,
+): Promise<UniquenessRun<NumberlinkSolution>> {
   const built = buildNumberlink(puzzle);
   const { encoding } = built;
-  return runOf(await checkUniqueNearby(encoding, numberlinkNearby(built, start), engine), (a) => encoding.decode(a));
+  const plan = numberlinkNearby(built, start);
+  return runOf(await checkUniqueNearby(encoding, nearby ? plan : { ...plan, neighbourhoods: () => [] }, engine), (a) => encoding.decode(a));
 }
+
+const runsAlongsideItself = (solution: NumberlinkSolution) => solution.paths.some((p) => touchesItself(p.cells));
 
 /** Uniqueness under the classic rule: normal solutions, then the inverse moves of the one found. */
 export async function classicUniqueness(
