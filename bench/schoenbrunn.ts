@@ -5,15 +5,17 @@ import { join } from 'node:path';
 import { answerPuzzle } from '../src/api/answer.js';
 import { Random } from '../src/encoders/lib/random.js';
 import { enumeratePaths } from '../src/encoders/schoenbrunn/dfs.js';
-import { plantPath, randomBoard } from '../src/encoders/schoenbrunn/generate.js';
+import { randomBoard, schoenbrunnGenerator } from '../src/encoders/schoenbrunn/generate.js';
+import { bestPaths } from '../src/encoders/schoenbrunn/best.js';
 import { jumpGraph } from '../src/encoders/schoenbrunn/graph.js';
+import { analyseSums } from '../src/encoders/schoenbrunn/sums.js';
 import { schoenbrunn } from '../src/encoders/schoenbrunn/index.js';
 import type { SchoenbrunnPuzzle } from '../src/encoders/schoenbrunn/model.js';
 import { PACKAGE_ROOT } from '../src/schemas.js';
 import { BIN, TIME, runCookcheck } from './process.js';
 import { round } from './stats.js';
 
-const CAP_MS = Number(process.env['SCHOENBRUNN_BENCH_CAP_MS'] ?? 20_000);
+const CAP_MS = Number(process.env['SCHOENBRUNN_BENCH_CAP_MS'] ?? 10_000);
 const SIZES = [5, 7, 9, 11, 13, 15];
 const SEEDS = [1, 2, 3];
 
@@ -26,26 +28,19 @@ function randomInstance(n: number, seed: number): SchoenbrunnPuzzle {
   return { ...board, start: [row, col] };
 }
 
-/** A long zero-sum path planted in a board whose other tiles are mostly dead ends (0). */
-function designedInstance(n: number, length: number, seed: number): SchoenbrunnPuzzle | undefined {
-  const random = new Random(seed);
-  for (let attempt = 0; attempt < 500; attempt++) {
-    const board = randomBoard(n, n, random);
-    const plant = plantPath(board, length, random);
-    if (!plant) continue;
-    const grid = plant.grid.map((row, r) => row.map((v, c) => (plant.planted.has(`${r},${c}`) || random.next() < 0.3 ? v : 0)));
-    return { ...board, grid, start: plant.start };
-  }
-  return undefined;
+/** A board designed by the generator: a planted zero-sum path of `jumps` jumps, the only best one, among decoys. */
+async function designedInstance(n: number, jumps: number, seed: number): Promise<SchoenbrunnPuzzle | undefined> {
+  const made = await schoenbrunnGenerator.generate({ options: { size: { width: n, height: n }, jumps, rounds: 300 }, seed, engine: {} });
+  return made.ok ? made.value : undefined;
 }
 
-/** The seed's program: every simple path by DFS, the best expert one kept; capped. */
+/** The seed's program: every simple path by DFS, the best one reaching the target kept; capped. */
 function dfsBaseline(puzzle: SchoenbrunnPuzzle): { ms: number; complete: boolean; best?: number } {
   const graph = jumpGraph(puzzle);
   const start = performance.now();
   let best = Infinity;
   const run = enumeratePaths(graph, (path) => {
-    if (path.length - 1 < best && path.reduce((s, v) => s + graph.values[v]!, 0) === 0) best = path.length - 1;
+    if (path.length - 1 < best && path.reduce((s, v) => s + graph.values[v]!, 0) === (puzzle.target ?? 0)) best = path.length - 1;
   }, Date.now() + CAP_MS);
   return { ms: round(performance.now() - start), complete: run.complete, ...(best < Infinity ? { best } : {}) };
 }
@@ -84,26 +79,46 @@ function clingoRun(puzzle: SchoenbrunnPuzzle, dir: string): { ms: number; best?:
   }
 }
 
+/** A random board whose target lies `share` of the way through the sums walks can reach: far from 0, the best paths are long or none exist. */
+function farTargetInstance(n: number, maxJump: number, seed: number, share: number): SchoenbrunnPuzzle | undefined {
+  const board = randomBoard(n, n, new Random(seed * 7919 + n * 31 + maxJump), maxJump);
+  const [gr, gc] = board.goal!;
+  const row = n - 1;
+  const puzzle: SchoenbrunnPuzzle = { ...board, start: [row, (gc + ((row - gr) % 2) + n) % n] };
+  const states = analyseSums(jumpGraph(puzzle), 0).states;
+  if (!states) return undefined;
+  const target = Math.round(states.low + share * (states.width - 1));
+  return { ...puzzle, target: target % 2 === 0 ? target : target + 1 };
+}
+
 async function measure(name: string, puzzle: SchoenbrunnPuzzle, dir: string) {
   const file = join(dir, `${name}.json`);
   writeFileSync(file, JSON.stringify(puzzle));
   let t = performance.now();
   const answer = await answerPuzzle(schoenbrunn, puzzle, { limit: 2, engine: { timeLimitMs: CAP_MS }, best: true });
   const bestMs = round(performance.now() - t);
-  const whole = runCookcheck(['check', file, '--best', '--timeout', String(CAP_MS / 1000)]);
-  const cpu = processCpu(['check', file, '--best', '--timeout', String(CAP_MS / 1000)]);
+  t = performance.now();
+  const solverOnly = await bestPaths(puzzle, 2, { timeLimitMs: CAP_MS }, { guidedSteps: 0 });
+  const solverMs = round(performance.now() - t);
+  const args = ['check', file, '--best', '--timeout', String(CAP_MS / 1000)];
+  const whole = runCookcheck(args);
+  const cpu = processCpu(args);
   t = performance.now();
   const counted = await schoenbrunn.count!(puzzle, Infinity, { timeLimitMs: CAP_MS });
   const countMs = round(performance.now() - t);
   const dfs = dfsBaseline(puzzle);
   const clingo = clingoRun(puzzle, dir);
+  const ours = cpu ?? whole.processMs;
   return {
     name,
     size: `${puzzle.grid.length}x${puzzle.grid[0]!.length}`,
+    target: puzzle.target ?? 0,
     verdict: answer.verdict,
     bestJumps: answer.best?.value ?? null,
     optimal: answer.best?.optimal ?? null,
     bestMs,
+    solves: answer.stats.solves,
+    solverOnlyMs: solverOnly?.timedOut ? `> ${CAP_MS}` : solverMs,
     processMs: whole.processMs,
     processExit: whole.processExit,
     processCpuMs: cpu ?? null,
@@ -111,36 +126,37 @@ async function measure(name: string, puzzle: SchoenbrunnPuzzle, dir: string) {
     countMs,
     dfsMs: dfs.complete ? dfs.ms : `> ${CAP_MS}`,
     dfsBest: dfs.best ?? null,
-    ratioDfs: dfs.complete ? round(dfs.ms / Math.max(bestMs, 0.1)) : `> ${round(CAP_MS / Math.max(bestMs, 0.1))}`,
+    // How many times longer the seed-style DFS and clingo take than the whole `check --best` process (its CPU time).
+    dfsRatio: dfs.complete ? round(dfs.ms / ours) : `> ${round(CAP_MS / ours)}`,
     clingoMs: clingo?.ms ?? 'not installed',
     clingoBest: clingo?.best ?? null,
     clingoStatus: clingo?.status ?? null,
+    clingoRatio: clingo === undefined ? null : round(clingo.ms / ours),
   };
 }
 
 /**
- * Random boards 5x5..15x15 (three seeds each) and designed boards with a long planted
- * zero-sum path (60-80 tiles): time to the best expert path proved optimal (in process and
- * as a whole `cookcheck check --best`), time to count the zero-sum paths (memoised census),
- * against the seed-style DFS (capped) and clingo on bench/schoenbrunn.lp when installed.
+ * Random boards 5x5..15x15 (three seeds each, target 0: short optima), designed boards with
+ * a unique best path of 60-80 tiles (the generator's), and random boards whose target lies
+ * far from 0 (long optima or none): time to the best expert path proved optimal (in process;
+ * by the solver alone, without the guided search; as a whole `cookcheck check --best`),
+ * time to count the zero-sum paths (memoised census), against the seed-style DFS (capped)
+ * and clingo on bench/schoenbrunn.lp when installed.
  */
 export async function benchSchoenbrunn(log: (line: string) => void = () => {}): Promise<object> {
   const dir = mkdtempSync(join(tmpdir(), 'cookcheck-schoenbrunn-'));
   await answerPuzzle(schoenbrunn, randomInstance(5, 1), { limit: 2, engine: {}, best: true });
-  const rows = [];
-  for (const n of SIZES) {
-    for (const seed of SEEDS) {
-      const row = await measure(`random-${n}x${n}-${seed}`, randomInstance(n, seed), dir);
-      log(JSON.stringify(row));
-      rows.push(row);
-    }
-  }
-  for (const [n, length, seed] of [[10, 60, 1], [11, 70, 2], [12, 80, 3]] as const) {
-    const puzzle = designedInstance(n, length, seed);
-    if (!puzzle) continue;
-    const row = await measure(`designed-${n}x${n}-${length}`, puzzle, dir);
+  const rows: Awaited<ReturnType<typeof measure>>[] = [];
+  const run = async (name: string, puzzle: SchoenbrunnPuzzle | undefined) => {
+    if (!puzzle) return;
+    const row = await measure(name, puzzle, dir);
     log(JSON.stringify(row));
     rows.push(row);
+  };
+  for (const n of SIZES) for (const seed of SEEDS) await run(`random-${n}x${n}-${seed}`, randomInstance(n, seed));
+  for (const [n, tiles, seed] of [[10, 60, 1], [11, 70, 2], [12, 80, 3], [15, 80, 4]] as const) await run(`designed-${n}x${n}-${tiles}-tiles`, await designedInstance(n, tiles - 1, seed));
+  for (const [n, maxJump, seed, share] of [[7, 3, 3, 0.8], [7, 5, 2, 0.8], [9, 5, 1, 0.2], [9, 5, 3, 0.95], [11, 5, 1, 0.8]] as const) {
+    await run(`far-target-${n}x${n}-${seed}-${share}`, farTargetInstance(n, maxJump, seed, share));
   }
   return { capMs: CAP_MS, clingo: spawnSync('which', ['clingo']).status === 0, summary: rows };
 }

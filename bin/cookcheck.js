@@ -1,6 +1,10 @@
 #!/usr/bin/env node
-import { main } from '../dist/cookcheck.mjs';
+'use strict';
+const { loadBundle } = require('./bundle.js');
 
-const code = await main(process.argv.slice(2));
-// Exit explicitly: Z3's worker threads would otherwise keep the process alive.
-process.stdout.write('', () => process.exit(code));
+loadBundle()
+  .exports.main(process.argv.slice(2))
+  .then((code) => {
+    // Exit explicitly: Z3's worker threads would otherwise keep the process alive.
+    process.stdout.write('', () => process.exit(code));
+  });

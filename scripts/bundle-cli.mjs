@@ -1,16 +1,44 @@
 // Bundles the compiled command line into one file: a process then loads one module
-// instead of ~70 (about 30 ms less per command). Heavy dependencies stay separate and are
-// loaded only when used; `require` is provided for the bundled CommonJS (commander).
+// instead of ~70 (about 30 ms less per command), from V8's compiled code stored beside it
+// (bin/bundle.js, scripts/code-cache.mjs). Heavy dependencies stay separate and are loaded
+// only when used.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
+
+// Commander loads node:child_process for subcommands that are separate programs (cookcheck
+// has none): it gets a stand-in that loads the module if ever used, not at start-up.
+const lazyChildProcess = {
+  name: 'lazy-child-process',
+  setup(build) {
+    build.onResolve({ filter: /^node:child_process$/ }, (args) =>
+      args.importer.includes('commander') ? { path: 'child_process', namespace: 'lazy' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'lazy' }, () => ({
+      contents: "module.exports = new Proxy({}, { get: (_, key) => require('node:child_process')[key] });",
+      loader: 'js',
+    }));
+  },
+};
 
 await build({
   entryPoints: ['dist/src/cli/entry.js'],
-  outfile: 'dist/cookcheck.mjs',
+  outfile: 'dist/cookcheck.cjs',
   bundle: true,
   platform: 'node',
-  format: 'esm',
+  format: 'cjs',
   target: 'node20',
   external: ['logic-solver', 'z3-solver', 'sharp', 'ajv'],
-  banner: { js: "import { createRequire as cookcheckRequire } from 'node:module';\nconst require = cookcheckRequire(import.meta.url);" },
+  // The sources are ES modules: their import.meta.url is the bundle's own URL.
+  define: { 'import.meta.url': 'bundleUrl' },
+  banner: { js: "const bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  plugins: [lazyChildProcess],
   logLevel: 'warning',
 });
+
+// Scripts restored from stored code lose Node 20's hook for import() (src/packages.ts).
+const dynamicImports = readFileSync('dist/cookcheck.cjs', 'utf8').match(/[^\w.]import\(\s*["'`][^"'`]*/g);
+if (dynamicImports) throw new Error(`the bundle has import() of ${dynamicImports.join(', ')}: load packages with require (src/packages.ts)`);
+
+const cached = spawnSync(process.execPath, ['scripts/code-cache.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (cached.status !== 0) throw new Error('scripts/code-cache.mjs failed');

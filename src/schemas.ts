@@ -15,7 +15,11 @@ function packageRoot(): string {
 
 export const PACKAGE_ROOT = packageRoot();
 
-/** A JSON Schema from `schemas/`, by file name. */
+const loaded = new Map<string, object>();
+
+/** A JSON Schema from `schemas/`, by file name; read when first asked for (families ask lazily, off start-up). */
 export function loadSchema(file: string): object {
-  return JSON.parse(readFileSync(join(PACKAGE_ROOT, 'schemas', file), 'utf8')) as object;
+  let schema = loaded.get(file);
+  if (!schema) loaded.set(file, (schema = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'schemas', file), 'utf8')) as object));
+  return schema;
 }

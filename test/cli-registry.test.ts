@@ -30,6 +30,27 @@ describe('commands from the registry', () => {
     expect(refused.stderr).toContain(`numberlink has no grade (families with one: ${graders.join(', ')})`);
   });
 
+  it('builds only the command asked for, yet every command answers as in the full list', () => {
+    // main.ts registers one command per process; the root help lists them all
+    const commands = run(['--help']).stdout.split('Commands:')[1]!.split('\n\n')[0]!;
+    const listed = [...commands.matchAll(/^  (\w+) /gm)].map((m) => m[1]!).filter((name) => name !== 'help');
+    expect(listed).toEqual(expect.arrayContaining(['solve', 'check', 'count', 'validate', 'render', 'convert', 'generate', 'grade', 'score', 'families']));
+    for (const name of listed) {
+      const help = run([name, '--help']);
+      expect(help.code, name).toBe(0);
+      expect(help.stdout, name).toContain(`Usage: cookcheck ${name}`);
+    }
+    const typo = run(['chek', EXAMPLE]);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain('(Did you mean check?)');
+  });
+
+  it('starts from the compiled code the build stored, which this Node accepts', () => {
+    const probe = "const { script } = require('./bin/bundle.js').loadBundle(); process.stdout.write(String(script?.cachedDataRejected))";
+    const r = spawnSync(process.execPath, ['-e', probe], { cwd: join(import.meta.dirname, '..'), encoding: 'utf8' });
+    expect(r.stdout).toBe('false');
+  });
+
   it('--best is refused, naming the families that have one, for a family without a measure', () => {
     const r = run(['solve', EXAMPLE, '--best']);
     expect(r.code).toBe(2);

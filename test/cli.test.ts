@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { stroke, svgPicture } from './railway-image/draw.js';
 
 // These run the built command line (`npm test` compiles first), as a user would.
 const BIN = join(import.meta.dirname, '..', 'bin', 'cookcheck.js');
@@ -129,6 +130,32 @@ describe('cookcheck command line', () => {
     expect(run(['render', file, '--out', png]).code).toBe(0);
     expect([...readFileSync(png).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     expect(run(['render', file, '--out', out.replace('.svg', '.gif')]).stderr).toContain('must end in .svg or .png');
+  });
+
+  it('check --out draws the route and the cook it found, each in its own colour; a bad name is refused before any work', () => {
+    const { puzzle } = JSON.parse(readFileSync(join(SAMPLES, '..', '..', 'railway', 'samples', 'reversing-loop-cook-multiple.json'), 'utf8')) as { puzzle: unknown };
+    const file = puzzleFile(puzzle);
+    const out = join(mkdtempSync(join(tmpdir(), 'cookcheck-')), 'cook.svg');
+    const r = run(['check', file, '--out', out]);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain(`wrote ${out}`);
+    const svg = readFileSync(out, 'utf8');
+    expect(svg).toContain('>route 2</text>');
+    expect(svg).toMatch(/stroke="#e6550d"[^>]*stroke-dasharray/);
+    expect(run(['check', file, '--out', out]).code).toBe(2); // exists: --force to replace
+    expect(run(['solve', file, '--out', out.replace('.svg', '.txt')]).stderr).toContain('must end in .svg or .png');
+  });
+
+  it('a railway picture: a start off the track exits 2 saying how far; a maze with no route exits 4', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cookcheck-'));
+    const vee = join(dir, 'vee.png');
+    writeFileSync(vee, await svgPicture(200, 200, stroke('M40,20 L100,180 L160,20')));
+    const off = run(['solve', vee, '--start', '100,20', '--finish', '150,47']);
+    expect(off.code).toBe(2);
+    expect(off.stderr).toMatch(/start \(100,20\) is off the track: the nearest track is [\d.]+ px away/);
+    const none = run(['solve', vee, '--start', '50,47', '--finish', '150,47']);
+    expect(none.code).toBe(4);
+    expect(none.stdout).toContain('No solution');
   });
 
   it('--help teaches: commands, exit codes, examples', () => {

@@ -1,4 +1,5 @@
 import { failed, issue, parsed, type Parsed } from '../encoders/issues.js';
+import type { PictureContext } from '../encoders/family.js';
 import type { OptionValues } from '../encoders/options.js';
 import { FAMILIES } from '../encoders/registry.js';
 import type { LoadedPuzzle } from './read.js';
@@ -11,14 +12,15 @@ export function isPicture(bytes: Uint8Array): boolean {
 
 /**
  * Reads a puzzle from a picture (railway mazes): the family whose picture format
- * recognises the bytes traces it with `options` (`start`, `finish`, ...); what it traces
- * passes the family's schema and semantic checks like any other input.
+ * recognises the bytes traces it with `options` (`start`, `finish`, ...) within `context`
+ * (the command's deadline); what it traces passes the family's schema and semantic checks
+ * like any other input.
  */
-export async function readPicture(bytes: Uint8Array, options: OptionValues, origin: string): Promise<Parsed<LoadedPuzzle>> {
+export async function readPicture(bytes: Uint8Array, options: OptionValues, origin: string, context: PictureContext = {}): Promise<Parsed<LoadedPuzzle>> {
   for (const family of FAMILIES) {
     for (const format of family.pictureFormats ?? []) {
       if (!format.detect(bytes)) continue;
-      const traced = await format.parse(bytes, options, origin);
+      const traced = await format.parse(bytes, options, origin, context);
       if (!traced.ok) return traced;
       const { issues } = checkPuzzle(traced.value);
       if (issues.length > 0) return failed(...issues);

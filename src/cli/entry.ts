@@ -1,2 +1,2 @@
-/** What bin/cookcheck.js loads: the command line, bundled into dist/cookcheck.mjs. */
+/** What bin/cookcheck.js loads: the command line, bundled into dist/cookcheck.cjs (scripts/bundle-cli.mjs). */
 export { main } from './main.js';

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { answerPuzzle, InternalError, readPuzzle } from '../api/index.js';
-import type { AnyFamily, Generator } from '../encoders/family.js';
+import type { AnyFamily, Generator, GeneratorPromise } from '../encoders/family.js';
 import { FAMILIES } from '../encoders/registry.js';
 import type { EngineOptions } from '../solvers/index.js';
 import { CliExit, EXIT } from './exit-codes.js';
@@ -47,6 +47,15 @@ async function checkPromise(family: AnyFamily, generator: Generator<unknown>, pu
       if (answer.verdict !== 'unique') throw new InternalError(`generated puzzle (seed ${seed}) is ${answer.verdict}, not unique`);
       return { line: `unique solution (${answer.stats.ms} ms to prove)`, data: { solution: answer.solutions[0] } };
     }
+    case 'unique-best': {
+      const answer = await answerPuzzle(family, puzzle, { limit: 2, engine, best: true });
+      if (answer.verdict === 'unknown' || answer.best?.optimal === false) {
+        throw new CliExit(EXIT.unknown, `generate ${family.type}: the best solution of seed ${seed} was not proved unique again within the time limit; try a longer --timeout`);
+      }
+      if (answer.verdict !== 'unique') throw new InternalError(`generated puzzle (seed ${seed}) has ${answer.verdict === 'none' ? 'no solution' : 'several best solutions'}, not a unique best one`);
+      const best = answer.best!;
+      return { line: `unique best solution: ${best.value} ${best.name}, proved optimal (${answer.stats.ms} ms)`, data: { solution: answer.solutions[0], best } };
+    }
     case 'score': {
       const assessment = family.assessments?.find((a) => a.command === promise.assessment);
       if (!assessment) throw new InternalError(`${family.type} promises a ${promise.assessment} it does not define`);
@@ -61,7 +70,7 @@ export function registerGenerate(root: Command): void {
   for (const family of FAMILIES) {
     const generator = family.generator as Generator<unknown> | undefined;
     if (!generator) continue;
-    const promise = generator.promise.kind === 'unique' ? 'a proven unique solution' : `a high ${generator.promise.assessment}`;
+    const promise = promiseText(generator.promise);
     const command = withEngineOptions(generate.command(family.type)).description(`generate ${family.title} puzzles with ${promise}`);
     addTypedOptions(command, generator.options);
     if (generator.fromPuzzle) command.option('--from <file>', `start from this ${family.type} puzzle`);
@@ -119,6 +128,18 @@ async function drawGenerated(family: AnyFamily, puzzle: unknown, checked: unknow
   const svg = family.renderSvg(puzzle, solution);
   writeOutput(out, out.toLowerCase().endsWith('.svg') ? svg : await svgToPng(svg), undefined, force);
   process.stderr.write(`wrote ${out}\n`);
+}
+
+/** What the generator promises, for its help line. */
+function promiseText(promise: GeneratorPromise): string {
+  switch (promise.kind) {
+    case 'unique':
+      return 'a proven unique solution';
+    case 'unique-best':
+      return 'a proven unique best solution';
+    case 'score':
+      return `a high ${promise.assessment}`;
+  }
 }
 
 function positiveIntegerOrZero(value: string): number {

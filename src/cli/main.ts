@@ -15,11 +15,16 @@ import { engineOf, indexOption, overridesOf, positiveInteger, printerOf, withEng
 import { commandElapsedMs, startCommandClock } from './deadline.js';
 import { describeWriteFailure, flushOutput, watchOutput } from './stdout.js';
 import { validateCommand } from './validate.js';
-import { registerRender } from './render.js';
+import { checkOutPath, writeOutput } from './files.js';
+import { registerRender, svgToPng } from './render.js';
 
 type AnswerCommand = 'solve' | 'check' | 'count';
 
-async function answerCommand(command: AnswerCommand, input: string, options: CommonOptions & { all?: boolean; limit?: number; best?: boolean }) {
+async function answerCommand(command: AnswerCommand, input: string, options: CommonOptions & { all?: boolean; limit?: number; best?: boolean; out?: string; force?: boolean }) {
+  if (options.out !== undefined) {
+    if (!/\.(svg|png)$/i.test(options.out)) throw new CliExit(EXIT.invalid, `--out ${options.out}: the file name must end in .svg or .png`);
+    checkOutPath(options.out, input, Boolean(options.force));
+  }
   const loaded = await loadAnyInput(input, overridesOf(options), options as unknown as Record<string, unknown>);
   if (options.best && !loaded.family.best) {
     const withBest = FAMILIES.filter((f) => f.best).map((f) => f.type);
@@ -33,6 +38,13 @@ async function answerCommand(command: AnswerCommand, input: string, options: Com
       ? await countPuzzle(loaded.family, loaded.puzzle, { limit, engine })
       : await answerPuzzle(loaded.family, loaded.puzzle, { limit, engine, remarks: true, best: Boolean(options.best), known: loaded.solution });
   progress.done();
+  if (options.out !== undefined) {
+    // The first solution, and the others found (a cook), each in its own colour where the family can.
+    const [first, ...others] = answer.solutions;
+    const svg = loaded.family.renderSvg(loaded.puzzle, first, others);
+    writeOutput(options.out, options.out.toLowerCase().endsWith('.svg') ? svg : await svgToPng(svg), loaded.origin, Boolean(options.force));
+    process.stderr.write(`wrote ${options.out}\n`);
+  }
   const printer = printerOf(options);
   const commandMs = commandElapsedMs();
   // The puzzle travels with the answer, so that `check` reads an answer back.
@@ -52,7 +64,14 @@ function packageVersion(): string {
   return (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-function program(): Command {
+/**
+ * The command line, with only the command `argv` names (every command when it names none
+ * it knows: for help, and for commander's "did you mean"). Building one command instead of
+ * twenty, each with its options and help, is a good part of a short command's start-up.
+ */
+function program(argv: readonly string[]): Command {
+  const asked = argv[0];
+  const wanted = (name: string) => asked === undefined || !COMMANDS.has(asked) || asked === name;
   const types = FAMILIES.map((f) => f.type).join(', ');
   const root = new Command('cookcheck')
     .description(
@@ -71,30 +90,34 @@ function program(): Command {
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
 
-  answerInput(root.command('solve'))
+  if (wanted('solve')) answerInput(root.command('solve'))
     .description('solve a puzzle and say whether the solution is unique')
     .option('--all', 'show every solution (up to --limit)')
     .option('--best', bestOption())
     .option('--limit <n>', 'most solutions to look for with --all (default 1000)', positiveInteger)
+    .option('--out <file>', 'also draw the solution as .svg or .png; with --all the others too, each in its own colour where the family can')
+    .option('--force', 'replace an existing --out file')
     .action(async (input: string, options) => {
       exitCode = await answerCommand('solve', input, options);
     });
 
-  answerInput(root.command('check'))
+  if (wanted('check')) answerInput(root.command('check'))
     .description('uniqueness verdict; with a cook, two solutions side by side and where they differ')
     .option('--best', 'whether the best solution is unique (see solve --best)')
+    .option('--out <file>', 'also draw the solution as .svg or .png, and a second one (a cook) in its own colour where the family can')
+    .option('--force', 'replace an existing --out file')
     .action(async (input: string, options) => {
       exitCode = await answerCommand('check', input, options);
     });
 
-  answerInput(root.command('count'))
+  if (wanted('count')) answerInput(root.command('count'))
     .description('count solutions (exactly, unless the limit or time limit is reached)')
     .option('--limit <n>', 'stop counting here (default 10000)', positiveInteger)
     .action(async (input: string, options) => {
       exitCode = await answerCommand('count', input, options);
     });
 
-  indexOption(root.command('validate'))
+  if (wanted('validate')) indexOption(root.command('validate'))
     .argument('<input>', 'puzzle file, -, URL or game ID')
     .option('--json', 'print {valid, type, format, issues}')
     .description('check a puzzle against its schema and rules; every problem with its JSON pointer')
@@ -102,13 +125,12 @@ function program(): Command {
       exitCode = await validateCommand(input, options);
     });
 
-  registerRender(root, (code) => (exitCode = code));
-  registerConvert(root);
-  registerGenerate(root);
+  if (wanted('render')) registerRender(root, (code) => (exitCode = code));
+  if (wanted('convert')) registerConvert(root);
+  if (wanted('generate')) registerGenerate(root);
+  registerAssessments(root, wanted);
 
-  registerAssessments(root);
-
-  root
+  if (wanted('families')) root
     .command('families')
     .option('--json', 'print the list as JSON')
     .description('the puzzle families this tool knows and what each can be asked')
@@ -130,10 +152,17 @@ function answerInput(command: Command): Command {
   return withPictureOptions(withEngineOptions(indexOption(command).argument('<input>', 'puzzle file, picture, -, URL or game ID')));
 }
 
+function assessmentCommands(): string[] {
+  return [...new Set(FAMILIES.flatMap((f) => (f.assessments ?? []).map((a) => a.command)))].sort();
+}
+
+/** Every command's name (commander adds `help`). */
+const COMMANDS = new Set(['solve', 'check', 'count', 'validate', 'render', 'convert', 'generate', 'families', ...assessmentCommands()]);
+
 /** Each command a family adds (`grade`, `score`), registered once for every family that has it. */
-function registerAssessments(root: Command): void {
-  const commands = [...new Set(FAMILIES.flatMap((f) => (f.assessments ?? []).map((a) => a.command)))].sort();
-  for (const name of commands) {
+function registerAssessments(root: Command, wanted: (name: string) => boolean): void {
+  for (const name of assessmentCommands()) {
+    if (!wanted(name)) continue;
     const owners = FAMILIES.flatMap((family) => (family.assessments ?? []).filter((a) => a.command === name).map((assessment) => ({ family, assessment })));
     const specs = owners.flatMap(({ assessment }) => assessment.options ?? []);
     const command = withEngineOptions(indexOption(root.command(name)).argument('<input>', 'puzzle file, -, URL or game ID'))
@@ -160,7 +189,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   watchOutput();
   let code: number;
   try {
-    await program().parseAsync([...argv], { from: 'user' });
+    await program(argv).parseAsync([...argv], { from: 'user' });
     code = exitCode;
   } catch (error) {
     code = reportError(error);

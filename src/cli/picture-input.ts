@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { isPicture, readPicture, type LoadedPuzzle } from '../api/index.js';
 import type { OptionSpec } from '../encoders/options.js';
 import { FAMILIES } from '../encoders/registry.js';
+import { commandDeadline } from './deadline.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import { formatIssues, loadText } from './input.js';
 import { choiceOf } from './options.js';
@@ -28,7 +29,8 @@ export function withPictureOptions(command: Command): Command {
 export async function loadAnyInput(input: string, overrides: Record<string, unknown>, options: Record<string, unknown>): Promise<LoadedPuzzle & { origin: string }> {
   const read = await readInput(input);
   if (isPicture(read.bytes)) {
-    const traced = await readPicture(read.bytes, typedValues(pictureOptions(), options), read.origin);
+    const deadline = commandDeadline(options['timeout'] as number | undefined);
+    const traced = await readPicture(read.bytes, typedValues(pictureOptions(), options), read.origin, deadline === undefined ? {} : { deadline });
     if (!traced.ok) throw new CliExit(EXIT.invalid, formatIssues(read.origin, traced.issues));
     return { ...traced.value, origin: read.origin };
   }

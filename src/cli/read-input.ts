@@ -80,10 +80,12 @@ function inline(input: string): boolean {
  * The bytes of `<input>`: a file, `-` for standard input (read as a stream), or a URL / game
  * ID given inline. Never more than MAX_INPUT_BYTES.
  */
-export async function readInput(input: string, stdin: Readable & { isTTY?: boolean } = process.stdin): Promise<InputBytes> {
+export async function readInput(input: string, given?: Readable & { isTTY?: boolean }): Promise<InputBytes> {
   let bytes: Uint8Array;
   let origin = input;
   if (input === '-') {
+    // process.stdin is set up on first use (a stream, ~20 ms): only when it is read
+    const stdin = given ?? process.stdin;
     if (stdin.isTTY) throw new CliExit(EXIT.invalid, 'reading a puzzle from standard input: paste it, then press Ctrl-D');
     origin = '<stdin>';
     bytes = await readStream(stdin, origin);

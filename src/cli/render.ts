@@ -4,6 +4,7 @@ import { CliExit, EXIT, exitFor } from './exit-codes.js';
 import { checkOutPath, writeOutput } from './files.js';
 import { engineOf, indexOption, overridesOf, printerOf, withEngineOptions } from './options.js';
 import { loadAnyInput, withPictureOptions } from './picture-input.js';
+import { loadSharp } from '../packages.js';
 
 /** `setExit` receives the command's exit code (4 no solution, 5 time ran out). */
 export function registerRender(root: Command, setExit: (code: number) => void): void {
@@ -51,6 +52,6 @@ export function registerRender(root: Command, setExit: (code: number) => void): 
 
 /** SVG to PNG with sharp (a compiled binary shipped inside its npm package), loaded only when asked. */
 export async function svgToPng(svg: string): Promise<Uint8Array> {
-  const { default: sharp } = await import('sharp');
+  const sharp = loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

@@ -60,6 +60,12 @@ export interface Assessment<P> {
   assess(puzzle: P, request: { options: OptionValues; engine: EngineOptions }): Promise<{ text: string; data: unknown }>;
 }
 
+/** What reading a picture may know of the command: when it must be done by (`--timeout`). */
+export interface PictureContext {
+  /** A `Date.now()` time; work a format may skip (a sweep of settings) stops there. */
+  readonly deadline?: number;
+}
+
 /** Input given as bytes (a picture), with the options it needs (`--start`, `--finish`, ...). */
 export interface PictureFormat<P> {
   readonly name: string;
@@ -67,7 +73,7 @@ export interface PictureFormat<P> {
   /** Whether the bytes are this format (by magic number). */
   detect(bytes: Uint8Array): boolean;
   readonly options: readonly OptionSpec[];
-  parse(bytes: Uint8Array, options: OptionValues, origin: string): Promise<Parsed<P>>;
+  parse(bytes: Uint8Array, options: OptionValues, origin: string, context?: PictureContext): Promise<Parsed<P>>;
 }
 
 export type Verdict = 'unique' | 'multiple' | 'none' | 'unknown';
@@ -125,8 +131,12 @@ export interface GenerateRequest<P = unknown> {
   readonly onProgress?: (fraction: number, label: string) => void;
 }
 
-/** What a generated puzzle promises; the command line checks it again before printing. */
-export type GeneratorPromise = { readonly kind: 'unique' } | { readonly kind: 'score'; readonly assessment: string };
+/**
+ * What a generated puzzle promises; the command line checks it again before printing: a
+ * unique solution, a unique best solution (the optimum proved, one solution reaching it),
+ * or a score by one of the family's assessments.
+ */
+export type GeneratorPromise = { readonly kind: 'unique' } | { readonly kind: 'unique-best' } | { readonly kind: 'score'; readonly assessment: string };
 
 export interface Generator<P> {
   readonly options: readonly OptionSpec[];
@@ -180,7 +190,8 @@ export interface Family<P, S> {
   /** Counts faster than enumerating the encoding (used by `count`). */
   count?(puzzle: P, limit: number, engine: EngineOptions): Promise<CountRun>;
   renderText(puzzle: P, solution: S | undefined, options: RenderOptions): string;
-  renderSvg(puzzle: P, solution: S | undefined): string;
+  /** The puzzle and a solution as SVG; `others` (cooks) are drawn too, each in its own colour, where the family can. */
+  renderSvg(puzzle: P, solution: S | undefined, others?: readonly S[]): string;
   /** Foreign text formats. */
   readonly formats: readonly PuzzleFormat<P>[];
   /** Formats read from bytes (pictures). */

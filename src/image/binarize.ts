@@ -43,50 +43,62 @@ function gaussianKernel(sigma: number): Float32Array {
 }
 
 /**
+ * The weight an input at `source` gives the output at `target` along a line of `n` pixels
+ * with edges clamped (pixels beyond an edge repeat it): the kernel tap between them, and at
+ * an edge pixel also every tap that falls beyond that edge.
+ */
+function clampedWeights(kernel: Float32Array, n: number): (source: number, target: number) => number {
+  const radius = (kernel.length - 1) / 2;
+  const prefix = new Float32Array(kernel.length + 1);
+  for (let k = 0; k < kernel.length; k++) prefix[k + 1] = prefix[k]! + kernel[k]!;
+  return (source, target) => {
+    const tap = source - target + radius; // kernel index of the offset source - target
+    if (source === 0 && source === n - 1) return 1;
+    if (source === 0) return prefix[tap + 1]!; // taps at offsets <= -target
+    if (source === n - 1) return prefix[kernel.length]! - prefix[tap]!; // taps at offsets >= n - 1 - target
+    return kernel[tap]!;
+  };
+}
+
+/**
  * Gaussian blur of a bitmap (separable, edges clamped) and re-binarization at one half:
  * smooths ragged edges and closes pinholes and slits narrower than about σ, as the seed's
- * blur-then-binarize step does before thinning. σ = 0 returns a copy. Rows without ink
- * (after the first pass) are skipped: most of a maze picture is paper.
+ * blur-then-binarize step does before thinning. σ = 0 returns a copy. Each pass spreads
+ * the pixels that are not zero (ink, then what the first pass made of it), so the paper,
+ * most of a maze picture, costs nothing.
  */
 export function blurRebinarize(bitmap: Bitmap, sigma: number): Bitmap {
   const { width, height } = bitmap;
   if (sigma <= 0) return { width, height, data: new Uint8Array(bitmap.data) };
   const kernel = gaussianKernel(sigma);
   const radius = (kernel.length - 1) / 2;
-  // Horizontal pass into a row buffer padded by `radius` on both sides (edge values repeated).
+  const alongRow = clampedWeights(kernel, width);
+  const alongColumn = clampedWeights(kernel, height);
+  // Across the rows: each ink pixel adds the kernel around it.
   const across = new Float32Array(width * height);
-  const inkRows = new Uint8Array(height);
-  const padded = new Float32Array(width + 2 * radius);
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    let any = 0;
-    for (let x = 0; x < width; x++) any |= bitmap.data[row + x]!;
-    if (!any) continue;
-    inkRows[y] = 1;
-    for (let x = 0; x < width; x++) padded[x + radius] = bitmap.data[row + x]!;
-    for (let k = 0; k < radius; k++) {
-      padded[k] = bitmap.data[row]!;
-      padded[width + radius + k] = bitmap.data[row + width - 1]!;
-    }
     for (let x = 0; x < width; x++) {
-      let sum = 0;
-      for (let k = 0; k < kernel.length; k++) sum += kernel[k]! * padded[x + k]!;
-      across[row + x] = sum;
+      if (!bitmap.data[row + x]) continue;
+      const edge = x < radius || x >= width - radius;
+      for (let t = Math.max(0, x - radius); t <= Math.min(width - 1, x + radius); t++) {
+        across[row + t]! += edge ? alongRow(x, t) : kernel[x - t + radius]!;
+      }
+    }
+  }
+  // Down the columns: each value the first pass made adds the kernel above and below it.
+  const down = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const edge = y < radius || y >= height - radius;
+    const lo = Math.max(0, y - radius);
+    const hi = Math.min(height - 1, y + radius);
+    for (let x = 0; x < width; x++) {
+      const value = across[y * width + x]!;
+      if (value === 0) continue;
+      for (let t = lo; t <= hi; t++) down[t * width + x]! += value * (edge ? alongColumn(y, t) : kernel[y - t + radius]!);
     }
   }
   const data = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    let near = 0;
-    for (let k = -radius; k <= radius && !near; k++) near = inkRows[Math.min(height - 1, Math.max(0, y + k))]!;
-    if (!near) continue;
-    const sources: number[] = [];
-    for (let k = -radius; k <= radius; k++) sources.push(Math.min(height - 1, Math.max(0, y + k)) * width);
-    const out = y * width;
-    for (let x = 0; x < width; x++) {
-      let sum = 0;
-      for (let k = 0; k < kernel.length; k++) sum += kernel[k]! * across[sources[k]! + x]!;
-      data[out + x] = sum >= 0.5 ? 1 : 0;
-    }
-  }
+  for (let i = 0; i < data.length; i++) data[i] = down[i]! >= 0.5 ? 1 : 0;
   return { width, height, data };
 }

@@ -5,6 +5,7 @@ import type { Bitmap, GreyImage } from './raster.js';
 import { pointOf } from './raster.js';
 import type { Traced } from './trace-picture.js';
 import { armPoints } from './turns.js';
+import { loadSharp } from '../packages.js';
 
 const PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6', '#9a6324', '#800000', '#000075'];
 
@@ -19,18 +20,19 @@ export async function writeDebugPictures(dir: string, image: GreyImage, traced: 
   const { width, height } = image;
   const { binary, skeleton, ignored, cusps } = traced.stages;
   const faint = faded(image);
-  await png(join(dir, '1-binary.png'), bitmapPicture(binary, [0, 0, 0], [255, 255, 255]), width, height);
+  const k = traced.scale;
+  await png(join(dir, '1-binary.png'), bitmapPicture(binary, [0, 0, 0], [255, 255, 255]), width, height, k);
   const skeletonPicture = bitmapPicture(binary, [200, 200, 200], [255, 255, 255]);
   paint(skeletonPicture, skeleton.data.reduce<number[]>((a, v, i) => (v ? (a.push(i), a) : a), []), [0, 0, 0]);
-  await png(join(dir, '2-skeleton.png'), skeletonPicture, width, height);
-  await png(join(dir, '3-graph.png'), faint, width, height, graphSvg(traced, width, height));
-  await png(join(dir, '4-turns.png'), faint, width, height, turnsSvg(traced, width, height));
+  await png(join(dir, '2-skeleton.png'), skeletonPicture, width, height, k);
+  await png(join(dir, '3-graph.png'), faint, width, height, k, graphSvg(traced, width, height));
+  await png(join(dir, '4-turns.png'), faint, width, height, k, turnsSvg(traced, width, height));
   const ignoredPicture = new Uint8Array(faint);
   paint(ignoredPicture, droppedShapes(binary, traced), [255, 150, 150]);
   paint(ignoredPicture, ignored, [230, 0, 0]);
   const marks = cusps.filter((c) => traced.graph.nodes.has(c)).map((c) => traced.graph.nodes.get(c)!);
-  const cuspSvg = svg(width, height, marks.map((n) => `<circle cx="${n.x}" cy="${n.y}" r="6" fill="none" stroke="#f58231" stroke-width="2"/>`).join(''));
-  await png(join(dir, '5-ignored.png'), ignoredPicture, width, height, cuspSvg);
+  const cuspSvg = svg(width, height, k, marks.map((n) => `<circle cx="${n.x}" cy="${n.y}" r="6" fill="none" stroke="#f58231" stroke-width="2"/>`).join(''));
+  await png(join(dir, '5-ignored.png'), ignoredPicture, width, height, k, cuspSvg);
 }
 
 /** Pixels of the ink shapes that hold no kept track (detached lettering, blobs, other tracks). */
@@ -69,8 +71,9 @@ function paint(rgb: Uint8Array, pixels: readonly number[], colour: readonly numb
   }
 }
 
-const svg = (width: number, height: number, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`;
+/** An overlay in working pixels, drawn `scale` times larger. */
+const svg = (width: number, height: number, scale: number, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width * scale}" height="${height * scale}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 
 function graphSvg(traced: Traced, width: number, height: number): string {
   const { graph } = traced;
@@ -96,7 +99,7 @@ function graphSvg(traced: Traced, width: number, height: number): string {
     parts.push(`<circle cx="${n.x}" cy="${n.y}" r="7" fill="none" stroke="${colour}" stroke-width="2"/>`);
     if (special) parts.push(`<text x="${n.x + 9}" y="${n.y - 9}" font-size="16" font-family="sans-serif" fill="${colour}">${special}</text>`);
   }
-  return svg(width, height, parts.join(''));
+  return svg(width, height, traced.scale, parts.join(''));
 }
 
 function turnsSvg(traced: Traced, width: number, height: number): string {
@@ -115,12 +118,15 @@ function turnsSvg(traced: Traced, width: number, height: number): string {
     }
     parts.push(`<circle cx="${node.x}" cy="${node.y}" r="3" fill="#000"/>`);
   }
-  return svg(width, height, parts.join(''));
+  return svg(width, height, traced.scale, parts.join(''));
 }
 
-async function png(path: string, rgb: Uint8Array, width: number, height: number, overlay?: string): Promise<void> {
-  const { default: sharp } = await import('sharp');
-  let picture = sharp(Buffer.from(rgb), { raw: { width, height, channels: 3 } });
+/** A stage picture at picture size: a reduced tracing is enlarged (pixels as blocks), the overlay drawn at full size over it. */
+async function png(path: string, rgb: Uint8Array, width: number, height: number, scale: number, overlay?: string): Promise<void> {
+  const sharp = loadSharp();
+  let base = Buffer.from(rgb);
+  if (scale > 1) base = await sharp(base, { raw: { width, height, channels: 3 } }).resize(width * scale, height * scale, { kernel: 'nearest' }).raw().toBuffer();
+  let picture = sharp(base, { raw: { width: width * scale, height: height * scale, channels: 3 } });
   if (overlay) picture = picture.composite([{ input: Buffer.from(overlay), top: 0, left: 0 }]);
   await picture.png().toFile(path);
 }

@@ -1,6 +1,7 @@
 import { failed, issue, parsed, type Parsed } from '../encoders/issues.js';
 import { decodeNetpbm, isNetpbm } from './netpbm.js';
 import type { GreyImage } from './raster.js';
+import { loadSharp } from '../packages.js';
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_MAGIC = [0xff, 0xd8, 0xff];
@@ -28,7 +29,7 @@ export async function decodePicture(bytes: Uint8Array): Promise<Parsed<GreyImage
   if (kind === 'netpbm') return decodeNetpbm(bytes);
   try {
     // sharp (a compiled binary) is loaded only when a picture is read
-    const { default: sharp } = await import('sharp');
+    const sharp = loadSharp();
     const { data, info } = await sharp(bytes, { limitInputPixels: 100_000_000 })
       .flatten({ background: '#ffffff' })
       .greyscale()

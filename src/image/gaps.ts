@@ -33,6 +33,50 @@ export function bridgeGaps(skeleton: Bitmap, reach: number, back: number): numbe
   return bridged;
 }
 
+/**
+ * Joins two line ends that face each other across a gap: a track drawn passing under a
+ * bridge (broken on both sides of the track over it), or broken by a faint stroke. An end
+ * pairs with another up to `reach` pixels ahead of it, within 15° of its direction, whose
+ * own direction points back within 25°; the straight line drawn between them crosses
+ * whatever lies in the gap, so a bridge becomes a crossing. Closest pairs first, each end once.
+ */
+export function bridgeFacingEnds(skeleton: Bitmap, reach: number, back: number): number {
+  const { width, data } = skeleton;
+  const ends: { at: number; x: number; y: number; dx: number; dy: number }[] = [];
+  for (let i = 0; i < data.length; i++) {
+    if (!data[i] || neighbours(skeleton, i).length !== 1) continue;
+    const tail = tailOf(skeleton, i, back);
+    if (tail.length < back) continue;
+    const [x, y] = [i % width, Math.floor(i / width)];
+    const last = tail[tail.length - 1]!;
+    const [dx, dy] = [x - (last % width), y - Math.floor(last / width)];
+    const length = Math.hypot(dx, dy);
+    ends.push({ at: i, x, y, dx: dx / length, dy: dy / length });
+  }
+  const pairs: { a: number; b: number; d: number }[] = [];
+  const cos = (deg: number) => Math.cos((deg * Math.PI) / 180);
+  for (let a = 0; a < ends.length; a++) {
+    for (let b = a + 1; b < ends.length; b++) {
+      const [p, q] = [ends[a]!, ends[b]!];
+      const d = Math.hypot(q.x - p.x, q.y - p.y);
+      if (d === 0 || d > reach) continue;
+      const [ux, uy] = [(q.x - p.x) / d, (q.y - p.y) / d];
+      const ahead = p.dx * ux + p.dy * uy >= cos(15) && -(q.dx * ux + q.dy * uy) >= cos(15);
+      const facing = -(p.dx * q.dx + p.dy * q.dy) >= cos(25);
+      if (ahead && facing) pairs.push({ a, b, d });
+    }
+  }
+  const used = new Set<number>();
+  let joined = 0;
+  for (const { a, b } of pairs.sort((u, v) => u.d - v.d)) {
+    if (used.has(a) || used.has(b)) continue;
+    used.add(a).add(b);
+    drawLine(skeleton, ends[a]!.x, ends[a]!.y, ends[b]!.x, ends[b]!.y);
+    joined++;
+  }
+  return joined;
+}
+
 /** The end pixel and up to `back` pixels behind it along the line. */
 function tailOf(skeleton: Bitmap, end: number, back: number): number[] {
   const tail = [end];

@@ -19,9 +19,10 @@ export const OVERRIDE_REACH = 60;
  * Judges each move by its turning angle, then applies the person's overrides: a --forbid
  * point names, among the moves now allowed, the one whose path (one arm in, the other
  * out, near the junction) passes nearest to it; --allow the same among moves not
- * allowed. The override holds for both directions along that pair of arms.
+ * allowed. The override holds for both directions along that pair of arms. The points are
+ * picture pixels; the graph is `scale` times smaller.
  */
-export function chooseMoves(graph: PixelGraph, secants: SecantSettings, forbid: readonly Point[], allow: readonly Point[]): Parsed<JunctionMoves> {
+export function chooseMoves(graph: PixelGraph, secants: SecantSettings, forbid: readonly Point[], allow: readonly Point[], scale = 1): Parsed<JunctionMoves> {
   const moves: JunctionMoves = new Map();
   for (const node of graph.nodes.values()) {
     if (armsAt(graph, node.id).length < 2) continue;
@@ -32,7 +33,7 @@ export function chooseMoves(graph: PixelGraph, secants: SecantSettings, forbid: 
   }
   for (const [points, allowed, flag] of [[forbid, false, 'forbid'], [allow, true, 'allow']] as const) {
     for (const point of points) {
-      const target = nearestPair(graph, moves, point, secants.forward, !allowed);
+      const target = nearestPair(graph, moves, [point[0] / scale, point[1] / scale], secants.forward, !allowed, OVERRIDE_REACH / scale);
       if (!target) {
         return failed(issue(`picture.${flag}-far`, '', `--${flag} ${point[0]},${point[1]}: no junction within ${OVERRIDE_REACH} px`));
       }
@@ -53,11 +54,11 @@ function samePair(move: Move, a: Arm, b: Arm): boolean {
   return keys.has(armKey(move.into)) && keys.has(armKey(move.out)) && armKey(move.into) !== armKey(move.out);
 }
 
-function nearestPair(graph: PixelGraph, moves: JunctionMoves, point: Point, reach: number, allowedNow: boolean) {
+function nearestPair(graph: PixelGraph, moves: JunctionMoves, point: Point, reach: number, allowedNow: boolean, junctionReach: number) {
   let best: { node: number; a: Arm; b: Arm; d: number } | undefined;
   for (const [nodeId, list] of moves) {
     const node = graph.nodes.get(nodeId)!;
-    if (Math.hypot(node.x - point[0], node.y - point[1]) > OVERRIDE_REACH) continue;
+    if (Math.hypot(node.x - point[0], node.y - point[1]) > junctionReach) continue;
     for (const move of list) {
       if (move.allowed !== allowedNow) continue;
       const path = [...armPoints(graph, move.into).slice(0, 3 * reach).reverse(), [node.x, node.y] as Point, ...armPoints(graph, move.out).slice(0, 3 * reach)];

@@ -3,45 +3,56 @@ import type { Bitmap } from './raster.js';
 /**
  * Zhang–Suen thinning (CACM 27(3), 1984) to a one-pixel skeleton, then removal of the
  * staircase corners it leaves, so that every skeleton pixel inside a line has exactly two
- * 8-neighbours. Works on a copy; only the pixels still set are revisited each pass.
+ * 8-neighbours. Works on a copy. Only border pixels are tested: a pixel whose four edge
+ * neighbours are all set fails both sub-iterations' tests, so each pass looks at the
+ * border it starts with plus the pixels next to those just deleted.
  */
 export function thin(bitmap: Bitmap): Bitmap {
   // Work on a copy with a one-pixel empty border, so neighbour reads need no bounds checks.
   const { width, height } = bitmap;
   const w = width + 2;
   const data = new Uint8Array(w * (height + 2));
-  let alive: number[] = [];
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (!bitmap.data[y * width + x]) continue;
-      data[(y + 1) * w + x + 1] = 1;
-      alive.push((y + 1) * w + x + 1);
-    }
-  }
+  for (let y = 0; y < height; y++) data.set(bitmap.data.subarray(y * width, (y + 1) * width), (y + 1) * w + 1);
+  let ink = 0;
+  for (let i = 0; i < data.length; i++) ink += data[i]!;
+  const alive = new Int32Array(ink);
+  for (let i = 0, k = 0; i < data.length; i++) if (data[i]) alive[k++] = i;
   const offsets = [-w, -w + 1, 1, w + 1, w, w - 1, -1, -w - 1];
-  const code = (i: number) => {
-    let c = 0;
-    for (let k = 0; k < 8; k++) c |= data[i + offsets[k]!]! << k;
-    return c;
-  };
-  const doomed: number[] = [];
-  let changed = true;
-  while (changed) {
-    changed = false;
-    for (const step of [0, 1]) {
-      doomed.length = 0;
-      const deletes = DELETES[step]!;
-      for (const i of alive) if (deletes[code(i)]) doomed.push(i);
-      if (doomed.length > 0) {
-        changed = true;
-        for (const i of doomed) data[i] = 0;
-        alive = alive.filter((i) => data[i] === 1);
-      }
+  const edges = [-w, 1, w, -1];
+  // Candidates: set pixels with an empty edge neighbour, kept in index (memory) order.
+  let candidates = new Int32Array(ink);
+  let count = 0;
+  for (const i of alive) if (!data[i - w] || !data[i + 1] || !data[i + w] || !data[i - 1]) candidates[count++] = i;
+  let next = new Int32Array(ink);
+  const doomed = new Int32Array(ink);
+  const listed = new Uint8Array(data.length);
+  for (let step = 0, quiet = 0; quiet < 2; step ^= 1) {
+    const deletes = DELETES[step]!;
+    let deleted = 0;
+    for (let k = 0; k < count; k++) {
+      const i = candidates[k]!;
+      const code =
+        data[i - w]! | (data[i - w + 1]! << 1) | (data[i + 1]! << 2) | (data[i + w + 1]! << 3) | (data[i + w]! << 4) | (data[i + w - 1]! << 5) | (data[i - 1]! << 6) | (data[i - w - 1]! << 7);
+      if (deletes[code]) doomed[deleted++] = i;
     }
+    for (let k = 0; k < deleted; k++) data[doomed[k]!] = 0;
+    quiet = deleted === 0 ? quiet + 1 : 0;
+    if (deleted === 0) continue;
+    let listedCount = 0;
+    const add = (j: number) => {
+      if (data[j] && !listed[j]) ((listed[j] = 1), (next[listedCount++] = j));
+    };
+    for (let k = 0; k < count; k++) add(candidates[k]!);
+    for (let k = 0; k < deleted; k++) for (const e of edges) add(doomed[k]! + e);
+    for (let k = 0; k < listedCount; k++) listed[next[k]!] = 0;
+    next.subarray(0, listedCount).sort();
+    [candidates, next, count] = [next, candidates, listedCount];
   }
-  removeStaircases(data, offsets, alive);
+  const skeleton: number[] = [];
+  for (const i of alive) if (data[i]) skeleton.push(i);
+  removeStaircases(data, offsets, skeleton);
   const out = new Uint8Array(width * height);
-  for (const i of alive) if (data[i]) out[(Math.floor(i / w) - 1) * width + (i % w) - 1] = 1;
+  for (const i of skeleton) if (data[i]) out[(Math.floor(i / w) - 1) * width + (i % w) - 1] = 1;
   return { width, height, data: out };
 }
 

@@ -5,9 +5,14 @@ import type { Traced } from './trace-picture.js';
 /** Polyline points closer than this to the simplified line are dropped (pixels). */
 const SIMPLIFY_TOLERANCE = 0.7;
 
-/** The traced graph as the railway family's JSON model (transitions form). */
+/**
+ * The traced graph as the railway family's JSON model (transitions form), in picture pixels
+ * (a working pixel's centre when the picture was traced reduced); `heading` in picture pixels.
+ */
 export function toRailway(traced: Traced, heading: Point | undefined, source: Record<string, unknown>): RailwayPuzzle {
   const { graph, startNode, finishNode } = traced;
+  const k = traced.scale;
+  const picture = (x: number, y: number): Point => [x * k + (k - 1) / 2, y * k + (k - 1) / 2];
   const degree = new Map<number, number>();
   for (const s of graph.segments.values()) {
     degree.set(s.from, (degree.get(s.from) ?? 0) + 1);
@@ -23,13 +28,16 @@ export function toRailway(traced: Traced, heading: Point | undefined, source: Re
     else if ((degree.get(node.id) ?? 0) >= 3) nodeId.set(node.id, `J${++junctions}`);
     else nodeId.set(node.id, `N${++others}`);
   }
-  const nodes: RailwayNode[] = byPosition.map((n) => ({ id: nodeId.get(n.id)!, x: round(n.x), y: round(n.y) }));
+  const nodes: RailwayNode[] = byPosition.map((n) => {
+    const [x, y] = picture(n.x, n.y);
+    return { id: nodeId.get(n.id)!, x: round(x), y: round(y) };
+  });
   const polylines = new Map<number, Point[]>();
   for (const s of graph.segments.values()) {
     const from = graph.nodes.get(s.from)!;
     const to = graph.nodes.get(s.to)!;
     const line: Point[] = [[from.x, from.y], ...s.path.map((i) => pointOf(graph.width, i)), [to.x, to.y]];
-    polylines.set(s.id, simplify(line, SIMPLIFY_TOLERANCE));
+    polylines.set(s.id, simplify(line, SIMPLIFY_TOLERANCE).map(([x, y]) => picture(x, y)));
   }
   const ordered = [...graph.segments.values()].sort((a, b) => {
     const [pa, pb] = [polylines.get(a.id)![1]!, polylines.get(b.id)![1]!];

@@ -1,7 +1,7 @@
 import { failed, issue, type Issue, parsed, type Parsed } from '../encoders/issues.js';
 import { blurRebinarize, darkPixels, otsuThreshold } from './binarize.js';
 import { fillSmallHoles, strokeWidth } from './components.js';
-import { bridgeGaps } from './gaps.js';
+import { bridgeFacingEnds, bridgeGaps } from './gaps.js';
 import { keepOnly, mergeCloseNodes, pruneDeadEnds, reachable, type RemovedPixels, splitLoops } from './graph-edit.js';
 import { chooseMoves, type JunctionMoves } from './moves.js';
 import { type PixelGraph, traceSkeleton } from './pixel-graph.js';
@@ -26,7 +26,10 @@ export interface Traced {
   readonly moves: JunctionMoves;
   readonly secants: SecantSettings;
   readonly threshold: number;
+  /** In working pixels. */
   readonly strokeWidth: number;
+  /** The picture was traced reduced by this factor: graph pixels times it are picture pixels. */
+  readonly scale: number;
   /** Breaks in lines that were bridged. */
   readonly bridged: number;
   readonly stages: { readonly binary: Bitmap; readonly skeleton: Bitmap; readonly ignored: RemovedPixels; readonly cusps: number[] };
@@ -38,24 +41,53 @@ export interface Traced {
 const SNAP_WIDTHS = 4;
 /** Segments no train can use are dropped up to this many stroke widths long (letters, small drawings). */
 const DECORATION_WIDTHS = 8;
+/** Junction clusters joined by a piece of skeleton up to this many stroke widths are one junction. */
+const MERGE_WIDTHS = 1;
+/** Two line ends facing each other up to this many stroke widths apart are joined (a track passing under a bridge). */
+const BRIDGE_WIDTHS = 10;
 /** Breaks in a line up to this many stroke widths are bridged. */
 const GAP_WIDTHS = 2;
 
-/** Picture (grey levels) to railway graph: the seed's steps, then graph clean-up and the junction moves. */
-export function tracePicture(image: GreyImage, request: TraceRequest): Parsed<Traced> {
+/** What the pixel stages make of a picture: the settings that shape strokes (threshold, σ, masks) fix it. */
+export interface Skeleton {
+  /** The factor the picture was reduced by (points and lengths in the settings are in picture pixels). */
+  readonly scale: number;
+  readonly threshold: number;
+  readonly strokeWidth: number;
+  /** Breaks in lines that were bridged. */
+  readonly bridged: number;
+  readonly binary: Bitmap;
+  readonly skeleton: Bitmap;
+  /** Milliseconds per stage. */
+  readonly timings: Record<string, number>;
+}
+
+/** A stopwatch that records the time of each stage since the last. */
+function stopwatch(): { timings: Record<string, number>; lap(stage: string): void } {
   const timings: Record<string, number> = {};
   let clock = performance.now();
-  const lap = (stage: string) => {
-    const now = performance.now();
-    timings[stage] = Math.round((now - clock) * 10) / 10;
-    clock = now;
+  return {
+    timings,
+    lap(stage) {
+      const now = performance.now();
+      timings[stage] = Math.round((now - clock) * 10) / 10;
+      clock = now;
+    },
   };
-  const { settings } = request;
+}
+
+/**
+ * The pixel stages (the seed's steps) on a picture reduced by `scale` (1: as it is):
+ * threshold (Otsu unless given), masks erased, blur and re-binarize, small holes filled,
+ * thinning, short breaks bridged. Masks and σ are in picture pixels.
+ */
+export function skeletonOf(image: GreyImage, settings: TraceSettings, scale = 1): Parsed<Skeleton> {
+  const { timings, lap } = stopwatch();
   const threshold = settings.threshold ?? otsuThreshold(image);
   const dark = darkPixels(image, threshold);
-  for (const [x, y, w, h] of settings.masks) erase(dark, x, y, w, h);
+  for (const [x, y, w, h] of settings.masks) erase(dark, Math.floor(x / scale), Math.floor(y / scale), Math.ceil(w / scale), Math.ceil(h / scale));
   lap('binarize');
-  const smooth = blurRebinarize(dark, settings.sigma);
+  const smooth = blurRebinarize(dark, settings.sigma / scale);
   lap('blur');
   const blank = blankIssue(smooth, threshold);
   if (blank) return failed(blank);
@@ -63,22 +95,44 @@ export function tracePicture(image: GreyImage, request: TraceRequest): Parsed<Tr
   const binary = fillSmallHoles(smooth, Math.max(4, 0.25 * width * width), Math.max(3, 0.75 * width));
   lap('fillHoles');
   const skeleton = thin(binary);
-  const bridged = bridgeGaps(skeleton, Math.max(4, Math.round(GAP_WIDTHS * width)), 6);
+  const back = Math.max(6, Math.round(2 * width));
+  const bridged = bridgeFacingEnds(skeleton, Math.max(8, Math.round(BRIDGE_WIDTHS * width)), back) + bridgeGaps(skeleton, Math.max(4, Math.round(GAP_WIDTHS * width)), 6);
   lap('thin');
-  const graph = traceSkeleton(skeleton);
+  return parsed({ scale, threshold, strokeWidth: width, bridged, binary, skeleton, timings });
+}
+
+/** Picture (grey levels, reduced by `scale`) to railway graph: the pixel stages, then the graph stages. */
+export function tracePicture(image: GreyImage, request: TraceRequest, scale = 1): Parsed<Traced> {
+  const pixels = skeletonOf(image, request.settings, scale);
+  return pixels.ok ? traceSkeletonOf(pixels.value, request) : pixels;
+}
+
+/**
+ * The graph stages on a skeleton: trace it into junction clusters and segments, snap start
+ * and finish, keep what the start reaches, prune dead ends and unusable pieces, and judge
+ * every junction move. Only the angle limit, secants and overrides of the settings count here.
+ * Points in the request are picture pixels; the graph is in working pixels (`scale` apart).
+ */
+export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed<Traced> {
+  const { timings, lap } = stopwatch();
+  const { settings } = request;
+  const width = pixels.strokeWidth;
+  const graph = traceSkeleton(pixels.skeleton);
   splitLoops(graph);
   lap('trace');
-  const scale = Math.max(1, width / SEED_STROKE_WIDTH);
+  const secantScale = Math.max(1, width / SEED_STROKE_WIDTH);
   const secants: SecantSettings = {
-    forward: Math.round(settings.forward * scale),
-    back: Math.round(settings.back * scale),
+    forward: Math.round(settings.forward * secantScale),
+    back: Math.round(settings.back * secantScale),
     angleLimit: settings.angleLimit,
   };
-  const maxSnap = Math.max(12, SNAP_WIDTHS * width);
-  const start = snapToTrack(graph, request.start, maxSnap);
-  if (!start.ok) return failed(offTrack('start', request.start, start.distance, maxSnap));
-  const finish = snapToTrack(graph, request.finish, maxSnap);
-  if (!finish.ok) return failed(offTrack('finish', request.finish, finish.distance, maxSnap));
+  const { scale } = pixels;
+  const working = ([x, y]: Point): Point => [x / scale, y / scale];
+  const maxSnap = Math.max(12 / scale, SNAP_WIDTHS * width);
+  const start = snapToTrack(graph, working(request.start), maxSnap);
+  if (!start.ok) return failed(offTrack('start', request.start, start.distance * scale, maxSnap * scale));
+  const finish = snapToTrack(graph, working(request.finish), maxSnap);
+  if (!finish.ok) return failed(offTrack('finish', request.finish, finish.distance * scale, maxSnap * scale));
   const ends = new Set([start.node, finish.node]);
   const ignored: RemovedPixels = [];
   const connected = reachable(graph, [start.node]);
@@ -87,12 +141,12 @@ export function tracePicture(image: GreyImage, request: TraceRequest): Parsed<Tr
   }
   keepOnly(graph, connected, ignored);
   pruneDeadEnds(graph, ends, ignored);
-  mergeCloseNodes(graph, Math.max(2, Math.round(width)), ends);
+  mergeCloseNodes(graph, Math.max(2, Math.round(MERGE_WIDTHS * width)), ends);
   const cusps = splitCusps(graph, secants);
   mergeSmoothNodes(graph, secants, new Set([...ends, ...cusps]));
-  pruneUnusable(graph, secants, ends, settings.allow, Math.max(20, DECORATION_WIDTHS * width), ignored);
+  pruneUnusable(graph, secants, ends, settings.allow.map(working), Math.max(20 / scale, DECORATION_WIDTHS * width), ignored);
   lap('graph');
-  const moves = chooseMoves(graph, secants, settings.forbid, settings.allow);
+  const moves = chooseMoves(graph, secants, settings.forbid, settings.allow, scale);
   if (!moves.ok) return moves;
   lap('moves');
   return parsed({
@@ -101,11 +155,12 @@ export function tracePicture(image: GreyImage, request: TraceRequest): Parsed<Tr
     finishNode: finish.node,
     moves: moves.value,
     secants,
-    threshold,
+    threshold: pixels.threshold,
     strokeWidth: width,
-    bridged,
-    stages: { binary, skeleton, ignored, cusps },
-    timings,
+    scale,
+    bridged: pixels.bridged,
+    stages: { binary: pixels.binary, skeleton: pixels.skeleton, ignored, cusps },
+    timings: { ...pixels.timings, ...timings },
   });
 }
 

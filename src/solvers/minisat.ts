@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
-import { setFlagsFromString } from 'node:v8';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Backend } from './backend.js';
 import { BackendCapacityError } from './backend.js';
 import { createMinisatDriver, type MinisatDriver } from './minisat-driver.js';
@@ -8,7 +7,11 @@ import { atDeadline, type DeadlineTimer } from './timer.js';
 import type { Assignment, Clause, Lit, SolveStatus } from './types.js';
 
 const require = createRequire(import.meta.url);
-const WRAPPER_PATH = require.resolve('logic-solver/minisat_wrapper.js');
+// Node modules and paths MiniSat needs are looked up when it first runs, so that commands
+// that never solve (validate, grade, a Tracks check the person-style steps settle) skip them.
+let wrapperPath: string | undefined;
+const minisatWrapper = () => (wrapperPath ??= require.resolve('logic-solver/minisat_wrapper.js'));
+const workerThreads = () => require('node:worker_threads') as typeof import('node:worker_threads');
 /** Virtual until touched; large enough for 40x40 Numberlink with one-hot labels. */
 export const MINISAT_HEAP_BYTES = 1024 * 1024 * 1024;
 const HEAP_MESSAGE =
@@ -45,13 +48,13 @@ let engineChosen = false;
 function chooseCompilation(clauses: number): void {
   if (engineChosen) return;
   engineChosen = true;
-  if (clauses < ASM_THRESHOLD_CLAUSES) setFlagsFromString('--no-validate-asm');
+  if (clauses < ASM_THRESHOLD_CLAUSES) (require('node:v8') as typeof import('node:v8')).setFlagsFromString('--no-validate-asm');
 }
 
 /** In-process MiniSat: no start-up cost, but a running solve cannot be interrupted. */
 class InProcessMinisat implements Backend {
   readonly name = 'minisat' as const;
-  private readonly driver: MinisatDriver = createMinisatDriver(require, WRAPPER_PATH, MINISAT_HEAP_BYTES);
+  private readonly driver: MinisatDriver = createMinisatDriver(require, minisatWrapper(), MINISAT_HEAP_BYTES);
   private last: Assignment = new Uint8Array(1);
 
   async addClauses(clauses: readonly Clause[], numVars: number): Promise<void> {
@@ -95,7 +98,7 @@ const MAX_IDLE_WORKERS = 2;
 function takeWorker(): Worker {
   const worker =
     idleWorkers.pop() ??
-    new Worker(WORKER_SOURCE, { eval: true, workerData: { wrapperPath: WRAPPER_PATH, heapBytes: MINISAT_HEAP_BYTES } });
+    new (workerThreads().Worker)(WORKER_SOURCE, { eval: true, workerData: { wrapperPath: minisatWrapper(), heapBytes: MINISAT_HEAP_BYTES } });
   worker.ref();
   return worker;
 }

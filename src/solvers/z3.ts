@@ -3,6 +3,7 @@ import { atDeadline, MAX_TIMER_MS, type DeadlineTimer } from './timer.js';
 import type { Assignment, Clause, Lit, SolveStatus } from './types.js';
 
 import type { Context, Solver } from 'z3-solver';
+import { loadZ3 } from '../packages.js';
 
 type Z3Api = Awaited<ReturnType<typeof import('z3-solver').init>>;
 type Z3Context = Context<'cookcheck'>;
@@ -12,8 +13,8 @@ let api: Promise<{ z3: Z3Api; ctx: Z3Context }> | undefined;
 
 /** Z3 is initialised once per process (its WebAssembly start-up costs 130-330 ms). */
 function z3Context(): Promise<{ z3: Z3Api; ctx: Z3Context }> {
-  api ??= import('z3-solver').then(async ({ init }) => {
-    const z3 = await init();
+  api ??= Promise.resolve().then(async () => {
+    const z3 = await loadZ3().init();
     const ctx = z3.Context('cookcheck') as unknown as Z3Context;
     return { z3, ctx };
   });
@@ -29,8 +30,7 @@ export function prepareZ3(): void {
 export async function shutdownZ3(): Promise<void> {
   if (api === undefined) return;
   const { z3 } = await api;
-  const { killThreads } = await import('z3-solver');
-  await killThreads(z3.em);
+  await loadZ3().killThreads(z3.em);
   api = undefined;
   abandoned = false;
 }

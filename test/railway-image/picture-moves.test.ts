@@ -86,6 +86,20 @@ describe('junction moves from a drawing', () => {
     expect(routeSegments(puzzle)).toBeDefined();
   });
 
+  it('takes a track drawn passing under a bridge (broken either side of the other) as a crossing', async () => {
+    const eight = 'M150,150 C200,100 280,80 280,150 C280,220 200,200 150,150 C100,100 20,80 20,150 C20,220 100,200 150,150';
+    // White out the strand from upper left to lower right at the centre, then draw the other strand over it.
+    const bridge = stroke(eight) + '<path d="M143,143 L157,157" stroke="#fff" stroke-width="8" stroke-linecap="round"/>' + stroke('M136,164 L164,136');
+    const puzzle = await trace(await svgPicture(300, 300, bridge), { start: [20, 150], finish: [280, 150] });
+    const [crossing] = junctions(puzzle);
+    expect(junctions(puzzle)).toHaveLength(1);
+    expect(degreeOf(puzzle, crossing!)).toBe(4);
+    const under = [segmentNear(puzzle, 100, 110), segmentNear(puzzle, 200, 190)];
+    const over = [segmentNear(puzzle, 100, 190), segmentNear(puzzle, 200, 110)];
+    // Straight on along either track, both ways; never from one track onto the other.
+    expect(movesAtNode(puzzle, crossing!)).toEqual([`${under[0]}→${under[1]}`, `${under[1]}→${under[0]}`, `${over[0]}→${over[1]}`, `${over[1]}→${over[0]}`].sort());
+  });
+
   it('follows --heading to the segment leaving the start towards a pixel', async () => {
     const puzzle = await trace(await svgPicture(300, 300, BALLOON), { start: [150, 270], finish: [150, 40], heading: [150, 240] });
     expect(puzzle.start.heading).toBe(segmentNear(puzzle, 150, 240));

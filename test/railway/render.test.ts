@@ -33,12 +33,17 @@ describe('railway rendering', () => {
   it('draws every track, an arrow per step, start and finish, and the picture underneath when the puzzle names one', () => {
     const svg = renderRailwaySvg(cook, short, { marks: new Set([segmentKey('L')]), cooks: [long] });
     expect(svg.match(/<title>segment /g)).toHaveLength(cook.segments.length);
-    expect(svg.match(/marker-end="url\(#arrow\)"/g)).toHaveLength(short.segments.length);
+    expect(svg.match(/marker-end="url\(#arrow08519c\)"/g)).toHaveLength(short.segments.length);
     expect(svg).toContain('stroke="#fd8d3c"');
-    expect(svg).toContain('stroke-dasharray');
+    // The cook in its own colour, dashed, with its own arrows, and a legend naming both.
+    expect(svg).toMatch(/stroke="#e6550d"[^>]*stroke-dasharray/);
+    expect(svg.match(/marker-end="url\(#arrowe6550d\)"/g)).toHaveLength(long.segments.length);
+    expect(svg).toContain('>the route</text>');
+    expect(svg).toContain('>route 2</text>');
     expect(svg).toContain('>S</text>');
     expect(svg).toContain('>F</text>');
     expect(svg).not.toContain('<image');
+    expect(renderRailwaySvg(cook, short)).not.toContain('route 2');
     const traced: RailwayPuzzle = { ...cook, source: { picture: 'data:image/png;base64,AAAA', width: 400, height: 300 } };
     expect(renderRailwaySvg(traced, short)).toContain('<image href="data:image/png;base64,AAAA" x="0" y="0" width="400" height="300"');
   });

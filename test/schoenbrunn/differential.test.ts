@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerPuzzle } from '../../src/api/answer.js';
 import { Random } from '../../src/encoders/lib/random.js';
+import { bestPaths } from '../../src/encoders/schoenbrunn/best.js';
 import { censusOfPaths } from '../../src/encoders/schoenbrunn/count.js';
 import { enumeratePaths } from '../../src/encoders/schoenbrunn/dfs.js';
 import { encodeSchoenbrunn } from '../../src/encoders/schoenbrunn/encode.js';
@@ -68,6 +69,12 @@ describe.each(backends)('schoenbrunn against depth-first search on %s', (backend
       expect(answer.best, JSON.stringify(puzzle)).toEqual({ name: 'jumps', value: fewest, optimal: true });
       expect(answer.verdict).toBe(optimal.length === 1 ? 'unique' : 'multiple');
       for (const s of answer.solutions) expect(optimal.map(key)).toContain(key(s));
+      // The solver's deepening, alone or taking over from a guided search cut short, finds every optimal path too.
+      for (const guidedSteps of [0, 3, 20]) {
+        const deepened = await bestPaths(puzzle, 100, { backend }, { guidedSteps });
+        expect(deepened?.value, JSON.stringify(puzzle)).toBe(fewest);
+        expect(deepened!.solutions.map(key).sort()).toEqual(optimal.map(key).sort());
+      }
     }
     expect(solved).toBeGreaterThan(10);
   });
@@ -76,6 +83,7 @@ describe.each(backends)('schoenbrunn against depth-first search on %s', (backend
 describe('the memoised census', () => {
   it('counts what depth-first search counts, by jumps and by sum, in both modes', () => {
     const random = new Random(7);
+    let memoised = 0;
     for (let i = 0; i < 20; i++) {
       const puzzle = randomBoard(3 + random.int(4), 3 + random.int(4), random, 3);
       const graph = jumpGraph(puzzle);
@@ -90,12 +98,17 @@ describe('the memoised census', () => {
         if (sum === 0) zeroByJumps.set(jumps, (zeroByJumps.get(jumps) ?? 0) + 1);
       });
       const dense = (m: Map<number, number>) => [...m].filter(([, c]) => c > 0).sort((a, b) => a[0] - b[0]);
-      const normal = censusOfPaths(graph);
-      const expert = censusOfPaths(graph, 0);
-      expect(normal.complete && expert.complete).toBe(true);
-      expect(dense(new Map(normal.byJumps.map((c, j) => [j, c])))).toEqual(dense(byJumps));
-      expect(dense(normal.bySum!)).toEqual(dense(bySum));
-      expect(dense(new Map(expert.byJumps.map((c, j) => [j, c])))).toEqual(dense(zeroByJumps));
+      // As tuned, and memoising at every node (these boards are below the tuned threshold).
+      for (const plainBelow of [undefined, 0, 4]) {
+        const normal = censusOfPaths(graph, undefined, Infinity, plainBelow);
+        const expert = censusOfPaths(graph, 0, Infinity, plainBelow);
+        expect(normal.complete && expert.complete).toBe(true);
+        if (plainBelow === 0) memoised += normal.memoised + expert.memoised;
+        expect(dense(new Map(normal.byJumps.map((c, j) => [j, c])))).toEqual(dense(byJumps));
+        expect(dense(normal.bySum!)).toEqual(dense(bySum));
+        expect(dense(new Map(expert.byJumps.map((c, j) => [j, c])))).toEqual(dense(zeroByJumps));
+      }
     }
+    expect(memoised).toBeGreaterThan(100);
   });
 });

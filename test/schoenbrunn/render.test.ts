@@ -7,10 +7,11 @@ const puzzle: SchoenbrunnPuzzle = { type: 'schoenbrunn', grid: [[2, 3, 1], [3, 3
 const path: SchoenbrunnSolution = solutionOf(puzzle, [[0, 0], [0, 2], [1, 2]]);
 
 describe('schoenbrunn rendering', () => {
-  it('draws the board and the order of the tiles visited', () => {
+  it('draws the board and the order of the tiles visited, with the sum in expert mode only', () => {
     expect(schoenbrunn.renderText(puzzle, path, { color: false })).toBe(
-      ['normal', ' <+2>  +3   +1        0   ·   1', '  +3   +3   (0)       ·   ·   2', '  +3   +3   +3        ·   ·   ·', '2 jumps, 3 tiles, sum 3', ''].join('\n'),
+      ['normal', ' <+2>  +3   +1        0   ·   1', '  +3   +3   (0)       ·   ·   2', '  +3   +3   +3        ·   ·   ·', '2 jumps, 3 tiles', ''].join('\n'),
     );
+    expect(schoenbrunn.renderText({ ...puzzle, mode: 'expert', target: 3 }, path, { color: false })).toContain('\n2 jumps, 3 tiles, sum 3\n');
   });
 
   it('names the jumps where two paths differ, and marks them', () => {

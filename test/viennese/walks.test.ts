@@ -82,3 +82,20 @@ describe.each(backends)('viennese SAT enumeration on %s', (backend) => {
   });
 });
 
+
+describe('viennese count', () => {
+  it('stops at the engine deadline (the command\'s --timeout), incomplete', async () => {
+    const { viennese } = await import('../../src/encoders/viennese/index.js');
+    const { canvas } = await import('../../src/encoders/viennese/canvas.js');
+    // Random lights on a 7x7 canvas, u-turns allowed: more simple state paths than a search can walk.
+    const random = new Random(5);
+    const lights = ['green', 'orange', 'red'] as const;
+    const base = canvas('square', 7, 7, 'u-turn');
+    const open = { ...base, streets: base.streets.map((s) => ({ ...s, light: lights[random.int(3)]! })) };
+    const started = Date.now();
+    const run = await viennese.count!(open, Infinity, { deadline: started + 200 });
+    expect(run.complete).toBe(false);
+    expect(run.timedOut).toBe(true);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});

@@ -61,7 +61,9 @@ async function explainUnknown(puzzle: NumberlinkPuzzle, engine: EngineOptions): 
 export const numberlink: Family<NumberlinkPuzzle, NumberlinkSolution> = {
   type: 'numberlink',
   title: 'Numberlink',
-  schema: loadSchema('numberlink.schema.json'),
+  get schema() {
+    return loadSchema('numberlink.schema.json');
+  },
   validate: validateNumberlink,
   rule,
   encode: encodeNumberlink,

@@ -2,13 +2,6 @@ import { railwayGraph, stepsOf } from './graph.js';
 import type { RailwayPuzzle, RouteStep } from './model.js';
 import { shortestRoute } from './shortest.js';
 
-/** The maze without one segment (and the transitions naming it). */
-export function withoutSegment(puzzle: RailwayPuzzle, id: string): RailwayPuzzle {
-  const rest: RailwayPuzzle = { ...puzzle, segments: puzzle.segments.filter((s) => s.id !== id) };
-  if (puzzle.transitions) return { ...rest, transitions: puzzle.transitions.filter((t) => t[0] !== id && t[2] !== id) };
-  return rest;
-}
-
 export interface DeletionCook {
   /** The segment of the route taken out of the maze. */
   readonly deleted: string;
@@ -25,12 +18,11 @@ export interface DeletionCook {
  */
 export function deletionCooks(puzzle: RailwayPuzzle, route: readonly RouteStep[]): DeletionCook[] {
   const cooks: DeletionCook[] = [];
+  const graph = railwayGraph(puzzle);
   for (const id of new Set(route.map((s) => s.segment))) {
     if (puzzle.start.heading === id) continue;
     if (puzzle.waypoints?.some((w) => 'segment' in w && w.segment === id)) continue;
-    const smaller = withoutSegment(puzzle, id);
-    const graph = railwayGraph(smaller);
-    const found = shortestRoute(graph);
+    const found = shortestRoute(graph, graph.segmentIndex(id));
     if (found?.simple) cooks.push({ deleted: id, route: stepsOf(graph, found.states) });
   }
   return cooks;

@@ -89,21 +89,32 @@ export function polylineLength(points: readonly (readonly [number, number])[]): 
   return length;
 }
 
-const transitionKey = (segIn: string, node: string, segOut: string) => JSON.stringify([segIn, node, segOut]);
-
 /** The state graph of a puzzle that passed `validateRailway`. */
 export function railwayGraph(puzzle: RailwayPuzzle): RailwayGraph {
   const segments = puzzle.segments;
   const byId = new Map(segments.map((s, i) => [s.id, i]));
   const stateCount = 2 * segments.length;
-  const allowed = puzzle.transitions ? new Set(puzzle.transitions.map((t) => transitionKey(t[0], t[1], t[2]))) : undefined;
+  // Listed transitions by segment in, node, segment out.
+  let allowed: Map<string, Map<string, Set<string>>> | undefined;
+  if (puzzle.transitions) {
+    allowed = new Map();
+    for (const [segIn, node, segOut] of puzzle.transitions) {
+      let atNode = allowed.get(segIn);
+      if (!atNode) allowed.set(segIn, (atNode = new Map()));
+      let outs = atNode.get(node);
+      if (!outs) atNode.set(node, (outs = new Set()));
+      outs.add(segOut);
+    }
+  }
   const leaving = new Map<string, number[]>();
   for (let state = 0; state < stateCount; state++) {
     const node = tailOf(segments, state);
-    leaving.set(node, [...(leaving.get(node) ?? []), state]);
+    const list = leaving.get(node);
+    if (list) list.push(state);
+    else leaving.set(node, [state]);
   }
   const junctionAllows = (from: number, to: number, node: string): boolean => {
-    if (allowed) return allowed.has(transitionKey(segments[segmentOfState(from)]!.id, node, segments[segmentOfState(to)]!.id));
+    if (allowed) return allowed.get(segments[segmentOfState(from)]!.id)?.get(node)?.has(segments[segmentOfState(to)]!.id) ?? false;
     const a = arrivalSide(segments, from);
     const b = departureSide(segments, to);
     return a !== undefined && b !== undefined && a !== b;

@@ -7,6 +7,7 @@ import type { RailwayPuzzle, RailwaySolution } from './model.js';
 import { routeDifferences } from './parts.js';
 import { railwayPicture } from './picture.js';
 import { renderRailwaySvg, renderRailwayText } from './render.js';
+import { stabilityRemarks } from './stability-remark.js';
 import { validateRailway } from './validate.js';
 import { wholePixels } from './objective.js';
 import { RAILWAY_VERIFIER_CODES, verifyRailway } from './verify.js';
@@ -25,7 +26,9 @@ function measureLength(puzzle: RailwayPuzzle, solution: RailwaySolution): number
 export const railway: Family<RailwayPuzzle, RailwaySolution> = {
   type: 'railway',
   title: 'Railway maze',
-  schema: loadSchema('railway.schema.json'),
+  get schema() {
+    return loadSchema('railway.schema.json');
+  },
   validate: validateRailway,
   rule,
   encode: encodeRailway,
@@ -34,9 +37,11 @@ export const railway: Family<RailwayPuzzle, RailwaySolution> = {
   differences: routeDifferences,
   best: { name: 'pixels', direction: 'min', measure: measureLength },
   renderText: renderRailwayText,
-  renderSvg: (puzzle, solution) => renderRailwaySvg(puzzle, solution),
+  renderSvg: (puzzle, solution, others) => renderRailwaySvg(puzzle, solution, others?.length ? { cooks: others } : {}),
   formats: [],
   pictureFormats: [railwayPicture],
-  explainNone: async (puzzle) => explainNoRoute(puzzle),
-  explainMultiple: async (puzzle) => explainCooks(puzzle),
+  explainUnique: async (puzzle) => stabilityRemarks(puzzle),
+  explainNone: async (puzzle) => [...explainNoRoute(puzzle), ...stabilityRemarks(puzzle)],
+  explainMultiple: async (puzzle) => [...explainCooks(puzzle), ...stabilityRemarks(puzzle)],
+  explainUnknown: async (puzzle) => stabilityRemarks(puzzle),
 };

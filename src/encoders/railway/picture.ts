@@ -1,26 +1,45 @@
 import { decodePicture, pictureKind } from '../../image/decode.js';
 import { writeDebugPictures } from '../../image/debug.js';
+import { evenLight } from '../../image/light.js';
+import { reduce, workingScale } from '../../image/scale.js';
 import type { Point } from '../../image/raster.js';
 import { DEFAULT_SETTINGS, type Rect, type TraceSettings } from '../../image/settings.js';
 import { toRailway } from '../../image/to-railway.js';
 import { tracePicture } from '../../image/trace-picture.js';
-import type { PictureFormat } from '../family.js';
+import type { PictureContext, PictureFormat } from '../family.js';
 import { failed, issue, parsed } from '../issues.js';
 import { type OptionSpec, type OptionValues, optionValue } from '../options.js';
 import type { RailwayPuzzle } from './model.js';
+import { type PictureTrace, runStability, type StabilityReport, sweepGrid, type SweepSetting } from './stability.js';
 
 const OPTIONS: readonly OptionSpec[] = [
   { kind: 'numbers', name: 'start', count: 2, placeholder: 'x,y', description: 'start point in pixels (snapped to the nearest track)' },
   { kind: 'numbers', name: 'finish', count: 2, placeholder: 'x,y', description: 'finish point in pixels (snapped to the nearest track)' },
   { kind: 'numbers', name: 'heading', count: 2, placeholder: 'x,y', description: 'leave the start along the track nearest this pixel (default: either way)' },
-  { kind: 'number', name: 'threshold', min: 0, max: 255, description: 'grey level at or below which a pixel is track (default: Otsu)' },
+  { kind: 'number', name: 'threshold', min: 0, max: 255, description: 'grey level (of the picture with its paper evened out) at or below which a pixel is track (default: Otsu)' },
   { kind: 'number', name: 'sigma', min: 0, max: 20, default: DEFAULT_SETTINGS.sigma, description: 'blur before re-binarizing, in pixels' },
   { kind: 'number', name: 'angle', min: 1, max: 179, default: DEFAULT_SETTINGS.angleLimit, description: 'largest turning angle at a junction, in degrees' },
   { kind: 'numbers', name: 'mask', count: 4, repeatable: true, placeholder: 'x,y,w,h', description: 'erase a region before tracing (repeatable)' },
   { kind: 'numbers', name: 'forbid', count: 2, repeatable: true, placeholder: 'x,y', description: 'forbid the junction move nearest this pixel, both ways (repeatable)' },
   { kind: 'numbers', name: 'allow', count: 2, repeatable: true, placeholder: 'x,y', description: 'allow the junction move nearest this pixel, both ways (repeatable)' },
   { kind: 'text', name: 'debugDir', placeholder: 'dir', description: 'write one PNG per tracing stage into this directory' },
+  { kind: 'flag', name: 'sweep', description: 'trace again over a grid of --sigma, --threshold and --angle around the given ones and report which route appears where (solve, check)' },
 ];
+
+/** A traced picture kept for its answer's remarks (tracing again at other settings), and the sweep when asked for. */
+interface PictureRecord {
+  readonly trace: PictureTrace;
+  readonly sweep?: StabilityReport;
+  /** The command's deadline (`--timeout`), which the neighbour check keeps. */
+  readonly deadline?: number;
+}
+
+const traces = new WeakMap<RailwayPuzzle, PictureRecord>();
+
+/** The picture a puzzle was traced from in this process, if any (a puzzle read from JSON has none). */
+export function pictureRecordOf(puzzle: RailwayPuzzle): PictureRecord | undefined {
+  return traces.get(puzzle);
+}
 
 /** A railway maze drawn as a picture (PNG, JPEG, netpbm), traced to the JSON model. */
 export const railwayPicture: PictureFormat<RailwayPuzzle> = {
@@ -28,7 +47,7 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
   description: 'a drawn railway maze as PNG, JPEG or netpbm (P1-P6); needs --start and --finish',
   detect: (bytes) => pictureKind(bytes) !== undefined,
   options: OPTIONS,
-  async parse(bytes, options, origin) {
+  async parse(bytes, options, origin, context: PictureContext = {}) {
     const start = point(optionValue.numbers(options, 'start'));
     const finish = point(optionValue.numbers(options, 'finish'));
     if (!start || !finish) {
@@ -37,13 +56,18 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
     const decoded = await decodePicture(bytes);
     if (!decoded.ok) return decoded;
     const settings = settingsOf(options);
-    const traced = tracePicture(decoded.value, { start, finish, settings });
+    // Tracing, the debug pictures and any tracing again at other settings see the paper
+    // evened out, and wide lines reduced to about four pixels.
+    const even = evenLight(decoded.value);
+    const scale = workingScale(even);
+    const image = reduce(even, scale);
+    const traced = tracePicture(image, { start, finish, settings }, scale);
     if (!traced.ok) return traced;
     if (traced.value.startNode === traced.value.finishNode) {
       return failed(issue('picture.start-is-finish', '', `start ${start.join(',')} and finish ${finish.join(',')} snap to the same place on the track`));
     }
     const debugDir = optionValue.text(options, 'debugDir');
-    if (debugDir) await writeDebugPictures(debugDir, decoded.value, traced.value);
+    if (debugDir) await writeDebugPictures(debugDir, image, traced.value);
     const { width, height } = decoded.value;
     const heading = point(optionValue.numbers(options, 'heading'));
     const source: Record<string, unknown> = {
@@ -60,15 +84,28 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
         angleLimit: settings.angleLimit,
         secantForward: traced.value.secants.forward,
         secantBack: traced.value.secants.back,
-        strokeWidth: Math.round(traced.value.strokeWidth * 10) / 10,
+        strokeWidth: Math.round(traced.value.strokeWidth * scale * 10) / 10,
+        tracedAtScale: scale === 1 ? 1 : `1/${scale}`,
         masks: settings.masks,
         forbid: settings.forbid,
         allow: settings.allow,
       },
     };
-    return parsed(toRailway(traced.value, heading, source));
+    const puzzle = toRailway(traced.value, heading, source);
+    const trace: PictureTrace = { image, request: { start, finish, settings }, heading, traced: traced.value };
+    const deadline = context.deadline === undefined ? {} : { deadline: context.deadline };
+    traces.set(puzzle, optionValue.flag(options, 'sweep') ? { trace, sweep: sweep(trace, context.deadline), ...deadline } : { trace, ...deadline });
+    return parsed(puzzle);
   },
 };
+
+/** Every setting of the sweep grid. */
+function sweep(trace: PictureTrace, deadline: number | undefined): StabilityReport {
+  const grid = sweepGrid({ sigma: trace.request.settings.sigma, threshold: trace.traced.threshold, angle: trace.request.settings.angleLimit });
+  const settings: SweepSetting[] = [];
+  for (const sigma of grid.sigma) for (const threshold of grid.threshold) for (const angle of grid.angle) settings.push({ sigma, threshold, angle });
+  return runStability(trace, 'sweep', settings, deadline);
+}
 
 function point(value: readonly number[] | undefined): Point | undefined {
   return value && value.length === 2 ? [value[0]!, value[1]!] : undefined;

@@ -50,7 +50,8 @@ export interface RailwaySvgOptions {
   readonly cooks?: readonly RailwaySolution[];
 }
 
-const COOK_COLOURS = ['#e6550d', '#756bb1', '#31a354', '#d6616b', '#3182bd'];
+const COOK_COLOURS = ['#e6550d', '#756bb1', '#31a354', '#d6616b', '#8c6d31'];
+const ROUTE_ARROW = '#08519c';
 
 /**
  * A picture the maze was traced from, to draw under the tracks: `puzzle.source.picture`
@@ -104,7 +105,7 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
   const stroke = (k: number) => round(Math.max(1, k * scale));
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${round(minX - margin)} ${round(minY - margin)} ${round(w)} ${round(h)}" width="${Math.round(w)}" height="${Math.round(h)}">`,
-    `<defs><marker id="arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="#08519c"/></marker></defs>`,
+    `<defs>${[ROUTE_ARROW, ...COOK_COLOURS].map((c) => `<marker id="arrow${c.slice(1)}" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="${c}"/></marker>`).join('')}</defs>`,
     `<rect x="${round(minX - margin)}" y="${round(minY - margin)}" width="${round(w)}" height="${round(h)}" fill="white"/>`,
   ];
   if (picture) {
@@ -115,19 +116,21 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
     const marked = options.marks?.has(segmentKey(t.id)) ?? false;
     out.push(`<path d="${pathOf(t.points)}" fill="none" stroke="${marked ? '#fd8d3c' : '#999'}" stroke-width="${stroke(marked ? 5 : 3)}"><title>segment ${esc(t.id)}</title></path>`);
   }
+  // Other routes under the route, wider, so a stretch they share shows as a coloured border.
   options.cooks?.forEach((cook, i) => {
-    out.push(`<path d="${pathOf(routePoints(puzzle, cook.segments))}" fill="none" stroke="${COOK_COLOURS[i % COOK_COLOURS.length]}" stroke-width="${stroke(4)}" stroke-dasharray="${stroke(8)} ${stroke(6)}" opacity="0.8"/>`);
+    const colour = COOK_COLOURS[i % COOK_COLOURS.length]!;
+    out.push(`<path d="${pathOf(routePoints(puzzle, cook.segments))}" fill="none" stroke="${colour}" stroke-width="${stroke(7)}" stroke-dasharray="${stroke(10)} ${stroke(5)}" opacity="0.75"/>`);
+    out.push(...stepArrows(puzzle, cook, colour, stroke(3)));
   });
   if (solution) {
     out.push(`<path d="${pathOf(routePoints(puzzle, solution.segments))}" fill="none" stroke="#3182bd" stroke-width="${stroke(2.5)}"/>`);
-    for (const step of solution.segments) {
-      const seg = segmentById(puzzle, step.segment);
-      if (!seg) continue;
-      const line = polylineOf(puzzle, seg);
-      if (step.reversed) line.reverse();
-      const [a, b] = midpointPair(line);
-      out.push(`<path d="M${round(a[0])} ${round(a[1])} L${round(b[0])} ${round(b[1])}" stroke="#08519c" stroke-width="${stroke(2.5)}" marker-end="url(#arrow)"/>`);
-    }
+    out.push(...stepArrows(puzzle, solution, ROUTE_ARROW, stroke(2.5)));
+  }
+  if (solution && options.cooks?.length) {
+    const legend = [['the route', ROUTE_ARROW] as const, ...options.cooks.map((_, i) => [`route ${i + 2}`, COOK_COLOURS[i % COOK_COLOURS.length]!] as const)];
+    legend.forEach(([text, colour], k) => {
+      out.push(`<text x="${round(minX - margin + stroke(8))}" y="${round(minY - margin + stroke(18) * (k + 1))}" font-size="${stroke(14)}" fill="${colour}" font-family="sans-serif">${text}</text>`);
+    });
   }
   for (const [label, id, colour] of [['S', puzzle.start.node, '#2ca25f'], ['F', puzzle.finish.node, '#de2d26']] as const) {
     const node = nodeById(puzzle, id);
@@ -137,6 +140,20 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
   }
   out.push('</svg>');
   return out.join('\n') + '\n';
+}
+
+/** An arrow in the middle of each step of a route, pointing the way the train runs. */
+function stepArrows(puzzle: RailwayPuzzle, route: RailwaySolution, colour: string, width: number): string[] {
+  const arrows: string[] = [];
+  for (const step of route.segments) {
+    const seg = segmentById(puzzle, step.segment);
+    if (!seg) continue;
+    const line = polylineOf(puzzle, seg);
+    if (step.reversed) line.reverse();
+    const [a, b] = midpointPair(line);
+    arrows.push(`<path d="M${round(a[0])} ${round(a[1])} L${round(b[0])} ${round(b[1])}" stroke="${colour}" stroke-width="${width}" marker-end="url(#arrow${colour.slice(1)})"/>`);
+  }
+  return arrows;
 }
 
 /** Two points around the middle of a polyline (by length), for a direction arrow. */

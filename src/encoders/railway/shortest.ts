@@ -30,9 +30,10 @@ const before = (a: Label, b: Label) =>
  * on a tie, from the start to the finish passing every waypoint. Without waypoints the
  * shortest walk never repeats a state (lengths are positive), so it is the shortest route;
  * with them it may, and `simple` says whether it is a route. Undefined when no walk reaches
- * the finish, or with more than MAX_SHORTEST_WAYPOINTS waypoints.
+ * the finish, or with more than MAX_SHORTEST_WAYPOINTS waypoints. `avoid` (a segment index)
+ * searches the maze without that segment.
  */
-export function shortestRoute(graph: RailwayGraph): ShortestRoute | undefined {
+export function shortestRoute(graph: RailwayGraph, avoid?: number): ShortestRoute | undefined {
   const waypoints = graph.puzzle.waypoints ?? [];
   if (waypoints.length > MAX_SHORTEST_WAYPOINTS) return undefined;
   const full = (1 << waypoints.length) - 1;
@@ -52,6 +53,7 @@ export function shortestRoute(graph: RailwayGraph): ShortestRoute | undefined {
   const parent = new Map<number, number>();
   const heap = new LabelHeap();
   for (const state of graph.startStates) {
+    if (segmentOfState(state) === avoid) continue;
     const label = { length: graph.lengths[segmentOfState(state)]!, steps: 1, state, mask: masks[state]! };
     const k = key(state, label.mask);
     if (!best.has(k) || before(label, best.get(k)!)) {
@@ -70,6 +72,7 @@ export function shortestRoute(graph: RailwayGraph): ShortestRoute | undefined {
       return walkBack(graph, parent, k, label.length);
     }
     for (const next of graph.moves[label.state]!) {
+      if (segmentOfState(next) === avoid) continue;
       const mask = label.mask | masks[next]!;
       const nk = key(next, mask);
       if (done.has(nk)) continue;

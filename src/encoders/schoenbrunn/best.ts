@@ -1,33 +1,50 @@
 import { strayPathCycleCuts, walkFrom, type Arc } from '../lib/path-cuts.js';
-import { Model, enumerateOptimal, solve, type Assignment, type Clause, type EngineOptions, type Lit, type RunStats, type Term } from '../../solvers/index.js';
+import { Model, deadlineOf, enumerateOptimal, solve, type Assignment, type Clause, type EngineOptions, type Lit, type RunStats, type Term } from '../../solvers/index.js';
 import type { OptimalRun } from '../family.js';
-import { encodeSchoenbrunn } from './encode.js';
+import { encodeSchoenbrunn, linkExactlyOne } from './encode.js';
 import { distances, jumpGraph, tileOf, type JumpGraph } from './graph.js';
 import { modeOf, revisitOf, solutionOf, targetOf, type SchoenbrunnPuzzle, type SchoenbrunnSolution } from './model.js';
+import { shortPaths, STEP_BUDGET } from './shortest-walks.js';
 import { analyseSums, type StateSpace } from './sums.js';
 
 /**
- * The best path (fewest jumps) by deepening: for a bound K, a simple path of at most K
- * jumps from start to goal is a path in the graph of (tile, sum so far) states that lie at
+ * The best path (fewest jumps). First a depth-first search guided by the distances through
+ * the (tile, sum) states, within a step budget (shortest-walks.ts): it settles most boards.
+ * The boards it leaves open go to the solver: the whole encoding says whether any path
+ * exists (and gives an upper bound), then deepening: for a bound K, a simple path of at most
+ * K jumps from start to goal is a path in the graph of (tile, sum so far) states that lie at
  * most K jumps from both ends, visiting each tile once. That graph carries the expert sum
  * in its states, so no pseudo-boolean sum is needed, and it is small while K is. K starts
- * at a proved lower bound (the fewest jumps of any walk reaching the target, analyseSums,
- * or the BFS distance in normal mode) and grows until a path exists; the solver then
- * proves the optimum within that bound, and every smaller bound was refuted before.
+ * where the guided search stopped (every shorter bound refuted) and grows until a path
+ * exists; the solver then proves the optimum within that bound.
  */
-export async function bestPaths(puzzle: SchoenbrunnPuzzle, limit: number, engine: EngineOptions): Promise<OptimalRun<SchoenbrunnSolution> | undefined> {
+export async function bestPaths(
+  puzzle: SchoenbrunnPuzzle,
+  limit: number,
+  engine: EngineOptions,
+  { guidedSteps = STEP_BUDGET }: { guidedSteps?: number } = {},
+): Promise<OptimalRun<SchoenbrunnSolution> | undefined> {
   if (revisitOf(puzzle)) return undefined;
   const started = performance.now();
-  const deadline = engine.timeLimitMs === undefined ? undefined : Date.now() + engine.timeLimitMs;
+  const deadline = deadlineOf(engine);
   const graph = jumpGraph(puzzle);
   const expert = modeOf(puzzle) === 'expert';
-  const states = expert ? analyseSums(graph, targetOf(puzzle)).states : plainStates(graph);
+  const sums = expert ? analyseSums(graph, targetOf(puzzle)) : undefined;
+  const states = sums ? sums.states : plainStates(graph);
   const totals: RunStats = { backend: engine.backend ?? 'minisat', solves: 0, cuts: 0, vars: 0, clauses: 0, ms: 0 };
   const done = (run: Omit<OptimalRun<SchoenbrunnSolution>, 'stats'>): OptimalRun<SchoenbrunnSolution> => ({ ...run, stats: { ...totals, ms: Math.round(performance.now() - started) } });
   const none = { solutions: [], complete: true, timedOut: false, optimal: false };
-  if (!states) return expert && analyseSums(graph, targetOf(puzzle)).impossible ? done(none) : undefined;
-  const lowest = states.forward[graph.goal * states.width + (expert ? targetOf(puzzle) : 0) - states.low]!;
+  if (!states) return sums?.impossible ? done(none) : undefined;
+  const first = graph.start * states.width + (expert ? graph.values[graph.start]! : 0) - states.low;
+  const last = graph.goal * states.width + (expert ? targetOf(puzzle) : 0) - states.low;
+  const lowest = states.forward[last]!;
   if (lowest < 0) return done(none);
+  // A search guided by the state distances settles most boards before any solver is needed.
+  const short = shortPaths(graph, states, first, last, limit, (tile) => (expert ? graph.values[tile]! : 0), guidedSteps);
+  if (short.found) {
+    const solutions = short.paths.map((path) => solutionOf(puzzle, path.map((v) => tileOf(graph, v))));
+    return done(solutions.length === 0 ? none : { solutions, complete: short.complete, timedOut: false, optimal: true, value: short.jumps });
+  }
   let longest = states.forward.reduce((count, d, i) => (d >= 0 && states.backward[i]! >= 0 ? count + 1 : count), 0);
   const timedOut = { solutions: [], complete: false, timedOut: true, optimal: false };
   const within = () => {
@@ -38,7 +55,15 @@ export async function bestPaths(puzzle: SchoenbrunnPuzzle, limit: number, engine
     for (const key of ['solves', 'cuts', 'vars', 'clauses'] as const) totals[key] += stats[key];
     totals.backend = stats.backend;
   };
-  for (let bound = lowest, step = 1; ; bound += step, step += 1) {
+  // Boards the guided search leaves open are hard: one question to the whole encoding first
+  // settles whether any path exists (boards without one end here) and bounds the deepening.
+  const some = await solve(encodeSchoenbrunn(puzzle), within());
+  add(some.stats);
+  if (some.status === 'unsat') return done(none);
+  if (some.status === 'unknown') return done(timedOut);
+  longest = Math.min(longest, encodeSchoenbrunn(puzzle).decode(some.assignment).jumps);
+  // The deepening starts where the guided search stopped: no path is shorter.
+  for (let bound = short.atLeast, step = 1; ; bound += step, step += 1) {
     if (deadline !== undefined && Date.now() >= deadline) return done(timedOut);
     const encoding = encodeBounded(puzzle, graph, states, Math.min(bound, longest), expert);
     const run = await enumerateOptimal(encoding, encoding.jumps, 'min', limit, within());
@@ -48,23 +73,8 @@ export async function bestPaths(puzzle: SchoenbrunnPuzzle, limit: number, engine
       return done({ solutions, complete: run.complete, timedOut: run.timedOut, optimal: run.optimal, ...(run.value !== undefined ? { value: run.value } : {}) });
     }
     if (bound >= longest) return done(none);
-    if (step === EXISTENCE_AFTER) {
-      // A few bounds failed: one question to the whole encoding settles whether any path exists, and bounds the deepening by its length.
-      const some = await solve(encodeSchoenbrunn(puzzle), within());
-      add(some.stats);
-      if (some.status === 'unsat') return done(none);
-      if (some.status === 'unknown') return done(timedOut);
-      longest = Math.min(longest, encodeSchoenbrunn(puzzle).decode(some.assignment).jumps);
-    }
   }
 }
-
-/**
- * Deepening steps before asking the whole encoding whether any path exists: small bounds are
- * cheap and usually reach the optimum (random boards), the whole encoding is large but ends
- * the deepening on boards without a solution (measured on 7x7 to 13x13 random boards).
- */
-const EXISTENCE_AFTER = 3;
 
 /** Normal mode: one state per tile, sums ignored. */
 function plainStates(graph: JumpGraph): StateSpace {
@@ -137,11 +147,4 @@ function encodeBounded(puzzle: SchoenbrunnPuzzle, graph: JumpGraph, states: Stat
     jumps,
     decode: (assignment) => solutionOf(puzzle, walkFrom(first, arcs, assignment).map((state) => tileOf(graph, tileOfState(state)))),
   };
-}
-
-/** lit ↔ (exactly one of `lits`). */
-function linkExactlyOne(model: Model, lit: Lit, lits: readonly Lit[]): void {
-  model.addClause([-lit, ...lits]);
-  for (const a of lits) model.implies(a, lit);
-  model.atMostOne(lits);
 }

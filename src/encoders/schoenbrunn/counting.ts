@@ -1,5 +1,5 @@
 import type { CountRun } from '../family.js';
-import type { EngineOptions } from '../../solvers/index.js';
+import { deadlineOf, type EngineOptions } from '../../solvers/index.js';
 import { censusOfPaths, type PathCensus } from './count.js';
 import { distances, jumpGraph, type JumpGraph } from './graph.js';
 import { modeOf, revisitOf, targetOf, type SchoenbrunnPuzzle } from './model.js';
@@ -24,7 +24,7 @@ export async function countSchoenbrunn(puzzle: SchoenbrunnPuzzle, _limit: number
   const target = targetOf(puzzle);
   const impossible = expert ? analyseSums(graph, target).impossible : undefined;
   if (impossible) return { count: 0, complete: true, timedOut: false, details: { text: `no path: ${impossible}`, data: { reason: impossible } }, stats: stats() };
-  const deadline = engine.timeLimitMs === undefined ? Infinity : Date.now() + engine.timeLimitMs;
+  const deadline = deadlineOf(engine) ?? Infinity;
   const census = censusOfPaths(graph, expert ? target : undefined, deadline);
   const count = census.byJumps.reduce((a, b) => a + b, 0);
   return { count, complete: census.complete, timedOut: !census.complete, details: detailsOf(census, expert, target), stats: stats() };

@@ -97,7 +97,7 @@ export function encodeSchoenbrunn(puzzle: SchoenbrunnPuzzle): SchoenbrunnEncodin
 }
 
 /** lit ↔ (exactly one of `arcs`). */
-function linkExactlyOne(model: Model, lit: Lit, arcs: readonly Lit[]): void {
+export function linkExactlyOne(model: Model, lit: Lit, arcs: readonly Lit[]): void {
   model.addClause([-lit, ...arcs]);
   for (const a of arcs) model.implies(a, lit);
   model.atMostOne(arcs);

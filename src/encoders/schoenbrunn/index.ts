@@ -8,6 +8,7 @@ import { encodeSchoenbrunn } from './encode.js';
 import { schoenbrunnFormats } from './formats.js';
 import { modeOf, revisitOf, targetOf, type SchoenbrunnPuzzle, type SchoenbrunnSolution } from './model.js';
 import { jumpDifferences } from './parts.js';
+import { nearestSum } from './nearest.js';
 import { renderSchoenbrunnSvg, renderSchoenbrunnText } from './render.js';
 import { validateSchoenbrunn } from './validate.js';
 import { SCHOENBRUNN_VERIFIER_CODES, verifySchoenbrunn } from './verify.js';
@@ -19,21 +20,34 @@ function rule(puzzle: SchoenbrunnPuzzle): string {
     : 'Schönbrunn normal: each tile at most once, signs ignored';
 }
 
-/** Why there is no solution: the cheap sum argument, else whether normal mode has a path. */
+/**
+ * Why there is no solution: the cheap sum argument, else whether normal mode has a path; in
+ * expert mode, with paths to the goal, the nearest sum they reach (nearest.ts).
+ */
 async function explainNone(puzzle: SchoenbrunnPuzzle, engine: EngineOptions): Promise<Remark[]> {
+  const remarks: Remark[] = [];
   const { impossible } = encodeSchoenbrunn(puzzle);
-  if (impossible) return [{ key: 'reason', text: `No solution: ${impossible}.`, data: { reason: impossible } }];
-  if (modeOf(puzzle) !== 'expert') return [];
+  if (impossible) remarks.push({ key: 'reason', text: `No solution: ${impossible}.`, data: { reason: impossible } });
+  if (modeOf(puzzle) !== 'expert') return remarks;
   const outcome = await solve(encodeSchoenbrunn({ ...puzzle, mode: 'normal' }), engine);
-  if (outcome.status === 'unknown') return [];
-  const text = outcome.status === 'sat' ? `Paths reach the goal in normal mode, but none sums to ${targetOf(puzzle)}.` : 'No path reaches the goal, even in normal mode.';
-  return [{ key: 'otherMode', text, data: { normalSolvable: outcome.status === 'sat' } }];
+  if (outcome.status === 'unknown') return remarks;
+  if (!impossible || outcome.status === 'unsat') {
+    const text = outcome.status === 'sat' ? `Paths reach the goal in normal mode, but none sums to ${targetOf(puzzle)}.` : 'No path reaches the goal, even in normal mode.';
+    remarks.push({ key: 'otherMode', text, data: { normalSolvable: outcome.status === 'sat' } });
+  }
+  if (outcome.status === 'sat') {
+    const nearest = await nearestSum(puzzle, engine);
+    if (nearest) remarks.push(nearest);
+  }
+  return remarks;
 }
 
 export const schoenbrunn: Family<SchoenbrunnPuzzle, SchoenbrunnSolution> = {
   type: 'schoenbrunn',
   title: 'Schönbrunn jump maze',
-  schema: loadSchema('schoenbrunn.schema.json'),
+  get schema() {
+    return loadSchema('schoenbrunn.schema.json');
+  },
   validate: validateSchoenbrunn,
   rule,
   encode: encodeSchoenbrunn,

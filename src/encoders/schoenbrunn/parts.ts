@@ -1,7 +1,9 @@
 import type { Part } from '../family.js';
+import { cellKeyOf } from '../lib/grid.js';
 import { tileName, type SchoenbrunnSolution } from './model.js';
 
-export const jumpKey = (from: readonly number[], to: readonly number[]): string => `${from[0]},${from[1]}>${to[0]},${to[1]}`;
+/** A jump as a part key: `row,col>row,col`. */
+export const jumpKey = (from: readonly number[], to: readonly number[]): string => `${cellKeyOf(from)}>${cellKeyOf(to)}`;
 
 /**
  * Jumps one path makes and the other does not, named by their place in the path they

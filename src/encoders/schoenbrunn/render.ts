@@ -1,4 +1,5 @@
 import type { RenderOptions } from '../family.js';
+import { cellKey, cellKeyOf } from '../lib/grid.js';
 import { escapeXml, sideBySide } from '../lib/text.js';
 import { goalOf, heightOf, modeOf, sameTile, targetOf, widthOf, type SchoenbrunnPuzzle, type SchoenbrunnSolution } from './model.js';
 import { jumpKey } from './parts.js';
@@ -10,7 +11,7 @@ const ansi = (on: boolean, code: string, text: string) => (on ? `\x1b[${code}m${
 function stepsByTile(solution: SchoenbrunnSolution | undefined, marks: ReadonlySet<string> | undefined) {
   const steps = new Map<string, { steps: number[]; marked: boolean }>();
   solution?.path.forEach((tile, i) => {
-    const key = `${tile[0]},${tile[1]}`;
+    const key = cellKeyOf(tile);
     const entry = steps.get(key) ?? { steps: [], marked: false };
     entry.steps.push(i);
     if (i > 0 && marks?.has(jumpKey(solution.path[i - 1]!, tile))) entry.marked = true;
@@ -49,7 +50,7 @@ export function renderSchoenbrunnText(puzzle: SchoenbrunnPuzzle, solution: Schoe
     .map((row, r) =>
       row
         .map((_, c) => {
-          const entry = steps.get(`${r},${c}`);
+          const entry = steps.get(cellKey(r, c));
           if (!entry) return '·'.padStart(stepWidth);
           const text = entry.steps.join('/');
           if (!entry.marked) return text.padStart(stepWidth);
@@ -59,40 +60,52 @@ export function renderSchoenbrunnText(puzzle: SchoenbrunnPuzzle, solution: Schoe
         .trimEnd(),
     )
     .join('\n');
-  const summary = `${solution.jumps} jumps, ${solution.path.length} tiles, sum ${solution.sum}`;
+  // The sum matters in expert mode only (normal mode ignores signs; a Rook Jumping Maze has none).
+  const summary = `${solution.jumps} jumps, ${solution.path.length} tiles${modeOf(puzzle) === 'expert' ? `, sum ${solution.sum}` : ''}`;
   return `${header}\n${sideBySide(board, order)}\n${summary}\n`;
 }
 
 const CELL = 48;
 const MARGIN = 24;
 
-/** A standalone SVG: the board, start and goal tinted, one numbered arrow per jump (marked jumps red). */
+/**
+ * A standalone SVG: the board (values in the tiles' corners, start green, goal amber), one
+ * arrow per jump between tile centres, and on every tile visited a badge with the step at
+ * which it is reached, as in the text drawing (marked jumps and their badges red). Arrows
+ * run in lanes by direction so a jump and its reverse stay apart.
+ */
 export function renderSchoenbrunnSvg(puzzle: SchoenbrunnPuzzle, solution: SchoenbrunnSolution | undefined, marks?: ReadonlySet<string>): string {
   const [h, w] = [heightOf(puzzle), widthOf(puzzle)];
   const goal = goalOf(puzzle);
   const centre = (i: number) => MARGIN + i * CELL + CELL / 2;
   const out: string[] = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${2 * MARGIN + w * CELL}" height="${2 * MARGIN + h * CELL}" font-family="sans-serif">`);
-  out.push('<defs><marker id="head" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="context-stroke"/></marker></defs>');
+  out.push('<defs><marker id="head" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="context-stroke"/></marker></defs>');
+  out.push(`<rect width="100%" height="100%" fill="#ffffff"/>`);
   puzzle.grid.forEach((row, r) =>
     row.forEach((v, c) => {
       const fill = sameTile([r, c], puzzle.start) ? '#d8f0d8' : sameTile([r, c], goal) ? '#f6e3b4' : '#ffffff';
       out.push(`<rect x="${MARGIN + c * CELL}" y="${MARGIN + r * CELL}" width="${CELL}" height="${CELL}" fill="${fill}" stroke="#555"/>`);
-      out.push(`<text x="${centre(c)}" y="${centre(r) + 5}" text-anchor="middle" font-size="15" fill="#333">${escapeXml(signed(v))}</text>`);
+      out.push(`<text x="${MARGIN + c * CELL + 4}" y="${MARGIN + r * CELL + 15}" font-size="14" fill="#222">${escapeXml(signed(v))}</text>`);
     }),
   );
-  solution?.path.slice(1).forEach((to, i) => {
-    const from = solution.path[i]!;
-    const marked = marks?.has(jumpKey(from, to)) ?? false;
+  const badges: string[] = [];
+  solution?.path.forEach((to, i) => {
+    const from = solution.path[i - 1];
+    const marked = from !== undefined && (marks?.has(jumpKey(from, to)) ?? false);
     const colour = marked ? '#d02020' : '#2060c0';
-    // Arrows stop short of the tile centres so the numbers stay readable; a small offset separates a jump from its reverse.
-    const [dx, dy] = [Math.sign(to[1] - from[1]), Math.sign(to[0] - from[0])];
-    const [ox, oy] = [-dy * 4, dx * 4];
-    const [x1, y1] = [centre(from[1]) + dx * 14 + ox, centre(from[0]) + dy * 14 + oy];
-    const [x2, y2] = [centre(to[1]) - dx * 14 + ox, centre(to[0]) - dy * 14 + oy];
-    out.push(`<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${colour}" stroke-width="${marked ? 3 : 2}" marker-end="url(#head)"/>`);
-    out.push(`<text x="${(x1 + x2) / 2 + ox * 2}" y="${(y1 + y2) / 2 + oy * 2 + 4}" text-anchor="middle" font-size="11" fill="${colour}">${i + 1}</text>`);
+    if (from) {
+      const [dx, dy] = [Math.sign(to[1] - from[1]), Math.sign(to[0] - from[0])];
+      // Lanes: rightward jumps run just above the centre line, leftward below it; downward left of it, upward right.
+      const [ox, oy] = [dy === 0 ? 0 : dy > 0 ? -4 : 4, dx === 0 ? 0 : dx > 0 ? -4 : 4];
+      const [x1, y1] = [centre(from[1]) + dx * 12 + ox, centre(from[0]) + dy * 12 + oy];
+      const [x2, y2] = [centre(to[1]) - dx * 12 + ox, centre(to[0]) - dy * 12 + oy];
+      out.push(`<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${colour}" stroke-opacity="0.75" stroke-width="${marked ? 3 : 1.6}" marker-end="url(#head)"/>`);
+    }
+    const [bx, by] = [MARGIN + (to[1] + 1) * CELL - 11, MARGIN + (to[0] + 1) * CELL - 11];
+    badges.push(`<circle cx="${bx}" cy="${by}" r="9" fill="${colour}"/>`);
+    badges.push(`<text x="${bx}" y="${by + 3.5}" text-anchor="middle" font-size="${i >= 100 ? 8 : 10}" fill="#ffffff">${i}</text>`);
   });
-  out.push('</svg>');
+  out.push(...badges, '</svg>');
   return out.join('\n') + '\n';
 }

@@ -34,7 +34,8 @@ export interface StateSpace {
   readonly backward: Int32Array;
 }
 
-const STATE_LIMIT = 4_000_000;
+/** States at most (two Int32Arrays each): a 40x40 board of jumps up to 5 has about 14 million. */
+const STATE_LIMIT = 16_000_000;
 
 export function analyseSums(graph: JumpGraph, target: number): SumAnalysis {
   const { values, start, goal } = graph;

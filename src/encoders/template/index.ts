@@ -21,7 +21,9 @@ function differences(a: TemplateSolution, b: TemplateSolution) {
 export const template: Family<TemplatePuzzle, TemplateSolution> = {
   type: 'template',
   title: 'Rooks (template family)',
-  schema: loadSchema('template.schema.json'),
+  get schema() {
+    return loadSchema('template.schema.json');
+  },
   validate: validateTemplate,
   rule: () => 'one rook in every row and column, on free cells',
   encode: encodeTemplate,

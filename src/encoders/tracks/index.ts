@@ -46,7 +46,9 @@ async function uniqueness(puzzle: TracksPuzzle, engine: EngineOptions): Promise<
 export const tracks: Family<TracksPuzzle, TracksSolution> = {
   type: 'tracks',
   title: 'Train Tracks',
-  schema: loadSchema('tracks.schema.json'),
+  get schema() {
+    return loadSchema('tracks.schema.json');
+  },
   validate: validateTracks,
   rule,
   encode: (puzzle) => encodeTracks(puzzle),

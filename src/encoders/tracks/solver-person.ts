@@ -1,6 +1,6 @@
 import type { TracksPuzzle, TracksSolution } from './model.js';
 import { pieceOptions, setPiece, solutionOf, startBoard, TRACK, type Board, type Rule } from './person/board.js';
-import { clueImplied, completedLines, contradicts, deadEnd, impliedPiece, loopAvoid, reachability, trackImplied } from './person/basic-steps.js';
+import { clueImplied, clueImpliedAt, completedLineAt, completedLines, deadEnd, deadEndAt, impliedPiece, impliedPieceAt, loopAvoid, reachability, trackImplied, trackImpliedAt, type LocalStep } from './person/basic-steps.js';
 import { lineCounting, lineParity } from './person/line-steps.js';
 import { bridgeParity } from './person/parity-steps.js';
 import { looseEnds, neighbourPairsBothWays, neighbourPairsOneWay } from './person/tatham-steps.js';
@@ -40,7 +40,7 @@ export interface PersonResult {
   /** The hardest step the solve needed (in STEPS order), if any. */
   hardest: Step | undefined;
   bifurcations: number;
-  /** How many sweeps of each step made progress. */
+  /** How often each step made progress: at one place (steps 1-5), or in one sweep (the others). */
   uses: Record<Step, number>;
   solution?: TracksSolution;
 }
@@ -61,14 +61,82 @@ export const RULES: readonly [Step, Rule][] = [
   ['crossing-parity', bridgeParity],
 ];
 
-/** Applies the easiest step that helps, again and again, until none does; false on a contradiction. */
+/** Steps 1-5 at one place each, in RULES order: cells or lines where something changed wait in their queue. */
+const LOCAL_STEPS: readonly (readonly [Step, LocalStep, 'line' | 'cell'])[] = [
+  ['completed-lines', completedLineAt, 'line'],
+  ['track-implied', trackImpliedAt, 'cell'],
+  ['clue-implied', clueImpliedAt, 'line'],
+  ['implied-piece', impliedPieceAt, 'cell'],
+  ['dead-end', deadEndAt, 'cell'],
+];
+/** The steps that look at the whole board (or every changed line), after the local ones. */
+const GLOBAL_RULES = RULES.slice(LOCAL_STEPS.length);
+
+/** A stack of places (cells or lines) without repeats. */
+class Queue {
+  private readonly items: number[] = [];
+  private readonly queued: Uint8Array;
+  constructor(size: number) {
+    this.queued = new Uint8Array(size);
+  }
+  add(x: number): void {
+    if (this.queued[x]) return;
+    this.queued[x] = 1;
+    this.items.push(x);
+  }
+  take(): number | undefined {
+    const x = this.items.pop();
+    if (x !== undefined) this.queued[x] = 0;
+    return x;
+  }
+}
+
+/**
+ * Applies the easiest step that helps, again and again, until none does; false on a
+ * contradiction. The easiest first, place by place: a step is asked only where nothing
+ * easier is left to do anywhere, so the hardest step a solve needs is the one a sweep of
+ * the whole board, step by step, would need.
+ */
 export function propagate(b: Board, p: TracksPuzzle, uses?: Record<Step, number>): boolean {
+  const queues = LOCAL_STEPS.map(([, , over]) => new Queue(over === 'line' ? b.w + b.h : b.cell.length));
   for (;;) {
-    if (contradicts(b, p)) return false;
-    const rule = RULES.find(([, apply]) => apply(b, p));
-    if (!rule) return true;
+    if (b.broken) return false;
+    // A board without unknowns has nothing left to deduce (the verifier judges it).
+    if (b.decided()) return true;
+    enqueueTouched(b, queues);
+    const k = takeLocal(b, queues);
+    if (k !== undefined) {
+      if (uses) uses[LOCAL_STEPS[k]![0]] += 1;
+      continue;
+    }
+    const rule = GLOBAL_RULES.find(([, apply]) => apply(b, p));
+    if (!rule) return !b.broken;
     if (uses) uses[rule[0]] += 1;
   }
+}
+
+function enqueueTouched(b: Board, queues: readonly Queue[]): void {
+  const touched = b.takeTouched();
+  for (let t = 0; t < touched.length; t++) {
+    const i = touched[t]!;
+    for (let k = 0; k < LOCAL_STEPS.length; k++) {
+      if (LOCAL_STEPS[k]![2] === 'cell') queues[k]!.add(i);
+      else {
+        queues[k]!.add(b.rowOf(i));
+        queues[k]!.add(b.colOf(i));
+      }
+    }
+  }
+}
+
+/** Applies the easiest local step at the next place waiting for it until one helps; its index, or none left. */
+function takeLocal(b: Board, queues: readonly Queue[]): number | undefined {
+  for (let k = 0; k < queues.length; k++) {
+    for (let at = queues[k]!.take(); at !== undefined; at = queues[k]!.take()) {
+      if (LOCAL_STEPS[k]![1](b, at)) return k;
+    }
+  }
+  return undefined;
 }
 
 /** Step 6: finds a two-way track cell where one piece leads to a contradiction, and lays the other. */

@@ -1,4 +1,5 @@
 import { cellName, issue, pointer, type Issue } from '../issues.js';
+import { cellKey } from '../lib/grid.js';
 import { DELTA, OPPOSITE, facesBorder, givensOf, isPiece, portSidesAt, sidesOf, type Side, type TracksPuzzle, type TracksSolution } from './model.js';
 
 /**
@@ -63,7 +64,7 @@ export function verifyTracks(puzzle: TracksPuzzle, solution: TracksSolution): Is
     let [r, c] = [puzzle.entrance.row, puzzle.entrance.col];
     let from: Side = puzzle.entrance.side;
     while (seen.size <= width * height) {
-      seen.add(`${r},${c}`);
+      seen.add(cellKey(r, c));
       const out = sides(r, c).find((s) => s !== from)!;
       if (facesBorder(puzzle, r, c, out)) break;
       [r, c] = [r + DELTA[out][0], c + DELTA[out][1]];
@@ -71,7 +72,7 @@ export function verifyTracks(puzzle: TracksPuzzle, solution: TracksSolution): Is
     }
     for (let row = 0; row < height; row++) {
       for (let col = 0; col < width; col++) {
-        if (cells[row]![col] !== '' && !seen.has(`${row},${col}`)) {
+        if (cells[row]![col] !== '' && !seen.has(cellKey(row, col))) {
           issues.push(issue('path.loop', at(row, col), `${cellName(row, col)} lies on a loop apart from the track from the entrance`));
         }
       }

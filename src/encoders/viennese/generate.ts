@@ -1,3 +1,4 @@
+import { deadlineOf } from '../../solvers/index.js';
 import type { Generator } from '../family.js';
 import { failed, issue, parsed, pointer, type Parsed } from '../issues.js';
 import { optionValue, type OptionSpec } from '../options.js';
@@ -23,6 +24,8 @@ export interface GenerateVienneseRequest {
   readonly keepLights?: boolean;
   readonly exponents: ScoreExponents;
   readonly onProgress?: (fraction: number, label: string) => void;
+  /** A `Date.now()` time: the search stops there and keeps the best colouring found. */
+  readonly deadline?: number;
 }
 
 /**
@@ -45,8 +48,13 @@ export function generateViennese(request: GenerateVienneseRequest): Parsed<Vienn
     ...(request.restarts !== undefined ? { restarts: request.restarts } : {}),
     ...(request.p !== undefined ? { p: request.p } : {}),
     ...(request.from && request.keepLights ? { initial: lights } : {}),
+    ...(request.deadline !== undefined ? { deadline: request.deadline } : {}),
     onProgress: (done, best) => request.onProgress?.(done / request.steps, `best score ${best > 1e6 ? best.toExponential(3) : best.toFixed(2)}`),
   });
+  const stopped = result.steps < request.steps;
+  if (result.score <= 1 && stopped) {
+    return failed(issue('generate.timeout', '', `the time limit stopped the search after ${result.steps} of ${request.steps} steps before any colouring had a unique walk (seed ${request.seed}); try a longer --timeout`));
+  }
   if (result.score <= 1) {
     const why = result.score === 1 ? 'every colouring tried has two or more walks' : 'no colouring tried lets the walker reach the goal';
     return failed(issue('generate.noUnique', '', `${why} after ${request.steps} steps (seed ${request.seed}); try more --steps, another --seed or another canvas`));
@@ -55,7 +63,7 @@ export function generateViennese(request: GenerateVienneseRequest): Parsed<Vienn
   return parsed({
     ...withLights(base, result.lights),
     title: base.title ?? `Viennese maze on ${canvasName}`,
-    source: `cookcheck generate viennese on ${canvasName}, ${request.method} for ${request.steps} steps, seed ${request.seed}: score ${result.score.toFixed(2)} (reached after ${result.bestAt} steps)`,
+    source: `cookcheck generate viennese on ${canvasName}, ${request.method} for ${request.steps} steps${stopped ? ` (the time limit stopped it after ${result.steps})` : ''}, seed ${request.seed}: score ${result.score.toFixed(2)} (reached after ${result.bestAt} steps)`,
   });
 }
 
@@ -76,7 +84,8 @@ export const vienneseGenerator: Generator<ViennesePuzzle> = {
   options: OPTIONS,
   promise: { kind: 'score', assessment: 'score' },
   fromPuzzle: true,
-  generate: async ({ options, seed, from, onProgress }) => {
+  generate: async ({ options, seed, from, engine, onProgress }) => {
+    const deadline = deadlineOf(engine);
     const size = optionValue.size(options, 'canvas') ?? { width: 5, height: 5 };
     const variant = optionValue.text(options, 'variant') as Variant | undefined;
     return generateViennese({
@@ -93,6 +102,7 @@ export const vienneseGenerator: Generator<ViennesePuzzle> = {
       keepLights: optionValue.flag(options, 'keepLights'),
       exponents: exponentsOf(options),
       ...(onProgress ? { onProgress } : {}),
+      ...(deadline !== undefined ? { deadline } : {}),
     });
   },
 };

@@ -21,11 +21,14 @@ export interface ImproveOptions {
   readonly initial?: ArrayLike<number>;
   /** Called now and then with the steps done and the best score so far. */
   readonly onProgress?: (done: number, best: number) => void;
+  /** A `Date.now()` time: the search stops there with the best colouring found so far. */
+  readonly deadline?: number;
 }
 
 export interface ImproveResult {
   readonly lights: Uint8Array;
   readonly score: number;
+  /** Mazes scored: `options.steps`, or fewer when the deadline stopped the search. */
   readonly steps: number;
   /** Steps after which the best score first reached its final value. */
   readonly bestAt: number;
@@ -42,6 +45,11 @@ export function improveLights(maze: Maze, options: ImproveOptions): ImproveResul
 }
 
 const PROGRESS_EVERY = 500;
+const CLOCK_EVERY = 64;
+
+/** Whether the search must stop before `step` (the clock is read every CLOCK_EVERY steps, from the second). */
+const pastDeadline = (options: ImproveOptions, step: number): boolean =>
+  options.deadline !== undefined && (step - 2) % CLOCK_EVERY === 0 && Date.now() >= options.deadline;
 
 /**
  * The seed's loop, as vmfactory's `improve` runs it: each light has probability p of
@@ -53,7 +61,8 @@ function keepIfBetter(lights: Uint8Array, score: (l: Uint8Array) => number, rand
   let best = score(lights);
   let bestAt = 1;
   const trial = new Uint8Array(lights.length);
-  for (let step = 2; step <= options.steps; step++) {
+  let step = 2;
+  for (; step <= options.steps && !pastDeadline(options, step); step++) {
     for (let i = 0; i < lights.length; i++) {
       const change = random.int(2);
       trial[i] = random.next() < p ? (lights[i]! + change) % 3 : lights[i]!;
@@ -66,7 +75,7 @@ function keepIfBetter(lights: Uint8Array, score: (l: Uint8Array) => number, rand
     }
     if (step % PROGRESS_EVERY === 0) options.onProgress?.(step, best);
   }
-  return { lights, score: best, steps: options.steps, bestAt };
+  return { lights, score: best, steps: step - 1, bestAt };
 }
 
 /**
@@ -95,7 +104,8 @@ function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcome, rand
   const changed: number[] = [];
   const before: number[] = [];
   const roundLength = Math.max(1, Math.floor((options.steps - 1) / rounds));
-  for (let step = 2; step <= options.steps; step++) {
+  let step = 2;
+  for (; step <= options.steps && !pastDeadline(options, step); step++) {
     const inRound = (step - 2) % roundLength;
     if (inRound === 0 && step > 2) {
       lights.set(best.lights);
@@ -126,5 +136,5 @@ function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcome, rand
     }
     if (step % PROGRESS_EVERY === 0) options.onProgress?.(step, best.score);
   }
-  return { lights: best.lights, score: best.score, steps: options.steps, bestAt: best.at };
+  return { lights: best.lights, score: best.score, steps: step - 1, bestAt: best.at };
 }

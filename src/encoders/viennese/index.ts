@@ -1,5 +1,5 @@
 import { loadSchema } from '../../schemas.js';
-import type { EngineOptions, RunStats } from '../../solvers/index.js';
+import { deadlineOf, type EngineOptions, type RunStats } from '../../solvers/index.js';
 import type { CountRun, Family } from '../family.js';
 import { scoreAssessment } from './assess.js';
 import { encodeViennese } from './encode.js';
@@ -39,7 +39,7 @@ const noSolverStats = (engine: EngineOptions, start: number): RunStats => ({
 async function countWalks(puzzle: ViennesePuzzle, limit: number, engine: EngineOptions): Promise<CountRun> {
   const start = performance.now();
   const { graph, names } = graphOf(puzzle);
-  const deadline = engine.timeLimitMs === undefined ? undefined : start + engine.timeLimitMs;
+  const deadline = deadlineOf(engine);
   const { count, complete, timedOut } = countSimplePaths(graph, limit, deadline);
   const shortest = countShortestWalks(graph);
   const listed = shortestWalks(graph, SHORTEST_LISTED).map(names);
@@ -63,7 +63,9 @@ async function countWalks(puzzle: ViennesePuzzle, limit: number, engine: EngineO
 export const viennese: Family<ViennesePuzzle, VienneseSolution> = {
   type: 'viennese',
   title: 'Viennese traffic-light maze',
-  schema: loadSchema('viennese.schema.json'),
+  get schema() {
+    return loadSchema('viennese.schema.json');
+  },
   validate: validateViennese,
   rule,
   encode: (puzzle) => encodeViennese(puzzle),

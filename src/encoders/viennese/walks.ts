@@ -88,7 +88,7 @@ export function reachesGoal(graph: StateGraph): Uint8Array {
  * Depth-first search over the simple paths through the state graph from the start to the
  * goal (no state twice), entering only states from which the goal can be reached; `onWalk`
  * gets each path's arcs (valid during the call) and returns false to stop. Stops at
- * `deadline` (a `performance.now()` time) too; `complete` says whether every path was seen.
+ * `deadline` (a `Date.now()` time) too; `complete` says whether every path was seen.
  */
 function searchSimplePaths(graph: StateGraph, onWalk: (arcs: readonly number[]) => boolean, deadline?: number): { complete: boolean; timedOut: boolean } {
   if (graph.goal < 0) return { complete: true, timedOut: false };
@@ -105,7 +105,7 @@ function searchSimplePaths(graph: StateGraph, onWalk: (arcs: readonly number[]) 
   onPath[0] = 1;
   let visits = 0;
   while (depth >= 0) {
-    if (deadline !== undefined && ++visits % 4096 === 0 && performance.now() > deadline) return { complete: false, timedOut: true };
+    if (deadline !== undefined && ++visits % 4096 === 0 && Date.now() > deadline) return { complete: false, timedOut: true };
     const s = states[depth]!;
     const e = cursor[depth]!;
     if (e >= outStart[s + 1]!) {

@@ -24,7 +24,11 @@ export interface Comparison {
 
 type State = string; // `${trueSegment}>${end}`: on that segment heading to its end 0 or 1
 
-export function compareWithTruth(puzzle: RailwayPuzzle, truth: Truth): Comparison {
+/**
+ * `skip` (the start's and finish's true segments) are left out of the moves compared: the
+ * traced start and finish split their segments, and a split near a junction is no junction move.
+ */
+export function compareWithTruth(puzzle: RailwayPuzzle, truth: Truth, skip: readonly string[] = []): Comparison {
   const { carrier, runs, unassigned } = assignCarriers(puzzle, truth);
   // First and last true states along a traced segment run forwards (from→to) or backwards.
   const ends = (seg: string, forward: boolean): { first: State; last: State } | undefined => {
@@ -71,13 +75,14 @@ export function compareWithTruth(puzzle: RailwayPuzzle, truth: Truth): Compariso
   }
   const truthMoves = new Set<string>();
   for (const m of truth.moves) {
-    if (!carrier.has(m.into) || !carrier.has(m.out)) continue;
+    if (!carrier.has(m.into) || !carrier.has(m.out) || skip.includes(m.into) || skip.includes(m.out)) continue;
     const from = `${m.into}>${m.atEnd}`;
     const to = `${m.out}>${1 - m.fromEnd}`;
     if (!internal.has(`${from}→${to}`)) truthMoves.add(`${from}→${to}`);
   }
   const missing = [...truthMoves].filter((m) => !traced.has(m));
-  const extra = [...traced].filter((m) => !truthMoves.has(m));
+  const touchesEnd = (move: string) => skip.some((id) => move.startsWith(`${id}>`) || move.includes(`→${id}>`));
+  const extra = [...traced].filter((m) => !truthMoves.has(m) && !touchesEnd(m));
   const junctionsTraced = puzzle.nodes.filter((n) => puzzle.segments.filter((s) => s.from === n.id).length + puzzle.segments.filter((s) => s.to === n.id).length >= 3).length;
   return {
     junctionsTraced,

@@ -26,6 +26,39 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'scan-2000px',
     request: (seed) => ({ cols: grid(2000, 110), rows: grid(2000, 110), tile: 110, seed, distortion: { name: 'scan-2000px', lineWidth: 9, blur: 1.5, noise: 20, jpegQuality: 60 } }),
   },
+  // Toward real drawings: a hand's wobble and pen pressure, junctions drawn a little short, grey paper under uneven light, a photographed page.
+  {
+    name: 'hand-drawn',
+    request: (seed) => ({ cols: 8, rows: 8, tile: 60, wobble: 3, seed, distortion: { name: 'hand-drawn', lineWidth: 4, pressure: true, shortEnds: 0.2, blur: 0.7 } }),
+  },
+  {
+    name: 'grey-paper',
+    request: (seed) => ({ cols: 8, rows: 8, tile: 60, seed, distortion: { name: 'grey-paper', lineWidth: 4, paper: { level: 205, ink: 80, shade: 0.5 }, noise: 12 } }),
+  },
+  {
+    name: 'photo',
+    request: (seed) => ({
+      cols: 8,
+      rows: 8,
+      tile: 70,
+      rotation: -1.5,
+      skew: 4,
+      wobble: 2,
+      seed,
+      distortion: { name: 'photo', lineWidth: 5, pressure: true, paper: { level: 190, ink: 60, shade: 0.55 }, blur: 1.2, noise: 10, jpegQuality: 50 },
+    }),
+  },
+  {
+    name: 'hand-lettered',
+    request: (seed) => ({
+      cols: 8,
+      rows: 8,
+      tile: 70,
+      wobble: 3,
+      seed,
+      distortion: { name: 'hand-lettered', lineWidth: 4, pressure: true, shortEnds: 0.15, lettering: true, paper: { level: 215, ink: 50, shade: 0.3 }, noise: 8, jpegQuality: 60 },
+    }),
+  },
   {
     name: 'everything',
     request: (seed) => ({

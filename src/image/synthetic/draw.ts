@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Point } from '../raster.js';
-import { type Layout, random, sidesOf } from './layout.js';
-import { cornerOf, type Placement, pictureSize, rotator, sidePoint, type Truth } from './truth.js';
+import { type Layout, type Piece, portOf, random, sidesOf } from './layout.js';
+import { cornerOf, pieceSamples, type Placement, pictureSize, rotator, sidePoint, type Truth } from './truth.js';
 
 /** How a synthetic maze is drawn and spoiled. */
 export interface Distortion {
@@ -17,6 +17,12 @@ export interface Distortion {
   readonly jpegQuality?: number;
   /** Lettering, a filled blob and an arrow touching the track, and S/F labels. */
   readonly lettering?: boolean;
+  /** A hand's pen: the width wanders along each stroke between 0.6 and 1.4 times lineWidth. */
+  readonly pressure?: boolean;
+  /** Chance that a piece stops short of a junction it should join, by about one line width (a hand that lifts early). */
+  readonly shortEnds?: number;
+  /** Paper and light: paper grey, ink grey, and how much darker the far corner is (0..1) than the near one. */
+  readonly paper?: { readonly level: number; readonly ink: number; readonly shade: number };
 }
 
 /** Where text and drawings go: a point on the track and the unit normal there. */
@@ -25,34 +31,60 @@ export interface Anchor {
   readonly normal: Point;
 }
 
-/** The maze as SVG (unrotated coordinates inside a rotated group). */
+/** The maze as SVG (unrotated coordinates inside a rotated, sheared group). */
 export function mazeSvg(layout: Layout, placement: Placement, distortion: Distortion, labels: readonly Anchor[], seed: number): string {
   const rnd = random(seed ^ 0x5eed);
   const { width, height } = pictureSize(layout, placement);
-  const r = placement.tile / 2;
-  const parts: string[] = [];
-  for (const piece of layout.pieces) {
-    const [a, b] = sidesOf(piece.kind);
-    const p = sidePoint(piece.col, piece.row, a, placement);
-    const q = sidePoint(piece.col, piece.row, b, placement);
-    const w = distortion.widthJitter ? distortion.lineWidth * (0.6 + 0.8 * rnd()) : distortion.lineWidth;
-    let d: string;
-    if (piece.kind === 'NS' || piece.kind === 'EW') d = `M${p[0]},${p[1]} L${q[0]},${q[1]}`;
-    else {
-      const c = cornerOf(piece, placement);
-      const cross = (p[0] - c[0]) * (q[1] - c[1]) - (p[1] - c[1]) * (q[0] - c[0]);
-      d = `M${p[0]},${p[1]} A${r},${r} 0 0 ${cross > 0 ? 1 : 0} ${q[0]},${q[1]}`;
-    }
-    parts.push(`<path d="${d}" fill="none" stroke="#111" stroke-width="${w.toFixed(2)}" stroke-linecap="round"/>`);
-  }
+  const byHand = Boolean(placement.wobble || distortion.pressure || distortion.shortEnds);
+  const parts = layout.pieces.map((piece) => (byHand ? handPiece(layout, piece, placement, distortion, rnd) : exactPiece(piece, placement, distortion, rnd)));
   const decorations = distortion.lettering ? decorationsSvg(labels, distortion.lineWidth, rnd) : '';
   const [cx, cy] = [width / 2, height / 2];
+  const shear = placement.skew ? ` translate(${cx} ${cy}) skewX(${placement.skew}) translate(${-cx} ${-cy})` : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
     `<rect width="${width}" height="${height}" fill="#fff"/>` +
-    `<g transform="rotate(${placement.rotation} ${cx} ${cy})">${parts.join('')}</g>${decorations}</svg>`
+    `<g transform="rotate(${placement.rotation} ${cx} ${cy})${shear}">${parts.join('')}</g>${decorations}</svg>`
   );
 }
+
+const strokePath = (d: string, w: number) => `<path d="${d}" fill="none" stroke="#111" stroke-width="${w.toFixed(2)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+
+/** A piece drawn exactly: a straight line or a quarter circle. */
+function exactPiece(piece: Piece, placement: Placement, distortion: Distortion, rnd: () => number): string {
+  const r = placement.tile / 2;
+  const [a, b] = sidesOf(piece.kind);
+  const p = sidePoint(piece.col, piece.row, a, placement);
+  const q = sidePoint(piece.col, piece.row, b, placement);
+  const w = distortion.widthJitter ? distortion.lineWidth * (0.6 + 0.8 * rnd()) : distortion.lineWidth;
+  if (piece.kind === 'NS' || piece.kind === 'EW') return strokePath(`M${p[0]},${p[1]} L${q[0]},${q[1]}`, w);
+  const c = cornerOf(piece, placement);
+  const cross = (p[0] - c[0]) * (q[1] - c[1]) - (p[1] - c[1]) * (q[0] - c[0]);
+  return strokePath(`M${p[0]},${p[1]} A${r},${r} 0 0 ${cross > 0 ? 1 : 0} ${q[0]},${q[1]}`, w);
+}
+
+/**
+ * A piece drawn by hand: along its (wobbled) samples, in a few strokes whose width wanders
+ * with the pen's pressure, and sometimes stopping short of a junction at either end.
+ */
+function handPiece(layout: Layout, piece: Piece, placement: Placement, distortion: Distortion, rnd: () => number): string {
+  let points = pieceSamples(piece, placement, 48);
+  const [a, b] = sidesOf(piece.kind);
+  const junction = (side: typeof a) => layout.pieces.filter((o) => portsOf(o).includes(portOf(piece.col, piece.row, side))).length >= 3;
+  const trim = Math.max(2, Math.round((1.2 * distortion.lineWidth * 48) / (placement.tile * 1.2)));
+  if (distortion.shortEnds && junction(a) && rnd() < distortion.shortEnds) points = points.slice(trim);
+  if (distortion.shortEnds && junction(b) && rnd() < distortion.shortEnds) points = points.slice(0, -trim);
+  const widthAt = () => distortion.lineWidth * (distortion.pressure ? 0.6 + 0.8 * rnd() : 1);
+  const chunks = distortion.pressure ? 4 : 1;
+  const out: string[] = [];
+  const size = Math.ceil((points.length - 1) / chunks);
+  for (let k = 0; k < points.length - 1; k += size) {
+    const chunk = points.slice(k, Math.min(points.length, k + size + 1));
+    out.push(strokePath(chunk.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x.toFixed(2)},${y.toFixed(2)}`).join(' '), widthAt()));
+  }
+  return out.join('');
+}
+
+const portsOf = (piece: Piece) => sidesOf(piece.kind).map((side) => portOf(piece.col, piece.row, side));
 
 const WORDS = ['Station', 'JUNCTION', 'Penrose', 'Up line', 'Depot', 'Luppitt'];
 
@@ -98,16 +130,29 @@ export async function renderMaze(svg: string, distortion: Distortion, seed: numb
   const { data, info } = await picture.raw().toBuffer({ resolveWithObject: true });
   const grey = new Uint8Array(info.width * info.height);
   for (let i = 0; i < grey.length; i++) grey[i] = data[i * info.channels]!;
+  if (distortion.paper) shade(grey, info.width, info.height, distortion.paper);
   if (distortion.noise) {
     const rnd = random(seed ^ 0x0153);
+    // Box–Muller normal deviates, drawn once and picked at random per pixel.
+    const normals = Float32Array.from({ length: 4096 }, () => Math.sqrt(-2 * Math.log(rnd() + 1e-12)) * Math.cos(2 * Math.PI * rnd()));
     for (let i = 0; i < grey.length; i++) {
-      // Box–Muller normal noise.
-      const n = Math.sqrt(-2 * Math.log(rnd() + 1e-12)) * Math.cos(2 * Math.PI * rnd());
-      grey[i] = Math.max(0, Math.min(255, Math.round(grey[i]! + n * distortion.noise)));
+      grey[i] = Math.max(0, Math.min(255, Math.round(grey[i]! + normals[(rnd() * 4096) | 0]! * distortion.noise)));
     }
   }
   const raw = sharp(Buffer.from(grey), { raw: { width: info.width, height: info.height, channels: 1 } });
   return distortion.jpegQuality ? raw.jpeg({ quality: distortion.jpegQuality }).toBuffer() : raw.png().toBuffer();
+}
+
+/** Grey paper under uneven light: white becomes the paper grey, black the ink grey, then the light falls off towards one corner. */
+function shade(grey: Uint8Array, width: number, height: number, paper: NonNullable<Distortion['paper']>): void {
+  const diagonal = Math.hypot(width, height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const light = 1 - (paper.shade * Math.hypot(x, y)) / diagonal;
+      grey[i] = Math.round((paper.ink + (grey[i]! / 255) * (paper.level - paper.ink)) * light);
+    }
+  }
 }
 
 export { rotator };

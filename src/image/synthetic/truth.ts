@@ -1,5 +1,5 @@
 import type { Point } from '../raster.js';
-import { type Layout, type Piece, portOf, type Side, sidesOf } from './layout.js';
+import { type Layout, type Piece, portOf, random, type Side, sidesOf } from './layout.js';
 
 /** Where the grid sits in the picture: tile size and margin in pixels, and a rotation about the centre. */
 export interface Placement {
@@ -7,6 +7,12 @@ export interface Placement {
   readonly margin: number;
   /** Degrees, clockwise on screen. */
   readonly rotation: number;
+  /** Degrees of shear along x (a page photographed at a slant), applied before the rotation. */
+  readonly skew?: number;
+  /** A drawing by hand: each piece bends off its true line by up to this many pixels (ends fixed). */
+  readonly wobble?: number;
+  /** Seeds the wobble. */
+  readonly seed?: number;
 }
 
 /** A true track segment: a piece, or half of a crossing straight. */
@@ -60,8 +66,32 @@ export function cornerOf(piece: Piece, placement: Placement): Point {
   return [m + piece.col * s + (sides.includes('E') ? s : 0), m + piece.row * s + (sides.includes('S') ? s : 0)];
 }
 
-/** Points along a piece from its first side to its second, unrotated. */
+/**
+ * Points along a piece from its first side to its second, unrotated, bent by the hand's
+ * wobble when the placement has one: an offset across the piece, zero at its ends, of one
+ * or two half waves, so the piece leaves its ends a few degrees off the true tangent.
+ */
 export function pieceSamples(piece: Piece, placement: Placement, count = 24): Point[] {
+  const points = truePieceSamples(piece, placement, count);
+  if (!placement.wobble) return points;
+  const rnd = random(hashOf(piece.id) ^ (placement.seed ?? 0));
+  const amplitude = placement.wobble * (2 * rnd() - 1);
+  const waves = 1 + Math.floor(rnd() * 2);
+  return points.map((p, k) => {
+    const [a, b] = [points[Math.max(0, k - 1)]!, points[Math.min(points.length - 1, k + 1)]!];
+    const length = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+    const offset = amplitude * Math.sin((Math.PI * waves * k) / count);
+    return [p[0] - ((b[1] - a[1]) / length) * offset, p[1] + ((b[0] - a[0]) / length) * offset];
+  });
+}
+
+function hashOf(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+function truePieceSamples(piece: Piece, placement: Placement, count: number): Point[] {
   const [a, b] = sidesOf(piece.kind);
   const p = sidePoint(piece.col, piece.row, a, placement);
   const q = sidePoint(piece.col, piece.row, b, placement);
@@ -85,7 +115,11 @@ export function rotator(layout: Layout, placement: Placement): (p: Point) => Poi
   const [cx, cy] = [width / 2, height / 2];
   const t = (placement.rotation * Math.PI) / 180;
   const [cos, sin] = [Math.cos(t), Math.sin(t)];
-  return ([x, y]) => [cx + (x - cx) * cos - (y - cy) * sin, cy + (x - cx) * sin + (y - cy) * cos];
+  const shear = Math.tan(((placement.skew ?? 0) * Math.PI) / 180);
+  return ([x0, y]) => {
+    const x = x0 + shear * (y - cy);
+    return [cx + (x - cx) * cos - (y - cy) * sin, cy + (x - cx) * sin + (y - cy) * cos];
+  };
 }
 
 export function truthOf(layout: Layout, placement: Placement): Truth {

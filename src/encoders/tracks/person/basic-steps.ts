@@ -1,67 +1,82 @@
 import type { TracksPuzzle } from '../model.js';
-import { holdsTrack, NONE, TRACK, UNKNOWN, linesOf, trackParts, type Board, type Rule } from './board.js';
+import { NONE, TRACK, UNKNOWN, linesOf, type Board, type Rule } from './board.js';
 import { findBridges } from './bridges.js';
 
-const trackCount = (b: Board, cells: readonly number[]) => cells.reduce((n, i) => n + (holdsTrack(b, i) ? 1 : 0), 0);
-const openCount = (b: Board, cells: readonly number[]) => cells.reduce((n, i) => n + (b.cell[i] !== NONE ? 1 : 0), 0);
+/**
+ * The seed's steps 1-5, each at one place (a line or a cell): the solver asks them where
+ * something changed; the rules below ask them everywhere.
+ */
+export type LocalStep = (b: Board, at: number) => boolean;
 
 /** Step 1: a row or column with all its track placed has no more. */
-export const completedLines: Rule = (b, p) => {
+export const completedLineAt: LocalStep = (b, line) => {
+  if (b.held[line] !== b.clueOf(line)) return false;
   let progress = false;
-  for (const { cells, clue } of linesOf(p)) {
-    if (clue === null || trackCount(b, cells) !== clue) continue;
-    for (const i of cells) if (b.cell[i] === UNKNOWN && !holdsTrack(b, i)) progress = b.setCell(i, NONE) || progress;
-  }
+  eachCellOf(b, line, (i) => {
+    if (b.cell[i] === UNKNOWN && !b.holds(i)) progress = b.setCell(i, NONE) || progress;
+  });
   return progress;
 };
 
 /** Step 2: a cell that track points into holds track; a cell without track is crossed nowhere. */
-export const trackImplied: Rule = (b) => {
+export const trackImpliedAt: LocalStep = (b, i) => {
   let progress = false;
-  for (let i = 0; i < b.cell.length; i++) {
-    for (let d = 0; d < 4; d++) {
-      const s = b.side[i * 4 + d];
-      if (s === TRACK) progress = b.setCell(i, TRACK) || progress;
-      if (s === UNKNOWN && b.cell[i] === NONE) progress = b.setSide(i, d, NONE) || progress;
-    }
+  for (let d = 0; d < 4; d++) {
+    const s = b.side[i * 4 + d];
+    if (s === TRACK) progress = b.setCell(i, TRACK) || progress;
+    if (s === UNKNOWN && b.cell[i] === NONE) progress = b.setSide(i, d, NONE) || progress;
   }
   return progress;
 };
 
 /** Step 3: a row or column with just enough open cells for its clue fills them all. */
-export const clueImplied: Rule = (b, p) => {
+export const clueImpliedAt: LocalStep = (b, line) => {
+  if (b.lengthOf(line) - b.empty[line]! !== b.clueOf(line)) return false;
   let progress = false;
-  for (const { cells, clue } of linesOf(p)) {
-    if (clue === null || openCount(b, cells) !== clue) continue;
-    for (const i of cells) if (b.cell[i] === UNKNOWN) progress = b.setCell(i, TRACK) || progress;
-  }
+  eachCellOf(b, line, (i) => {
+    if (b.cell[i] === UNKNOWN) progress = b.setCell(i, TRACK) || progress;
+  });
   return progress;
 };
 
 /** Step 5: a track cell with two sides joined closes the others; with two ways left it takes both. */
-export const impliedPiece: Rule = (b) => {
+export const impliedPieceAt: LocalStep = (b, i) => {
+  if (!b.holds(i)) return false;
+  const tracks = b.tracks[i]!;
+  const open = 4 - b.nones[i]!;
+  if (tracks !== 2 && open !== 2) return false;
   let progress = false;
-  for (let i = 0; i < b.cell.length; i++) {
-    if (!holdsTrack(b, i)) continue;
-    const tracks = b.count(i, TRACK);
-    const open = 4 - b.count(i, NONE);
-    for (let d = 0; d < 4; d++) {
-      if (b.side[i * 4 + d] !== UNKNOWN) continue;
-      if (tracks === 2) progress = b.setSide(i, d, NONE) || progress;
-      else if (open === 2) progress = b.setSide(i, d, TRACK) || progress;
-    }
+  for (let d = 0; d < 4; d++) {
+    if (b.side[i * 4 + d] !== UNKNOWN) continue;
+    if (tracks === 2) progress = b.setSide(i, d, NONE) || progress;
+    else progress = b.setSide(i, d, TRACK) || progress;
   }
   return progress;
 };
 
 /** Step 4: a cell with fewer than two ways out holds no track. */
-export const deadEnd: Rule = (b) => {
-  let progress = false;
-  for (let i = 0; i < b.cell.length; i++) {
-    if (b.cell[i] !== NONE && 4 - b.count(i, NONE) < 2) progress = b.setCell(i, NONE) || progress;
-  }
-  return progress;
-};
+export const deadEndAt: LocalStep = (b, i) => b.cell[i] !== NONE && 4 - b.nones[i]! < 2 && b.setCell(i, NONE);
+
+function eachCellOf(b: Board, line: number, visit: (i: number) => void): void {
+  if (line < b.h) for (let c = 0; c < b.w; c++) visit(line * b.w + c);
+  else for (let r = 0; r < b.h; r++) visit(r * b.w + line - b.h);
+}
+
+/** A local step everywhere: over every line, or every cell. */
+const everywhere =
+  (step: LocalStep, over: 'lines' | 'cells'): Rule =>
+  (b) => {
+    let progress = false;
+    const n = over === 'lines' ? b.h + b.w : b.cell.length;
+    for (let k = 0; k < n; k++) progress = step(b, k) || progress;
+    return progress;
+  };
+
+export const completedLines = everywhere(completedLineAt, 'lines');
+export const trackImplied = everywhere(trackImpliedAt, 'cells');
+export const clueImplied = everywhere(clueImpliedAt, 'lines');
+export const impliedPiece = everywhere(impliedPieceAt, 'cells');
+export const deadEnd = everywhere(deadEndAt, 'cells');
 
 /**
  * Reachability: no track where the entrance cannot reach, nor in a pocket behind a single
@@ -88,39 +103,32 @@ export const reachability: Rule = (b, p) => {
 
 /** Loop avoidance: never join the two ends of one stretch, nor close the track early. */
 export const loopAvoid: Rule = (b, p) => {
-  const find = trackParts(b);
-  const start = find(p.entrance.row * p.width + p.entrance.col);
-  const goal = find(p.exit.row * p.width + p.exit.col);
+  const start = b.part(p.entrance.row * p.width + p.entrance.col);
+  const goal = b.part(p.exit.row * p.width + p.exit.col);
   let progress = false;
   for (let i = 0; i < b.cell.length; i++) {
-    for (const d of [1, 2]) {
+    for (let d = 1; d <= 2; d++) {
+      if (b.side[i * 4 + d] !== UNKNOWN) continue;
       const j = b.next(i, d);
-      if (j < 0 || b.side[i * 4 + d] !== UNKNOWN) continue;
-      const [x, y] = [find(i), find(j)];
+      if (j < 0) continue;
+      const x = b.part(i);
+      const y = b.part(j);
       const closes = (x === start && y === goal) || (x === goal && y === start);
-      if (x === y || (closes && !completes(b, p, find, start, goal))) progress = b.setSide(i, d, NONE) || progress;
+      if (x === y || (closes && !completes(b, p, start, goal))) progress = b.setSide(i, d, NONE) || progress;
     }
   }
   return progress;
 };
 
-function completes(b: Board, p: TracksPuzzle, find: (i: number) => number, start: number, goal: number): boolean {
+/** Whether joining the entrance's part to the exit's would leave no track elsewhere and meet every clue. */
+function completes(b: Board, p: TracksPuzzle, start: number, goal: number): boolean {
   for (let i = 0; i < b.cell.length; i++) {
-    if (holdsTrack(b, i) && find(i) !== start && find(i) !== goal) return false;
+    if (b.holds(i) && b.part(i) !== start && b.part(i) !== goal) return false;
   }
-  return linesOf(p).every(({ cells, clue }) => clue === null || trackCount(b, cells) === clue);
+  return linesOf(p).every(({ index, clue }) => clue === null || b.held[index] === clue);
 }
 
-/** Whether the board already breaks a rule. */
-export function contradicts(b: Board, p: TracksPuzzle): boolean {
-  if (b.broken) return true;
-  for (let i = 0; i < b.cell.length; i++) {
-    const tracks = b.count(i, TRACK);
-    if (tracks > 2 || (b.cell[i] === TRACK && 4 - b.count(i, NONE) < 2) || (b.cell[i] === NONE && tracks > 0)) return true;
-  }
-  for (const { cells, clue } of linesOf(p)) {
-    if (clue !== null && (trackCount(b, cells) > clue || openCount(b, cells) < clue)) return true;
-  }
-  trackParts(b);
+/** Whether the board already breaks a rule (the board's setters notice as they go). */
+export function contradicts(b: Board): boolean {
   return b.broken;
 }

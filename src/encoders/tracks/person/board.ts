@@ -6,19 +6,87 @@ export const TRACK = 1;
 export const NONE = 2;
 const DELTAS = DIRS.map((d) => DELTA[d]);
 
-/** What a person has pencilled in: per cell track / no track, per side crossed / not. */
+/** Every change on any board gets a new number, so equal stamps mean an unchanged line (see `lineStamp`). */
+let clock = 0;
+
+/** What stays the same while a puzzle is solved: size and clues, by line (rows, then columns). */
+interface Shape {
+  readonly w: number;
+  readonly h: number;
+  /** Clue per line, -1 where unknown. */
+  readonly clue: Int16Array;
+}
+
+/**
+ * What a person has pencilled in: per cell track / no track, per side crossed / not. The
+ * setters keep counts (track and closed sides per cell, track and empty cells per line),
+ * the parts the track already joins, and flag a broken rule at once, so no step has to
+ * look at the whole board to find out. They also note which cells changed (`touched`) and
+ * stamp the lines they lie in, so the steps can look only where something happened.
+ */
 export class Board {
   broken = false;
+  /** Cells and cell sides (each side counted on both its cells) still unknown. */
+  unknowns: number;
+  readonly w: number;
+  readonly h: number;
+
   constructor(
-    readonly w: number,
-    readonly h: number,
+    private readonly shape: Shape,
     readonly cell: Uint8Array,
     /** `side[cell * 4 + d]`, d indexing DIRS (N E S W); kept equal on both cells of an edge. */
     readonly side: Uint8Array,
-  ) {}
+    /** Track sides per cell. */
+    readonly tracks: Uint8Array,
+    /** Closed sides per cell. */
+    readonly nones: Uint8Array,
+    /** Cells holding track, per line. */
+    readonly held: Int16Array,
+    /** Cells without track, per line. */
+    readonly empty: Int16Array,
+    /** Union-find over cells joined by track sides. */
+    private readonly parent: Int32Array,
+    /** Per line, the number of its last change (unique across boards: equal stamps, equal line). */
+    readonly lineStamp: Int32Array,
+    /** Cells changed since the last `takeTouched`. */
+    private touched: number[],
+    private readonly isTouched: Uint8Array,
+    /** Results of line steps kept per line stamp; shared with clones (stamps stay unique). */
+    readonly memo: Map<string, Int32Array>,
+  ) {
+    this.w = shape.w;
+    this.h = shape.h;
+    let unknowns = 0;
+    for (const v of cell) if (v === UNKNOWN) unknowns++;
+    for (const v of side) if (v === UNKNOWN) unknowns++;
+    this.unknowns = unknowns;
+  }
+
+  static empty(shape: Shape): Board {
+    const n = shape.w * shape.h;
+    const lines = shape.h + shape.w;
+    const parent = new Int32Array(n);
+    for (let i = 0; i < n; i++) parent[i] = i;
+    const b = new Board(shape, new Uint8Array(n), new Uint8Array(n * 4), new Uint8Array(n), new Uint8Array(n), new Int16Array(lines), new Int16Array(lines), parent, new Int32Array(lines), [], new Uint8Array(n), new Map());
+    for (let i = 0; i < n; i++) b.touch(i);
+    return b;
+  }
 
   clone(): Board {
-    return new Board(this.w, this.h, this.cell.slice(), this.side.slice());
+    return new Board(
+      this.shape,
+      this.cell.slice(),
+      this.side.slice(),
+      this.tracks.slice(),
+      this.nones.slice(),
+      this.held.slice(),
+      this.empty.slice(),
+      this.parent.slice(),
+      this.lineStamp.slice(),
+      this.touched.slice(),
+      this.isTouched.slice(),
+      this.memo,
+    );
   }
 
   next(i: number, d: number): number {
@@ -27,35 +95,135 @@ export class Board {
     return r < 0 || r >= this.h || c < 0 || c >= this.w ? -1 : r * this.w + c;
   }
 
+  /** The row's line index, then the column's (as `linesOf` orders them). */
+  rowOf(i: number): number {
+    return Math.floor(i / this.w);
+  }
+  colOf(i: number): number {
+    return this.h + (i % this.w);
+  }
+  clueOf(line: number): number {
+    return this.shape.clue[line]!;
+  }
+  lengthOf(line: number): number {
+    return line < this.h ? this.w : this.h;
+  }
+
+  /** A cell holds track when marked so or when track crosses one of its sides. */
+  holds(i: number): boolean {
+    return this.cell[i] === TRACK || this.tracks[i]! > 0;
+  }
+
   setCell(i: number, v: number): boolean {
-    if (this.cell[i] === v) return false;
-    if (this.cell[i] !== UNKNOWN) this.broken = true;
+    const old = this.cell[i];
+    if (old === v) return false;
+    if (old !== UNKNOWN) {
+      this.broken = true;
+      return true;
+    }
+    const holding = this.holds(i);
     this.cell[i] = v;
+    this.unknowns--;
+    if (v === TRACK) {
+      if (!holding) this.addHeld(i);
+      if (this.nones[i]! > 2) this.broken = true;
+    } else {
+      if (holding) this.broken = true;
+      this.addEmpty(i);
+    }
+    this.touch(i);
     return true;
   }
 
   setSide(i: number, d: number, v: number): boolean {
-    if (this.side[i * 4 + d] === v) return false;
-    if (this.side[i * 4 + d] !== UNKNOWN) this.broken = true;
-    this.side[i * 4 + d] = v;
+    const old = this.side[i * 4 + d];
+    if (old === v) return false;
+    if (old !== UNKNOWN) {
+      this.broken = true;
+      return true;
+    }
     const j = this.next(i, d);
-    if (j >= 0) this.side[j * 4 + ((d + 2) % 4)] = v;
+    this.mark(i, d, v);
+    if (j >= 0) {
+      this.mark(j, (d + 2) % 4, v);
+      if (v === TRACK) this.join(i, j);
+    }
     return true;
   }
 
   count(i: number, v: number): number {
-    let n = 0;
-    for (let d = 0; d < 4; d++) if (this.side[i * 4 + d] === v) n++;
-    return n;
+    return v === TRACK ? this.tracks[i]! : v === NONE ? this.nones[i]! : 4 - this.tracks[i]! - this.nones[i]!;
+  }
+
+  /** The part of the track a cell belongs to (cells joined by track sides). */
+  part(i: number): number {
+    const parent = this.parent;
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
+    return i;
   }
 
   decided(): boolean {
-    return this.cell.every((v) => v !== UNKNOWN) && this.side.every((v) => v !== UNKNOWN);
+    return this.unknowns === 0;
+  }
+
+  /** The cells changed since the last call. */
+  takeTouched(): number[] {
+    const out = this.touched;
+    this.touched = [];
+    for (const i of out) this.isTouched[i] = 0;
+    return out;
+  }
+
+  private mark(c: number, d: number, v: number): void {
+    this.side[c * 4 + d] = v;
+    this.unknowns--;
+    if (v === TRACK) {
+      if (!this.holds(c)) this.addHeld(c);
+      if (++this.tracks[c]! > 2 || this.cell[c] === NONE) this.broken = true;
+    } else if (++this.nones[c]! > 2 && this.cell[c] === TRACK) this.broken = true;
+    this.touch(c);
+  }
+
+  /** Two cells joined by track: one part, unless they were already (a closed loop). */
+  private join(i: number, j: number): void {
+    const x = this.part(i);
+    const y = this.part(j);
+    if (x === y) this.broken = true;
+    else this.parent[x] = y;
+  }
+
+  private addHeld(i: number): void {
+    this.addHeldTo(this.rowOf(i));
+    this.addHeldTo(this.colOf(i));
+  }
+
+  private addHeldTo(line: number): void {
+    const clue = this.shape.clue[line]!;
+    if (++this.held[line]! > clue && clue >= 0) this.broken = true;
+  }
+
+  private addEmpty(i: number): void {
+    this.addEmptyTo(this.rowOf(i));
+    this.addEmptyTo(this.colOf(i));
+  }
+
+  private addEmptyTo(line: number): void {
+    if (this.lengthOf(line) - ++this.empty[line]! < this.shape.clue[line]!) this.broken = true;
+  }
+
+  private touch(i: number): void {
+    this.lineStamp[this.rowOf(i)] = ++clock;
+    this.lineStamp[this.colOf(i)] = ++clock;
+    if (this.isTouched[i]) return;
+    this.isTouched[i] = 1;
+    this.touched.push(i);
   }
 }
 
 /** A row or column: its cells in order, its clue, and the directions along and across it. */
 export interface Line {
+  /** Index among all lines: rows first, then columns (as `Board.rowOf` and `colOf` count). */
+  readonly index: number;
   readonly cells: readonly number[];
   readonly clue: number | null;
   /** Direction from one cell of the line to the next (E for rows, S for columns). */
@@ -74,6 +242,7 @@ export function linesOf(p: TracksPuzzle): Line[] {
   if (cached) return cached;
   const parity = (axis: 'row' | 'col', k: number) => (oddCrossings(p, axis, k) ? 1 : 0);
   const rows: Line[] = p.rowClues.map((clue, r) => ({
+    index: r,
     clue,
     cells: Array.from({ length: p.width }, (_, c) => r * p.width + c),
     forward: 1,
@@ -81,6 +250,7 @@ export function linesOf(p: TracksPuzzle): Line[] {
     crossingParity: [parity('row', r), parity('row', r + 1)],
   }));
   const cols: Line[] = p.colClues.map((clue, c) => ({
+    index: p.height + c,
     clue,
     cells: Array.from({ length: p.height }, (_, r) => r * p.width + c),
     forward: 2,
@@ -94,7 +264,8 @@ export function linesOf(p: TracksPuzzle): Line[] {
 
 export function startBoard(p: TracksPuzzle): Board {
   const { width: w, height: h } = p;
-  const b = new Board(w, h, new Uint8Array(w * h), new Uint8Array(w * h * 4));
+  const clue = Int16Array.from([...p.rowClues, ...p.colClues], (c) => c ?? -1);
+  const b = Board.empty({ w, h, clue });
   for (let i = 0; i < w * h; i++) {
     const [r, c] = [Math.floor(i / w), i % w];
     const ports = portSidesAt(p, r, c);
@@ -134,27 +305,24 @@ export function solutionOf(b: Board): TracksSolution {
   return { cells };
 }
 
-/** Union-find over the cells joined by track; marks the board broken on a closed loop. */
-export function trackParts(b: Board): (i: number) => number {
-  const parent = new Int32Array(b.cell.length).map((_, i) => i);
-  const find = (x: number): number => {
-    while (parent[x] !== x) x = parent[x] = parent[parent[x]!]!;
-    return x;
-  };
-  for (let i = 0; i < b.cell.length; i++) {
-    for (const d of [1, 2]) {
-      if (b.side[i * 4 + d] !== TRACK) continue;
-      const j = b.next(i, d);
-      if (j < 0) continue;
-      const [x, y] = [find(i), find(j)];
-      if (x === y) b.broken = true;
-      parent[x] = y;
-    }
-  }
-  return find;
-}
-
 /** A cell holds track when marked so or when track crosses one of its sides. */
-export const holdsTrack = (b: Board, i: number): boolean => b.cell[i] === TRACK || b.count(i, TRACK) > 0;
+export const holdsTrack = (b: Board, i: number): boolean => b.holds(i);
 
 export type Rule = (board: Board, puzzle: TracksPuzzle) => boolean;
+
+/**
+ * Runs `apply` on every line changed since it last found nothing there: the line steps
+ * read only the cells of their line, so an unchanged line has nothing new to give.
+ */
+export function eachChangedLine(b: Board, p: TracksPuzzle, step: string, apply: (line: Line) => boolean): boolean {
+  let seen = b.memo.get(step);
+  if (!seen) b.memo.set(step, (seen = new Int32Array(b.lineStamp.length).fill(-1)));
+  let progress = false;
+  for (const line of linesOf(p)) {
+    if (seen[line.index] === b.lineStamp[line.index]) continue;
+    if (apply(line)) progress = true;
+    else seen[line.index] = b.lineStamp[line.index]!;
+    if (b.broken) return true;
+  }
+  return progress;
+}

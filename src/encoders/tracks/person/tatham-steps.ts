@@ -1,5 +1,5 @@
 import type { TracksPuzzle } from '../model.js';
-import { holdsTrack, linesOf, NONE, TRACK, type Board, type Line, type Rule } from './board.js';
+import { eachChangedLine, NONE, TRACK, type Board, type Line, type Rule } from './board.js';
 
 /**
  * The deductions Tatham's Tracks solver ranks as Tricky (and one as Hard), so that our
@@ -9,15 +9,12 @@ import { holdsTrack, linesOf, NONE, TRACK, type Board, type Line, type Rule } fr
  * cell the steps before it leave open, and is left out.)
  */
 
-const along = (line: Line) => [line.forward, (line.forward + 2) % 4] as const;
-const trackSides = (b: Board, i: number) => b.count(i, TRACK);
 /** Whether the track could still cross the line at this cell (neither side across it is ruled out). */
-const mayCross = (b: Board, line: Line, i: number) => line.across.every((d) => b.side[i * 4 + d] !== NONE);
+const mayCross = (b: Board, line: Line, i: number) => b.side[i * 4 + line.across[0]] !== NONE && b.side[i * 4 + line.across[1]] !== NONE;
 
-function eachCountedLine(p: TracksPuzzle, apply: (line: Line, clue: number) => boolean): boolean {
-  let progress = false;
-  for (const line of linesOf(p)) if (line.clue !== null) progress = apply(line, line.clue) || progress;
-  return progress;
+/** Each line with a clue that changed since the step last found nothing in it. */
+function eachCountedLine(b: Board, p: TracksPuzzle, step: string, apply: (line: Line, clue: number) => boolean): boolean {
+  return eachChangedLine(b, p, step, (line) => line.clue !== null && apply(line, line.clue));
 }
 
 /**
@@ -27,26 +24,40 @@ function eachCountedLine(p: TracksPuzzle, apply: (line: Line, clue: number) => b
  * cells left and nowhere to cross runs straight on.
  */
 export const looseEnds: Rule = (b, p) =>
-  eachCountedLine(p, (line, clue) => {
+  eachCountedLine(b, p, 'loose-ends', (line, clue) => {
     const { cells } = line;
-    const [ahead, back] = along(line);
-    const isLoose = (i: number) => trackSides(b, i) === 1 && (b.side[i * 4 + ahead] === TRACK || b.side[i * 4 + back] === TRACK);
-    const loose = cells.flatMap((i, j) => (isLoose(i) ? [j] : []));
-    const left = clue - cells.filter((i) => trackSides(b, i) === 2).length;
-    if (loose.length > left) {
+    const ahead = line.forward;
+    const back = (ahead + 2) % 4;
+    const loose = new Uint8Array(cells.length);
+    let looseCount = 0;
+    let left = clue;
+    let crossable = false;
+    for (let j = 0; j < cells.length; j++) {
+      const i = cells[j]!;
+      const tracks = b.tracks[i]!;
+      if (tracks === 2) left--;
+      else if (mayCross(b, line, i)) crossable = true;
+      if (tracks === 1 && (b.side[i * 4 + ahead] === TRACK || b.side[i * 4 + back] === TRACK)) {
+        loose[j] = 1;
+        looseCount++;
+      }
+    }
+    if (looseCount > left) {
       b.broken = true;
       return true;
     }
     let progress = false;
-    if (loose.length > 0 && loose.length === left) {
-      for (const j of loose) {
-        if (loose.includes(j - 1) || loose.includes(j + 1)) continue;
-        for (const d of [ahead, back]) if (b.side[cells[j]! * 4 + d] !== TRACK) progress = b.setSide(cells[j]!, d, NONE) || progress;
+    for (let j = 0; j < cells.length; j++) {
+      if (!loose[j]) continue;
+      const i = cells[j]!;
+      if (looseCount === left && !loose[j - 1] && !loose[j + 1]) {
+        if (b.side[i * 4 + ahead] !== TRACK) progress = b.setSide(i, ahead, NONE) || progress;
+        if (b.side[i * 4 + back] !== TRACK) progress = b.setSide(i, back, NONE) || progress;
       }
-    }
-    const crossable = cells.some((i) => trackSides(b, i) !== 2 && mayCross(b, line, i));
-    if (loose.length === 1 && left === 2 && !crossable) {
-      for (const d of [ahead, back]) progress = b.setSide(cells[loose[0]!]!, d, TRACK) || progress;
+      if (looseCount === 1 && left === 2 && !crossable) {
+        progress = b.setSide(i, ahead, TRACK) || progress;
+        progress = b.setSide(i, back, TRACK) || progress;
+      }
     }
     return progress;
   });
@@ -58,15 +69,16 @@ export const looseEnds: Rule = (b, p) =>
  * Tatham's Hard), the neighbour holds track.
  */
 const neighbourPairs = (bothWays: boolean): Rule => (b, p) =>
-  eachCountedLine(p, (line, clue) => {
+  eachCountedLine(b, p, bothWays ? 'neighbour-pairs-both-ways' : 'neighbour-pairs', (line, clue) => {
     const { cells } = line;
-    const toFill = clue - cells.filter((i) => holdsTrack(b, i)).length;
-    const toEmpty = cells.length - clue - cells.filter((i) => b.cell[i] === NONE).length;
+    const toFill = clue - b.held[line.index]!;
+    const toEmpty = cells.length - clue - b.empty[line.index]!;
     const oneFill = toFill === 1;
     const oneEmpty = bothWays && toEmpty === 1;
     if (!oneFill && !oneEmpty) return false;
-    const [ahead, back] = along(line);
-    const undecided = (i: number) => !holdsTrack(b, i) && b.cell[i] !== NONE;
+    const ahead = line.forward;
+    const back = (ahead + 2) % 4;
+    const undecided = (i: number) => !b.holds(i) && b.cell[i] !== NONE;
     let progress = false;
     const tryPair = (i: number, towards: number, j: number) => {
       if (!undecided(i) || !undecided(j)) return;

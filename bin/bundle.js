@@ -1,0 +1,30 @@
+'use strict';
+// CommonJS (bin/package.json): a process starts faster without Node's ES module loader.
+const { existsSync, readFileSync } = require('node:fs');
+const { dirname, join } = require('node:path');
+const { constants, Script } = require('node:vm');
+
+/*
+ * The command line is one CommonJS bundle (dist/cookcheck.cjs). Compiling its half a
+ * megabyte of source is a good part of a short command's start-up, so the build stores V8's
+ * compiled code for it (dist/cookcheck.cache, made by scripts/code-cache.mjs after a few
+ * commands ran) and a process starts from that. A cache that does not fit this Node (another
+ * V8 version or flags) is ignored by V8 and the source compiled as usual; a Node without the
+ * loader vm scripts need for import() loads the bundle with require.
+ */
+const BUNDLE = join(__dirname, '..', 'dist', 'cookcheck.cjs');
+const CODE_CACHE = join(__dirname, '..', 'dist', 'cookcheck.cache');
+
+/** The bundle's exports, and the compiled script (scripts/code-cache.mjs stores its code). */
+function loadBundle({ useCache = true } = {}) {
+  const dynamicImport = constants && constants.USE_MAIN_CONTEXT_DEFAULT_LOADER;
+  if (dynamicImport === undefined) return { exports: require(BUNDLE), script: undefined };
+  const cachedData = useCache && existsSync(CODE_CACHE) ? readFileSync(CODE_CACHE) : undefined;
+  const source = `(function (exports, require, module, __filename, __dirname) {${readFileSync(BUNDLE, 'utf8')}\n})`;
+  const script = new Script(source, { filename: BUNDLE, cachedData, importModuleDynamically: dynamicImport });
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, require, module, BUNDLE, dirname(BUNDLE));
+  return { exports: module.exports, script };
+}
+
+module.exports = { BUNDLE, CODE_CACHE, loadBundle };

@@ -1,0 +1,204 @@
+import { type JunctionFlip, junctionVerdicts, verdictFlips } from '../../image/junction-verdicts.js';
+import type { GreyImage, Point } from '../../image/raster.js';
+import type { TraceSettings } from '../../image/settings.js';
+import { toRailway } from '../../image/to-railway.js';
+import { type Skeleton, skeletonOf, type Traced, type TraceRequest, traceSkeletonOf } from '../../image/trace-picture.js';
+import { parsed, type Parsed } from '../issues.js';
+import { deletionCooks } from './cook-check.js';
+import { railwayGraph, stepsOf } from './graph.js';
+import { type RouteShape, routeShape, sameTrack } from './route-shape.js';
+import { shortestRoute } from './shortest.js';
+import { solutionOf } from './solution.js';
+
+/*
+ * How sure a traced answer is (issue 16): the answer depends on preprocessing (more blur
+ * merges nearly touching tracks, a looser angle admits illegal turns), so the pipeline runs
+ * again at other settings and the answers are compared by where the routes run on the
+ * picture. The answer at a setting is its shortest route (or none; routes as long within
+ * half a line width are tied: mirror images, which tracing noise would order at random) and
+ * whether the seed's cook check finds another route there.
+ */
+
+/** One point of the settings grid. */
+export interface SweepSetting {
+  readonly sigma: number;
+  readonly threshold: number;
+  readonly angle: number;
+}
+
+/** A traced picture with what it takes to trace it again at other settings. */
+export interface PictureTrace {
+  /** The picture as traced (reduced by `traced.scale`). */
+  readonly image: GreyImage;
+  readonly request: TraceRequest;
+  readonly heading: Point | undefined;
+  readonly traced: Traced;
+}
+
+/** A route seen at some setting; routes over the same track share one letter. */
+export interface SweepRoute {
+  readonly id: string;
+  /** Segments and pixel length in the first tracing that found it. */
+  readonly segments: number;
+  readonly length: number;
+  readonly points: readonly (readonly [number, number])[];
+}
+
+export interface SettingOutcome {
+  readonly setting: SweepSetting;
+  /** The shortest route's letter, or the letters of routes tied for shortest joined by `=`; absent when there is none. */
+  readonly route?: string;
+  /** Whether the seed's cook check (delete a segment of the shortest route) finds another route. */
+  readonly otherRoute: boolean;
+  /** Why the tracing refused the picture at this setting (separate tracks, off the track). */
+  readonly refused?: string;
+  /** Where this setting's tracing judges junctions near either route otherwise than the default's (only when the answer differs). */
+  readonly flips: readonly JunctionFlip[];
+}
+
+export interface StabilityReport {
+  readonly kind: 'neighbours' | 'sweep';
+  readonly defaults: SweepSetting;
+  readonly grid: { readonly sigma: readonly number[]; readonly threshold: readonly number[]; readonly angle: readonly number[] };
+  /** The default first, then the others in the order run. */
+  readonly outcomes: readonly SettingOutcome[];
+  readonly routes: readonly SweepRoute[];
+  /** Settings planned; fewer outcomes mean the time limit stopped the run. */
+  readonly planned: number;
+}
+
+/** Steps between neighbouring settings. */
+export const SIGMA_STEP = 0.5;
+export const THRESHOLD_STEP = 20;
+export const ANGLE_STEP = 10;
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+const axis = (centre: number, step: number, reach: number, lo: number, hi: number) => {
+  const values: number[] = [];
+  for (let k = -reach; k <= reach; k++) values.push(clamp(Math.round((centre + k * step) * 100) / 100, lo, hi));
+  return [...new Set(values)].sort((a, b) => a - b);
+};
+
+export function defaultsOf(trace: PictureTrace): SweepSetting {
+  return { sigma: trace.request.settings.sigma, threshold: trace.traced.threshold, angle: trace.request.settings.angleLimit };
+}
+
+/** The grid `--sweep` runs: σ ±1, threshold ±40, angle ±20 around the defaults, in steps. */
+export function sweepGrid(defaults: SweepSetting): StabilityReport['grid'] {
+  return {
+    sigma: axis(defaults.sigma, SIGMA_STEP, 2, 0, 20),
+    threshold: axis(defaults.threshold, THRESHOLD_STEP, 2, 1, 254),
+    angle: axis(defaults.angle, ANGLE_STEP, 2, 1, 179),
+  };
+}
+
+/** The settings one step from the defaults along one axis. */
+export function neighbourSettings(defaults: SweepSetting): SweepSetting[] {
+  const out: SweepSetting[] = [];
+  const grid = { sigma: axis(defaults.sigma, SIGMA_STEP, 1, 0, 20), threshold: axis(defaults.threshold, THRESHOLD_STEP, 1, 1, 254), angle: axis(defaults.angle, ANGLE_STEP, 1, 1, 179) };
+  for (const sigma of grid.sigma) if (sigma !== defaults.sigma) out.push({ ...defaults, sigma });
+  for (const threshold of grid.threshold) if (threshold !== defaults.threshold) out.push({ ...defaults, threshold });
+  for (const angle of grid.angle) if (angle !== defaults.angle) out.push({ ...defaults, angle });
+  return out;
+}
+
+export const sameSetting = (a: SweepSetting, b: SweepSetting): boolean => a.sigma === b.sigma && a.threshold === b.threshold && a.angle === b.angle;
+
+/** Two outcomes give the same answer: the same route (or none) and the same word on another route. */
+export const sameAnswer = (a: SettingOutcome, b: SettingOutcome): boolean => a.route === b.route && a.otherRoute === b.otherRoute && (a.refused === undefined) === (b.refused === undefined);
+
+/**
+ * Traces the picture at each setting (the default first) and compares the answers; stops
+ * at `deadline` (a `Date.now()` time) with the outcomes so far. Settings sharing σ and
+ * threshold share the pixel stages.
+ */
+export function runStability(trace: PictureTrace, kind: StabilityReport['kind'], settings: readonly SweepSetting[], deadline?: number): StabilityReport {
+  const defaults = defaultsOf(trace);
+  const lineWidth = trace.traced.strokeWidth * trace.traced.scale;
+  const tolerance = Math.max(3, 1.5 * lineWidth);
+  const reach = Math.max(8, 3 * lineWidth);
+  const routes: { route: SweepRoute; shape: RouteShape }[] = [];
+  const letterOf = (found: RouteFound): string => {
+    const shape = routeShape(found.points, tolerance);
+    const known = routes.find((r) => sameTrack(r.shape, shape, tolerance));
+    if (known) return known.route.id;
+    const id = String.fromCharCode(65 + routes.length);
+    routes.push({ route: { id, ...found }, shape });
+    return id;
+  };
+  const lettersOf = (found: readonly RouteFound[]): { route?: string } => (found.length === 0 ? {} : { route: [...new Set(found.map(letterOf))].sort().join('=') });
+  const tie = Math.max(1, 0.5 * lineWidth);
+  const base = answerAt(trace.traced, trace.heading, tie);
+  const baseOutcome: SettingOutcome = { setting: defaults, ...lettersOf(base.routes), otherRoute: base.otherRoute, flips: [] };
+  const baseVerdicts = junctionVerdicts(trace.traced);
+  const outcomes: SettingOutcome[] = [baseOutcome];
+  // Settings that keep the defaults' σ and threshold first: they reuse its pixel stages.
+  const keepsPixels = (s: SweepSetting) => (s.sigma === defaults.sigma && s.threshold === defaults.threshold ? 0 : 1);
+  const others = settings
+    .filter((s) => !sameSetting(s, defaults))
+    .sort((a, b) => keepsPixels(a) - keepsPixels(b) || a.sigma - b.sigma || a.threshold - b.threshold || a.angle - b.angle);
+  const { traced } = trace;
+  const defaultPixels: Skeleton = { scale: traced.scale, threshold: traced.threshold, strokeWidth: traced.strokeWidth, bridged: traced.bridged, binary: traced.stages.binary, skeleton: traced.stages.skeleton, timings: {} };
+  let pixels: { key: string; value: Parsed<Skeleton> } | undefined = { key: `${defaults.sigma}|${defaults.threshold}`, value: parsed(defaultPixels) };
+  for (const setting of others) {
+    if (deadline !== undefined && Date.now() >= deadline) break;
+    const key = `${setting.sigma}|${setting.threshold}`;
+    if (pixels?.key !== key) pixels = { key, value: skeletonOf(trace.image, withSetting(trace.request.settings, setting), trace.traced.scale) };
+    const again = pixels.value.ok ? traceSkeletonOf(pixels.value.value, { ...trace.request, settings: withSetting(trace.request.settings, setting) }) : pixels.value;
+    if (!again.ok) {
+      outcomes.push({ setting, otherRoute: false, refused: again.issues[0]!.message, flips: [] });
+      continue;
+    }
+    const found = answerAt(again.value, trace.heading, tie);
+    const outcome: SettingOutcome = { setting, ...lettersOf(found.routes), otherRoute: found.otherRoute, flips: [] };
+    if (sameAnswer(outcome, baseOutcome)) {
+      outcomes.push(outcome);
+      continue;
+    }
+    const letters = new Set([...(baseOutcome.route ?? '').split('='), ...(outcome.route ?? '').split('=')]);
+    const near = routes.filter((r) => letters.has(r.route.id));
+    const relevant = (p: Point) => near.some((r) => r.shape.set.near(p, reach));
+    outcomes.push({ ...outcome, flips: verdictFlips(baseVerdicts, junctionVerdicts(again.value), reach, relevant) });
+  }
+  return { kind, defaults, grid: gridOf(kind, defaults, settings), outcomes, routes: routes.map((r) => r.route), planned: others.length + 1 };
+}
+
+/** The neighbours' part of a sweep (which holds them), as the neighbour check reports it. */
+export function neighboursOf(sweep: StabilityReport): StabilityReport {
+  const near = neighbourSettings(sweep.defaults);
+  const outcomes = sweep.outcomes.filter((o, k) => k === 0 || near.some((n) => sameSetting(n, o.setting)));
+  return { ...sweep, kind: 'neighbours', grid: gridOf('neighbours', sweep.defaults, near), outcomes, planned: near.length + 1 };
+}
+
+function gridOf(kind: StabilityReport['kind'], defaults: SweepSetting, settings: readonly SweepSetting[]): StabilityReport['grid'] {
+  if (kind === 'sweep') return sweepGrid(defaults);
+  const values = (f: (s: SweepSetting) => number) => [...new Set([f(defaults), ...settings.map(f)])].sort((a, b) => a - b);
+  return { sigma: values((s) => s.sigma), threshold: values((s) => s.threshold), angle: values((s) => s.angle) };
+}
+
+function withSetting(settings: TraceSettings, setting: SweepSetting): TraceSettings {
+  return { ...settings, sigma: setting.sigma, threshold: setting.threshold, angleLimit: setting.angle };
+}
+
+interface RouteFound {
+  readonly segments: number;
+  readonly length: number;
+  readonly points: readonly (readonly [number, number])[];
+}
+
+/**
+ * The shortest route of a tracing (Dijkstra over states) with the routes the seed's cook
+ * check finds that are at most `tie` pixels longer, and whether that check finds any other route.
+ */
+function answerAt(traced: Traced, heading: Point | undefined, tie: number): { routes: RouteFound[]; otherRoute: boolean } {
+  const puzzle = toRailway(traced, heading, {});
+  const graph = railwayGraph(puzzle);
+  const found = shortestRoute(graph);
+  if (!found) return { routes: [], otherRoute: false };
+  const steps = stepsOf(graph, found.states);
+  const shortest = solutionOf(puzzle, steps);
+  const cooks = deletionCooks(puzzle, steps).map((c) => solutionOf(puzzle, c.route));
+  const routeOf = (s: typeof shortest): RouteFound => ({ segments: s.segments.length, length: s.length, points: s.points });
+  const tied = cooks.filter((c) => c.length <= shortest.length + tie);
+  return { routes: [shortest, ...tied].map(routeOf), otherRoute: cooks.length > 0 };
+}

@@ -1,0 +1,123 @@
+import { railwayGraph, stepsOf } from '../../encoders/railway/graph.js';
+import type { RailwayPuzzle } from '../../encoders/railway/model.js';
+import { shortestRoute } from '../../encoders/railway/shortest.js';
+import type { Point } from '../raster.js';
+import { routeShape } from '../../encoders/railway/route-shape.js';
+import { solutionOf } from '../../encoders/railway/solution.js';
+import type { SyntheticMaze } from './maze.js';
+import type { TrueMove, Truth } from './truth.js';
+
+/** The shortest route of a synthetic maze on its true graph. */
+export interface TrueRoute {
+  /** True segments run along, in order, `seg>end` (heading to its end 0 or 1). */
+  readonly steps: string[];
+  /** Pixel length from the middle of the start segment to the middle of the finish segment. */
+  readonly length: number;
+  /**
+   * How much longer the next shortest route over other track is (pixels): the least, over
+   * the route's segments between start and finish, of the shortest route avoiding it.
+   * Infinity when every route runs over all of this route's track.
+   */
+  readonly margin: number;
+}
+
+const lengthOf = (samples: readonly Point[]) => samples.slice(1).reduce((sum, p, k) => sum + Math.hypot(p[0] - samples[k]![0], p[1] - samples[k]![1]), 0);
+
+/**
+ * Dijkstra over (true segment, heading) states from the middle of `start` (either way) to
+ * the middle of `finish`, the route stopping at its first arrival there, as the railway
+ * family's route does; `avoid` takes a segment out. Undefined when no route exists.
+ */
+function shortestOnTruth(truth: Truth, start: string, finish: string, avoid?: string): { steps: string[]; length: number } | undefined {
+  const lengths = new Map(truth.segments.map((s) => [s.id, lengthOf(s.samples)]));
+  const next = new Map<string, TrueMove[]>();
+  for (const m of truth.moves) {
+    const key = `${m.into}>${m.atEnd}`;
+    next.set(key, [...(next.get(key) ?? []), m]);
+  }
+  const distance = new Map<string, number>();
+  const parent = new Map<string, string>();
+  const open = new Map<string, number>();
+  for (const end of [0, 1]) open.set(`${start}>${end}`, lengths.get(start)! / 2);
+  const done = new Set<string>();
+  for (;;) {
+    let state: string | undefined;
+    let best = Infinity;
+    for (const [s, d] of open) if (d < best) ((best = d), (state = s));
+    if (state === undefined) return undefined;
+    open.delete(state);
+    done.add(state);
+    distance.set(state, best);
+    const [segment] = state.split('>') as [string];
+    if (segment === finish) {
+      const steps: string[] = [];
+      for (let s: string | undefined = state; s !== undefined; s = parent.get(s)) steps.unshift(s);
+      return { steps, length: best };
+    }
+    for (const m of next.get(state) ?? []) {
+      if (m.out === avoid) continue;
+      const to = `${m.out}>${1 - m.fromEnd}`;
+      if (done.has(to)) continue;
+      const d = best + (m.out === finish ? lengths.get(m.out)! / 2 : lengths.get(m.out)!);
+      if (d < (open.get(to) ?? Infinity)) {
+        open.set(to, d);
+        parent.set(to, state);
+      }
+    }
+  }
+}
+
+/** The true shortest route from the middle of `start` to the middle of `finish`, with its margin over routes on other track. */
+export function trueRoute(truth: Truth, start: string, finish: string): TrueRoute | undefined {
+  const route = shortestOnTruth(truth, start, finish);
+  if (!route) return undefined;
+  let margin = Infinity;
+  for (const id of new Set(route.steps.map((s) => s.split('>')[0]!))) {
+    if (id === start || id === finish) continue;
+    const other = shortestOnTruth(truth, start, finish, id);
+    if (other) margin = Math.min(margin, other.length - route.length);
+  }
+  return { ...route, margin };
+}
+
+/** The true segments of a route, start and finish segments left out (a traced start splits its segment). */
+export function trueTrack(steps: readonly string[], start: string, finish: string): string[] {
+  return [...new Set(steps.map((s) => s.split('>')[0]!))].filter((id) => id !== start && id !== finish).sort();
+}
+
+/**
+ * The true segments a traced route runs along: those with most of their points (80% of the
+ * inner ones) within `tolerance` pixels of the route's polyline; start and finish segments
+ * left out, as in `trueTrack`. Judged on the route itself, so a stretch of track a traced
+ * segment merged with lettering still counts where the route runs.
+ */
+export function tracedTrack(truth: Truth, points: readonly (readonly [number, number])[], tolerance: number, start: string, finish: string): string[] {
+  const route = routeShape(points, tolerance);
+  const on: string[] = [];
+  for (const seg of truth.segments) {
+    if (seg.id === start || seg.id === finish) continue;
+    const inner = seg.samples.slice(2, -2);
+    const near = inner.filter((p) => route.set.near(p, tolerance)).length;
+    if (near >= 0.8 * inner.length) on.push(seg.id);
+  }
+  return on.sort();
+}
+
+/**
+ * Whether the shortest route on a traced maze (Dijkstra, as `solve --best` proves) runs over
+ * the same true track as the true shortest route; `why` says how it differs.
+ */
+export function routeMatches(puzzle: RailwayPuzzle, maze: SyntheticMaze): { same: boolean; why: string } {
+  const graph = railwayGraph(puzzle);
+  const found = shortestRoute(graph);
+  if (!found) return { same: false, why: 'no route in the traced maze' };
+  // The skeleton lies within a few pixels of the drawn centre line.
+  const tolerance = 3 + 0.4 * maze.lineWidth;
+  const points = solutionOf(puzzle, stepsOf(graph, found.states)).points;
+  const traced = tracedTrack(maze.truth, points, tolerance, maze.startSegment, maze.finishSegment);
+  const truth = trueTrack(maze.route.steps, maze.startSegment, maze.finishSegment);
+  const missing = truth.filter((id) => !traced.includes(id));
+  const extra = traced.filter((id) => !truth.includes(id));
+  if (missing.length === 0 && extra.length === 0) return { same: true, why: '' };
+  return { same: false, why: `misses ${missing.length} and adds ${extra.length} of ${truth.length} true segments` };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { railwayGraph, stepsOf } from '../../src/encoders/railway/graph.js';
+import { railwayPicture } from '../../src/encoders/railway/picture.js';
+import { shortestRoute } from '../../src/encoders/railway/shortest.js';
+import { solutionOf } from '../../src/encoders/railway/solution.js';
+import { stroke, svgPicture } from './draw.js';
+
+// The hook of stability.test.ts five times larger: 2000x1300 pixels (2.6 megapixels), lines
+// 20 pixels wide, so it is traced reduced to a fifth; everything said comes back in picture pixels.
+const HOOK = `<g transform="scale(5)">${stroke('M20,200 L300,200 A70,70 0 0 0 300,60 L80,60', 4) + stroke('M150,200 C165.5,142 220,60 180,60', 4)}</g>`;
+
+describe('a large picture with wide lines, traced reduced', () => {
+  it('answers in picture pixels: nodes, polylines, lengths, line width, and the messages', async () => {
+    const bytes = await svgPicture(2000, 1300, HOOK);
+    const read = await railwayPicture.parse(bytes, { start: [200, 1000], finish: [500, 300] } as never, 'big.png');
+    if (!read.ok) throw new Error(read.issues[0]!.message);
+    const puzzle = read.value;
+    expect(puzzle.source!['settings']).toMatchObject({ tracedAtScale: '1/5' });
+    expect((puzzle.source!['settings'] as { strokeWidth: number }).strokeWidth).toBeGreaterThan(17);
+    const start = puzzle.nodes.find((n) => n.id === 'S')!;
+    expect(Math.hypot(start.x - 200, start.y - 1000)).toBeLessThan(6);
+    const graph = railwayGraph(puzzle);
+    const route = solutionOf(puzzle, stepsOf(graph, shortestRoute(graph)!.states));
+    // The long way round: 5 times the small hook's 682 px.
+    expect(route.length).toBeGreaterThan(3300);
+    expect(route.length).toBeLessThan(3500);
+    expect(Math.max(...route.points.map((p) => p[0]))).toBeGreaterThan(1800); // round the loop at x = 1850
+    const off = await railwayPicture.parse(bytes, { start: [1200, 650], finish: [500, 300] } as never, 'big.png');
+    expect(off.ok ? '' : off.issues[0]!.message).toMatch(/^start \(1200,650\) is off the track: the nearest track is (2[5-9]\d|3[0-4]\d)\.\d px away \(at most \d+ px is snapped\)/);
+    const far = await railwayPicture.parse(bytes, { start: [200, 1000], finish: [500, 300], forbid: [[1000, 650]] } as never, 'big.png');
+    expect(far.ok ? '' : far.issues[0]!.message).toMatch(/^--forbid 1000,650: no junction within/);
+  });
+});
