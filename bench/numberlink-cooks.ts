@@ -8,6 +8,7 @@ import { cellsOf, endpointsOf, type NumberlinkPuzzle, type NumberlinkSolution } 
 import { verifyNumberlink } from '../src/encoders/numberlink/verify.js';
 import { PACKAGE_ROOT } from '../src/schemas.js';
 import { blockingClause, otherNearby, withSession, type Assignment, type BackendName, type Session } from '../src/solvers/index.js';
+import { BIN, runCookcheck } from './process.js';
 import { median, round } from './stats.js';
 
 /*
@@ -18,7 +19,9 @@ import { median, round } from './stats.js';
  * - from the intended solution (the question a constructor and the generator ask): the old
  *   global question against the cook search (nearby.ts, then the global question), on
  *   MiniSat and Z3, and clingo asked for a colouring other than the intended one;
- * - from scratch (what `check` meets): the solver's own first solution, then each way.
+ * - from scratch (what `check` meets without the intended solution): the solver's own first
+ *   solution, then each way, and clingo's two colourings;
+ * - the whole `cookcheck check <file>` process, which starts from the solution in the file.
  * Every cook found must pass the verifier and colour some cell differently.
  */
 const LIMIT_MS = 60_000;
@@ -158,6 +161,9 @@ export async function benchNumberlinkCooks(log: (line: string) => void = () => {
     row['scratch nearby'] = `${fresh.second.verdict} ${fresh.second.ms}` + (old.first === fresh.first ? '' : ' (another first)');
     const own = hasClingo ? clingo(instance, dir, false) : undefined;
     row['clingo scratch'] = own ? `${own.verdict} ${own.firstMs}+${own.secondMs}` : hasClingo ? 'failed' : 'not installed';
+    // The file carries the intended solution beside the puzzle: `check` starts from it
+    const check = existsSync(BIN) ? runCookcheck(['check', join(DATA, file), '--timeout', String(LIMIT_MS / 1000)]) : undefined;
+    row['check process'] = check ? `exit ${check.processExit} ${check.processMs}` : `skipped: ${BIN} does not exist yet`;
     log(`numberlink-cooks ${JSON.stringify(row)}`);
     rows.push(row);
   }
