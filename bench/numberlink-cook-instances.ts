@@ -27,7 +27,7 @@ async function nearbyCook(puzzle: NumberlinkPuzzle, intended: NumberlinkSolution
   const built = buildNumberlink(puzzle);
   const plan = numberlinkNearby(built, intended);
   return withSession(built.encoding, { timeLimitMs: 600_000 }, async (session) => {
-    if ((await session.solve(plan.start)) !== 'sat') throw new Error('the intended paths are not a solution');
+    if ((await session.solve(plan.starts?.[0])) !== 'sat') throw new Error('the intended paths are not a solution');
     const first = session.assignment().slice();
     const near = await otherNearby(session, first, plan);
     return near.status === 'sat' ? built.encoding.decode(near.assignment) : undefined;
@@ -39,7 +39,7 @@ async function globalFromIntended(puzzle: NumberlinkPuzzle, intended: Numberlink
   const built = buildNumberlink(puzzle);
   const plan = numberlinkNearby(built, intended);
   return withSession(built.encoding, { timeLimitMs: limitMs }, async (session) => {
-    await session.solve(plan.start);
+    await session.solve(plan.starts?.[0]);
     const first = session.assignment().slice();
     const scope = session.model.newVar();
     session.model.addClause([-scope, ...blockingClause(built.encoding, first)]);

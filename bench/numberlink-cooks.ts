@@ -96,7 +96,7 @@ async function second(session: Session, first: Assignment, built: ReturnType<typ
 /** From the intended solution (or, without one, from the solver's first): the first solve's time and the second question's outcome. */
 async function run(instance: Instance, backend: BackendName, way: Way, fromIntended: boolean) {
   const built = buildNumberlink(instance.puzzle);
-  const start = fromIntended ? numberlinkNearby(built, instance.solution).start : undefined;
+  const start = fromIntended ? numberlinkNearby(built, instance.solution).starts?.[0] : undefined;
   return withSession(built.encoding, { backend, timeLimitMs: LIMIT_MS }, async (session) => {
     const t = performance.now();
     const status = await session.solve(start);

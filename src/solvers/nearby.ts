@@ -16,10 +16,12 @@ import type { Assignment, Lit, SolveStatus } from './types.js';
 /** How to look near the first answer. */
 export interface NearbyPlan {
   /**
-   * Literals that pick a known answer (the constructor's intended solution): the first
-   * answer is found under them, at once. When they admit none, the first answer is searched for.
+   * Where the first answer is looked for before anywhere, in turn: literals that pick a known
+   * answer (the constructor's intended solution: found at once), or that hold most of a
+   * near-answer while a region around its flaws is free (a repair). The first set that admits
+   * an answer gives it; when none does, the first answer is searched for everywhere.
    */
-  readonly start?: readonly Lit[];
+  readonly starts?: readonly (readonly Lit[])[];
   /** The answer keys in groups (a cell's, say); a key in no group is always held. */
   readonly groups: readonly (readonly Lit[])[];
   /** Neighbourhoods, each as the groups free to change, likeliest first. */
@@ -75,8 +77,7 @@ export async function otherNearby(session: Session, first: Assignment, plan: Nea
  */
 export function checkUniqueNearby(problem: Problem, plan: NearbyPlan, options: EngineOptions = {}): Promise<UniqueOutcome> {
   return withSession(problem, options, async (session, finish) => {
-    const started = plan.start === undefined ? 'unsat' : await session.solve(plan.start);
-    const status = started === 'unsat' ? await session.solve() : started;
+    const status = await firstAnswer(session, plan.starts ?? []);
     if (status === 'unsat') return { verdict: 'none', stats: finish() };
     if (status === 'unknown') return { verdict: 'unknown', solutions: [], stats: finish() };
     const first = session.assignment().slice();
@@ -91,4 +92,13 @@ export function checkUniqueNearby(problem: Problem, plan: NearbyPlan, options: E
     if (other === 'unknown') return { verdict: 'unknown', solutions: [first], stats: finish() };
     return { verdict: 'unique', solution: first, stats: finish() };
   });
+}
+
+/** The first answer under the first of `starts` that admits one, else anywhere. */
+async function firstAnswer(session: Session, starts: readonly (readonly Lit[])[]): Promise<SolveStatus> {
+  for (const start of starts) {
+    const status = await session.solve(start);
+    if (status !== 'unsat') return status;
+  }
+  return session.solve();
 }

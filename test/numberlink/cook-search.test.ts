@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verdictOf } from '../../src/encoders/family.js';
 import { Random } from '../../src/encoders/lib/random.js';
-import { cookRegions } from '../../src/encoders/numberlink/cook-search.js';
+import { cookRegions, repairRegions } from '../../src/encoders/numberlink/cook-search.js';
 import { puzzleOf, randomCover } from '../../src/encoders/numberlink/generate.js';
 import type { NumberlinkPuzzle, NumberlinkSolution } from '../../src/encoders/numberlink/model.js';
-import { plainUniqueness } from '../../src/encoders/numberlink/uniqueness.js';
+import { classicUniqueness, numberlinkUniqueness, plainUniqueness } from '../../src/encoders/numberlink/uniqueness.js';
 import { verifyNumberlink } from '../../src/encoders/numberlink/verify.js';
 import { backends } from '../helpers/backends.js';
 import { bruteForceNumberlink, solutionKey } from './brute.js';
@@ -52,8 +52,10 @@ describe.each(backends)('the cook search near a first solution, on %s', (backend
     for (const { puzzle, all } of puzzles) {
       const expected = verdictOf(Math.min(2, countOf(all, byColour)), true);
       const keys = new Set(all.map(solutionKey));
-      for (const start of [undefined, all[all.length - 1]!]) {
-        const run = await plainUniqueness(puzzle, { backend }, start);
+      // From scratch, from a known solution, and repaired from classic solutions (cells may stay empty)
+      const classic = await classicUniqueness({ ...puzzle, fillAll: false, forbidSelfTouch: false }, { backend });
+      for (const [start, near] of [[undefined, []], [all[all.length - 1]!, []], [undefined, classic?.solutions ?? []]] as const) {
+        const run = await plainUniqueness(puzzle, { backend }, start, { near });
         expect(verdictOf(run.solutions.length, run.complete), JSON.stringify(puzzle)).toBe(expected);
         for (const s of run.solutions) {
           expect(verifyNumberlink(puzzle, s)).toEqual([]);
@@ -95,7 +97,36 @@ describe.each(backends)('hidden cooks of 20x20 puzzles (bench/data/numberlink/co
   });
 });
 
+describe.each(backends)('hidden cooks of 20x20 puzzles from scratch, on %s', (backend) => {
+  it('a classic solution repaired gives the first solution, and the cook is found near it', async () => {
+    for (const { file, puzzle } of hidden.filter((i) => i.file.includes("s28-j3"))) {
+      // No first try: the classic question, then the plain search from its repaired solution
+      const run = await numberlinkUniqueness(puzzle, { backend, timeLimitMs: 60_000 }, undefined, 0);
+      expect(run?.solutions, file).toHaveLength(2);
+      const [first, cook] = run!.solutions as [NumberlinkSolution, NumberlinkSolution];
+      for (const s of [first, cook]) expect(verifyNumberlink(puzzle, s)).toEqual([]);
+      expect(colouring(cook)).not.toBe(colouring(first));
+      expect(run!.stats.nearby, file).toMatchObject({ found: true });
+    }
+  });
+});
+
 describe('regions where a cook may hide', () => {
+  it('repairs free the empty cells with the paths that touch them, growing path by path', () => {
+    const near: NumberlinkSolution = {
+      grid: [
+        ['1', '1', '1', '3', '3'],
+        ['2', '', '2', '3', '3'],
+        ['2', '2', '2', '4', '4'],
+      ],
+      paths: [],
+    };
+    const regions = repairRegions(near).map((r) => new Set(r));
+    // The empty cell (1,1) touches paths 1 and 2; those touch 3 and 4; then nothing is held
+    expect(regions).toEqual([new Set([6, 0, 1, 2, 5, 7, 10, 11, 12])]);
+    expect(repairRegions({ ...near, grid: near.grid.map((row) => row.map((l) => l || '2')) })).toEqual([]);
+  });
+
   it('pairs of touching paths, longest shared border first', () => {
     const solution: NumberlinkSolution = {
       grid: [

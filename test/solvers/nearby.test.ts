@@ -82,15 +82,18 @@ describe.each(backends)('looking for another answer near the first one, on %s', 
     expect((await checkUnique(problem, { backend })).verdict).toBe('multiple');
   });
 
-  it('starts from a given answer when the start literals admit one, else searches', async () => {
+  it('starts from the first start literals that admit an answer, else searches', async () => {
     const model = new Model();
     const xs = model.newVars(3);
     model.exactly(xs, 1);
     const problem: Problem = { model, answerKeys: xs };
-    const from = await checkUniqueNearby(problem, { start: [xs[2]!], ...each(xs, []) }, { backend });
+    const from = await checkUniqueNearby(problem, { starts: [[xs[2]!]], ...each(xs, []) }, { backend });
     expect(from.verdict).toBe('multiple');
     if (from.verdict === 'multiple') expect(from.solutions[0]![xs[2]!]).toBe(1);
-    const impossible = await checkUniqueNearby(problem, { start: [xs[0]!, xs[1]!], ...each(xs, []) }, { backend });
+    const second = await checkUniqueNearby(problem, { starts: [[xs[0]!, xs[1]!], [xs[1]!], [xs[2]!]], ...each(xs, []) }, { backend });
+    expect(second.verdict).toBe('multiple');
+    if (second.verdict === 'multiple') expect(second.solutions[0]![xs[1]!]).toBe(1);
+    const impossible = await checkUniqueNearby(problem, { starts: [[xs[0]!, xs[1]!]], ...each(xs, []) }, { backend });
     expect(impossible.verdict).toBe('multiple');
   });
 });

@@ -50,14 +50,50 @@ export function drawingLits(grid: GridEdges, solution: NumberlinkSolution): Lit[
   return grid.edges.map((e) => (used.has(e.lit) ? e.lit : -e.lit));
 }
 
+/** Rounds of repair around a near-solution's flaws before the first solution is searched for anywhere. */
+const REPAIR_ROUNDS = 3;
+
 /**
- * Near the first solution, pair of paths by pair of paths (nearby.ts), from `start` when given (a
- * solution already known: the generator's intended one).
+ * Regions to free when repairing a near-solution (a classic one with a few empty cells, where
+ * every cell must be covered), as cell indices, smallest first: the empty cells with the paths
+ * that touch them, then with the paths that touch those, and so on, while some cell stays held.
  */
-export function numberlinkNearby(built: NumberlinkModel, start?: NumberlinkSolution): NearbyPlan {
+export function repairRegions(near: NumberlinkSolution): number[][] {
+  const width = near.grid[0]?.length ?? 0;
+  const labels = near.grid.flat();
+  const cellsOf = new Map<string, number[]>();
+  labels.forEach((label, cell) => cellsOf.set(label, [...(cellsOf.get(label) ?? []), cell]));
+  const neighbours = (cell: number) =>
+    [cell - width, cell + width, ...(cell % width > 0 ? [cell - 1] : []), ...(cell % width < width - 1 ? [cell + 1] : [])].filter((n) => n >= 0 && n < labels.length);
+  let free = new Set(cellsOf.get('') ?? []);
+  const regions: number[][] = [];
+  for (let round = 0; round < REPAIR_ROUNDS && free.size > 0; round++) {
+    const touched = new Set([...free].flatMap(neighbours).map((n) => labels[n]!));
+    free = new Set([...free, ...[...touched].flatMap((label) => cellsOf.get(label)!)]);
+    if (free.size >= labels.length) break;
+    regions.push([...free]);
+  }
+  return regions;
+}
+
+/** A near-solution held outside `free`: the edges between two held cells as it draws them. */
+function heldOutside(grid: GridEdges, near: NumberlinkSolution, free: readonly number[]): Lit[] {
+  const isFree = new Set(free);
+  const drawn = new Set(drawingLits(grid, near).filter((lit) => lit > 0));
+  return grid.edges.filter((e) => !isFree.has(e.a) && !isFree.has(e.b)).map((e) => (drawn.has(e.lit) ? e.lit : -e.lit));
+}
+
+/**
+ * Near the first solution, pair of paths by pair of paths (nearby.ts). The first solution is
+ * `start` when given (a solution already known: the generator's intended one), else a repair
+ * of a near-solution (`near`: classic solutions that leave cells empty) where one is found,
+ * else the solver's own.
+ */
+export function numberlinkNearby(built: NumberlinkModel, start?: NumberlinkSolution, near: readonly NumberlinkSolution[] = []): NearbyPlan {
   const { encoding, grid, cellKeys } = built;
+  const repairs = near.flatMap((n) => repairRegions(n).map((free) => heldOutside(grid, n, free)));
   return {
-    ...(start ? { start: drawingLits(grid, start) } : {}),
+    starts: [...(start ? [drawingLits(grid, start)] : []), ...repairs],
     groups: cellKeys,
     neighbourhoods: (first) => cookRegions(encoding.decode(first)),
   };

@@ -59,7 +59,9 @@ export async function numberlinkUniqueness(
   }
   // The first try may have asked every nearby question already
   const nearbyDone = first !== undefined && (quick?.stats.nearby?.asked ?? 0) >= cookRegions(first).length;
-  const rest = await plainUniqueness(puzzle, within(left()), first, !nearbyDone);
+  // Without a first solution, the classic ones (a few cells empty) are repaired into one
+  const near = first ? [] : [...(classic?.solutions ?? [])].sort((a, b) => emptyCells(a) - emptyCells(b));
+  const rest = await plainUniqueness(puzzle, within(left()), first ?? kept[0], { near, nearby: !nearbyDone });
   return { ...rest, stats: merged(merged(rest.stats, quick?.stats), classic?.stats) };
 }
 
@@ -88,22 +90,32 @@ function runOf(outcome: UniqueOutcome, decode: (a: Assignment) => NumberlinkSolu
   }
 }
 
+/** How the plain search begins: near-solutions to repair into a first one, whether to look for a cook near it. */
+export interface PlainStart {
+  /** Solutions of a looser rule (classic ones that leave cells empty), fewest flaws first. */
+  readonly near?: readonly NumberlinkSolution[];
+  /** Whether a second solution is looked for near the first (false: the nearby questions were asked). */
+  readonly nearby?: boolean;
+}
+
 /**
  * Uniqueness by the plain encoding: a first solution (`start` when given, a solution
- * already known), a second one looked for near it (two paths side by side: cook-search.ts,
- * unless `nearby` is false), then anywhere.
+ * already known; else a repair of a near-solution: cook-search.ts), a second one looked for
+ * near it (two paths side by side), then anywhere.
  */
 export async function plainUniqueness(
   puzzle: NumberlinkPuzzle,
   engine: EngineOptions,
   start?: NumberlinkSolution,
-  nearby = true,
+  { near = [], nearby = true }: PlainStart = {},
 ): Promise<UniquenessRun<NumberlinkSolution>> {
   const built = buildNumberlink(puzzle);
   const { encoding } = built;
-  const plan = numberlinkNearby(built, start);
+  const plan = numberlinkNearby(built, start, near);
   return runOf(await checkUniqueNearby(encoding, nearby ? plan : { ...plan, neighbourhoods: () => [] }, engine), (a) => encoding.decode(a));
 }
+
+const emptyCells = (solution: NumberlinkSolution) => solution.grid.flat().filter((label) => label === '').length;
 
 const runsAlongsideItself = (solution: NumberlinkSolution) => solution.paths.some((p) => touchesItself(p.cells));
 
