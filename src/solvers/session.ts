@@ -36,7 +36,7 @@ export class Session {
   private constructor(
     readonly problem: Problem,
     private backend: Backend,
-    private readonly deadline: number | undefined,
+    private deadline: number | undefined,
   ) {
     this.stats = { backend: backend.name, solves: 0, cuts: 0, vars: 0, clauses: 0 };
   }
@@ -46,10 +46,17 @@ export class Session {
     backend: BackendName,
     deadline: number | undefined,
     factory?: () => Promise<Backend>,
+    /** Whether a question may have to stop (a deadline now, or one set later by `stopBy`). */
+    stoppable = deadline !== undefined,
   ): Promise<Session> {
     problem.model.seal();
-    const made = factory ? factory() : createBackend(backend, deadline !== undefined, problem.model.clauses.length);
+    const made = factory ? factory() : createBackend(backend, stoppable, problem.model.clauses.length);
     return new Session(problem, await beforeDeadline(made, backend, deadline), deadline);
+  }
+
+  /** From now on, no question runs past `at` (nor past the deadline the session was opened with). */
+  stopBy(at: number): void {
+    this.deadline = this.deadline === undefined ? at : Math.min(this.deadline, at);
   }
 
   get model(): Model {

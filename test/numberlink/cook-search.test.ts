@@ -99,7 +99,7 @@ describe.each(backends)('hidden cooks of 20x20 puzzles (bench/data/numberlink/co
 
 describe.each(backends)('hidden cooks of 20x20 puzzles from scratch, on %s', (backend) => {
   it('a classic solution repaired gives the first solution, and the cook is found near it', async () => {
-    for (const { file, puzzle } of hidden.filter((i) => i.file.includes("s28-j3"))) {
+    for (const { file, puzzle } of hidden.filter((i) => i.file.includes('s28-j3'))) {
       // No first try: the classic question, then the plain search from its repaired solution
       const run = await numberlinkUniqueness(puzzle, { backend, timeLimitMs: 60_000 }, undefined, 0);
       expect(run?.solutions, file).toHaveLength(2);

@@ -9,7 +9,8 @@ import { encodeNormalForm, usesNormalForm } from './normal-form.js';
 import { verifyNumberlink } from './verify.js';
 
 /**
- * How long the plain search may try a stricter rule before the classic rule is asked. With
+ * How long the plain search may try a stricter rule before the classic rule is asked (once
+ * the backend is ready: Z3's start-up under load took most of it, and the try failed). With
  * every cell covered: 2 s, plus 2 ms a cell so that dense large puzzles (a 40x40 needs about
  * 2.5 s) finish first. Classic puzzles with no path alongside itself are sparse, where the
  * plain search wanders and the classic question is the quick one: no first try.
@@ -47,7 +48,8 @@ export async function numberlinkUniqueness(
 
   // A solution with a path alongside itself has a shortcut, a second classic solution: the classic rule cannot settle
   if (known && runsAlongsideItself(known)) return plainUniqueness(puzzle, engine, known);
-  const quick = firstTryMs > 0 ? await plainUniqueness(puzzle, within(Math.min(firstTryMs, left() ?? Infinity)), known) : undefined;
+  // The first try's clock starts once the backend is ready: its start-up is no part of the try
+  const quick = firstTryMs > 0 ? await plainUniqueness(puzzle, { ...within(left()), solveLimitMs: firstTryMs }, known) : undefined;
   if (quick && !quick.timedOut) return quick;
 
   const first = quick?.solutions[0] ?? known;
