@@ -21,7 +21,8 @@ import { median, round } from './stats.js';
  *   MiniSat and Z3, and clingo asked for a colouring other than the intended one;
  * - from scratch (what `check` meets without the intended solution): the solver's own first
  *   solution, then each way, and clingo's two colourings;
- * - the whole `cookcheck check <file>` process, which starts from the solution in the file.
+ * - the whole `cookcheck check` process on the file, which starts from the solution in it, and
+ *   on the puzzle alone (from scratch: the classic question's solutions repaired into a first one).
  * Every cook found must pass the verifier and colour some cell differently.
  */
 const LIMIT_MS = 60_000;
@@ -161,9 +162,13 @@ export async function benchNumberlinkCooks(log: (line: string) => void = () => {
     row['scratch nearby'] = `${fresh.second.verdict} ${fresh.second.ms}` + (old.first === fresh.first ? '' : ' (another first)');
     const own = hasClingo ? clingo(instance, dir, false) : undefined;
     row['clingo scratch'] = own ? `${own.verdict} ${own.firstMs}+${own.secondMs}` : hasClingo ? 'failed' : 'not installed';
-    // The file carries the intended solution beside the puzzle: `check` starts from it
-    const check = existsSync(BIN) ? runCookcheck(['check', join(DATA, file), '--timeout', String(LIMIT_MS / 1000)]) : undefined;
-    row['check process'] = check ? `exit ${check.processExit} ${check.processMs}` : `skipped: ${BIN} does not exist yet`;
+    // The file carries the intended solution beside the puzzle: `check` starts from it; the puzzle alone: from scratch
+    const alone = join(dir, 'puzzle.json');
+    writeFileSync(alone, JSON.stringify(instance.puzzle));
+    for (const [column, input] of [['check process', join(DATA, file)], ['check process scratch', alone]] as const) {
+      const check = existsSync(BIN) ? runCookcheck(['check', input, '--timeout', String(LIMIT_MS / 1000)]) : undefined;
+      row[column] = check ? `exit ${check.processExit} ${check.processMs}` : `skipped: ${BIN} does not exist yet`;
+    }
     log(`numberlink-cooks ${JSON.stringify(row)}`);
     rows.push(row);
   }
