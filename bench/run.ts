@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../src/schemas.js';
 import { benchImage } from './image.js';
 import { benchNumberlink } from './numberlink.js';
+import { benchNumberlinkCooks } from './numberlink-cooks.js';
 import { benchRailway } from './railway.js';
 import { benchReferences } from './references.js';
 import { benchSchoenbrunn } from './schoenbrunn.js';
@@ -16,6 +17,7 @@ const log = (line: string) => process.stderr.write(line + '\n');
 const families: Record<string, () => Promise<object>> = {
   image: () => benchImage(log),
   numberlink: () => benchNumberlink(log),
+  'numberlink-cooks': () => benchNumberlinkCooks(log),
   railway: () => benchRailway(log),
   references: () => benchReferences(log),
   schoenbrunn: () => benchSchoenbrunn(log),

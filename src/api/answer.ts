@@ -47,6 +47,12 @@ export interface AnswerOptions {
   best?: boolean;
   /** Time the remarks may take (default: remark-budget.ts); never past `engine.deadline`. */
   remarkMs?: number;
+  /**
+   * A solution given with the puzzle (a constructor's intended one, `generate --json`'s):
+   * where the family can, the uniqueness question starts from it and looks for a cook near
+   * it. One the verifier rejects is not used, and a note says why.
+   */
+  known?: unknown;
 }
 
 /**
@@ -61,8 +67,10 @@ export interface AnswerOptions {
 export async function answerPuzzle<P, S>(family: AnyFamily, puzzle: P, options: AnswerOptions): Promise<Answer<S>> {
   // Models still being built at the deadline stop, and the search ends unknown (build-deadline.ts).
   const startedAt = performance.now();
+  const given = options.known === undefined ? undefined : givenSolution(family, puzzle, options.known);
+  const known = given?.ok ? options.known : undefined;
   const { run, best } = await withBuildDeadline(deadlineOf(options.engine), async () =>
-    options.best ? await optimalRun(family, puzzle, options) : { run: await plainRun(family, puzzle, options), best: undefined },
+    options.best ? await optimalRun(family, puzzle, options) : { run: await plainRun(family, puzzle, options, known), best: undefined },
   ).catch((error: unknown) => ({ run: stoppedRun(error, options.engine, startedAt), best: undefined }));
   const solutions = run.solutions.slice(0, options.limit) as S[];
   const complete = run.complete && solutions.length === run.solutions.length;
@@ -78,13 +86,14 @@ export async function answerPuzzle<P, S>(family: AnyFamily, puzzle: P, options: 
     stats: run.stats,
   };
   if (best) answer.best = best;
+  if (given && !given.ok) answer.notes.push(given.note);
   if (!complete) answer.stopped = run.timedOut ? 'time' : 'limit';
   if (options.remarks) {
     // Remarks get a bounded share of time and say when it ran out (remark-budget.ts).
     const budget = remarkBudget(options.engine, run.stats.ms, options.remarkMs);
     const verdict = answer.verdict;
     const found = budget.ms > 0 ? await withBuildDeadline(budget.until, () => remarksFor(family, puzzle, answer, budget.engine)).catch(noRemarks) : [];
-    answer.notes = adoptSolutions(family, puzzle, answer, found);
+    answer.notes = [...answer.notes, ...adoptSolutions(family, puzzle, answer, found)];
     const cut = cutShortNote(family, verdict, budget, answer.notes);
     if (cut) answer.notes.push(cut);
     if (answer.verdict === 'unique') answer.notes.push(...(await assessmentRemarks(family, puzzle, options.engine)));
@@ -117,8 +126,21 @@ export async function countPuzzle<P>(family: AnyFamily, puzzle: P, options: { li
   return answer;
 }
 
-async function plainRun(family: AnyFamily, puzzle: unknown, options: AnswerOptions): Promise<UniquenessRun<unknown>> {
-  const shortcut = options.limit <= 2 ? await family.uniqueness?.(puzzle, options.engine) : undefined;
+/** Whether a solution given with the puzzle is one: the verifier decides (a malformed one is none). */
+function givenSolution(family: AnyFamily, puzzle: unknown, solution: unknown): { ok: true } | { ok: false; note: Remark } {
+  let problems: string[];
+  try {
+    problems = family.verify(puzzle, solution).map((i) => i.message);
+  } catch {
+    problems = ['it does not have the shape of a solution'];
+  }
+  if (problems.length === 0) return { ok: true };
+  const text = `The solution given with the puzzle is not a solution (${problems.slice(0, 3).join('; ')}), so the search did not start from it.`;
+  return { ok: false, note: { key: 'givenSolution', text, data: { problems } } };
+}
+
+async function plainRun(family: AnyFamily, puzzle: unknown, options: AnswerOptions, known: unknown): Promise<UniquenessRun<unknown>> {
+  const shortcut = options.limit <= 2 ? await family.uniqueness?.(puzzle, options.engine, known) : undefined;
   if (shortcut) return shortcut;
   const encoding = family.encode(puzzle);
   const run = await enumerate(encoding, options.limit, options.engine);

@@ -4,6 +4,7 @@ import { failed, issue, parsed, type Issue, type Parsed } from '../encoders/issu
  * Every output of the tool is an input it reads. Besides one puzzle (JSON or a foreign
  * format), the text may hold:
  * - a sample file `{source, expected, puzzle}` or a `--json` answer `{..., puzzle}`: its puzzle;
+ *   a `solution` beside the puzzle travels with it (the search may start from it);
  * - `generate --json`: an array of `{seed, puzzle, solution}`, or any JSON array of puzzles;
  * - JSON Lines: one puzzle (or answer, or sample) per line;
  * - `generate`'s text: `#` comment lines, drawings and exports around one JSON line per puzzle.
@@ -16,16 +17,25 @@ export interface Document {
   readonly text?: string;
   /** Where it sat in a collection, for messages (`line 3`, `item 2`). */
   readonly place?: string;
+  /** A solution given beside the puzzle (`generate --json` writes `{seed, puzzle, solution}`). */
+  readonly solution?: unknown;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const isWrapper = (value: unknown): value is Record<string, unknown> =>
+  isRecord(value) && isRecord(value['puzzle']) && (!('type' in value) || 'verdict' in value);
+
 /** The puzzle inside a wrapper the tool writes (a sample, a generated item, a `--json` answer). */
 export function unwrapPuzzle(value: unknown): unknown {
-  if (isRecord(value) && isRecord(value['puzzle']) && (!('type' in value) || 'verdict' in value)) return value['puzzle'];
-  return value;
+  return isWrapper(value) ? value['puzzle'] : value;
+}
+
+/** The solution a wrapper gives beside its puzzle (`{puzzle, solution}`), if any. */
+function givenSolution(value: unknown): { solution?: unknown } {
+  return isWrapper(value) && value['solution'] !== undefined ? { solution: value['solution'] } : {};
 }
 
 /** Line and column (1-based) of a character offset, for JSON syntax errors. */
@@ -96,7 +106,7 @@ export function pickDocument(text: string, index: number | undefined): Parsed<Do
   if (documents.length === 0) return failed(issue('input.empty', '', 'the input is an empty list: no puzzle in it'));
   const chosen = documents[index ?? 0];
   if (chosen === undefined) return failed(indexIssue(index ?? 0, documents.length));
-  return parsed({ ...chosen, value: unwrapPuzzle(chosen.value) });
+  return parsed({ ...chosen, value: unwrapPuzzle(chosen.value), ...givenSolution(chosen.value) });
 }
 
 function indexIssue(index: number, count: number): Issue {

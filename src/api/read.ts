@@ -9,6 +9,8 @@ export interface LoadedPuzzle {
   readonly puzzle: { type: string } & Record<string, unknown>;
   /** `json` or the name of the foreign format it was read from. */
   readonly format: string;
+  /** A solution given beside the puzzle, as read: not yet checked. */
+  readonly solution?: unknown;
 }
 
 export interface ReadOptions {
@@ -85,7 +87,8 @@ export function readPuzzle(text: string, overrides: Record<string, unknown> = {}
   const { family, issues } = checkPuzzle(value);
   const place = document.value.place;
   if (!family || issues.length > 0) return failed(...(place ? issues.map((i) => ({ ...i, message: `${place}: ${i.message}` })) : issues));
-  return parsed({ family, puzzle: value as LoadedPuzzle['puzzle'], format });
+  const solution = document.value.solution;
+  return parsed({ family, puzzle: value as LoadedPuzzle['puzzle'], format, ...(solution === undefined ? {} : { solution }) });
 }
 
 /** The family type and format the input claims, even when it is not a valid puzzle (null where it does not say). */

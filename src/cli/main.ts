@@ -36,7 +36,7 @@ async function answerCommand(command: AnswerCommand, input: string, options: Com
   const answer =
     command === 'count'
       ? await countPuzzle(loaded.family, loaded.puzzle, { limit, engine })
-      : await answerPuzzle(loaded.family, loaded.puzzle, { limit, engine, remarks: true, best: Boolean(options.best) });
+      : await answerPuzzle(loaded.family, loaded.puzzle, { limit, engine, remarks: true, best: Boolean(options.best), known: loaded.solution });
   progress.done();
   if (options.out !== undefined) {
     // The first solution, and the others found (a cook), each in its own colour where the family can.

@@ -12,7 +12,8 @@ function statsLine(answer: Answer, commandMs?: number): string {
   // The command's wall time, and the solver's beside it where they differ (remarks, start-up of a backend).
   const differs = commandMs !== undefined && commandMs - s.ms > Math.max(50, s.ms * 0.1);
   const time = differs ? `${commandMs} ms (search ${s.ms} ms)` : `${s.ms} ms`;
-  const parts = s.method ? [time, s.method] : [time, s.backend, `${s.solves} solve${s.solves === 1 ? '' : 's'}`];
+  const near = s.nearby?.asked ? ` (${s.nearby.asked} near the first solution${s.nearby.found ? ': the second found there' : ''})` : '';
+  const parts = s.method ? [time, s.method] : [time, s.backend, `${s.solves} solve${s.solves === 1 ? '' : 's'}${near}`];
   if (s.cuts > 0) parts.push(`${s.cuts} loop cut${s.cuts === 1 ? '' : 's'}`);
   const line = parts.join(', ');
   return s.fallback ? `${line} (${s.fallback}; answered by ${s.backend})` : line;

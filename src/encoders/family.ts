@@ -170,8 +170,9 @@ export interface Family<P, S> {
   /**
    * Settles uniqueness (up to two solutions) faster than enumerating the encoding, for the
    * rules where the family knows how; undefined elsewhere. Its solutions are verified too.
+   * `known` is a solution the verifier accepted (the constructor's): the search may start there.
    */
-  uniqueness?(puzzle: P, engine: EngineOptions): Promise<UniquenessRun<S> | undefined>;
+  uniqueness?(puzzle: P, engine: EngineOptions, known?: S): Promise<UniquenessRun<S> | undefined>;
   /** Independent check with plain graph code; no issues means a valid solution. */
   verify(puzzle: P, solution: S): Issue[];
   /** Every code `verify` can report; each has a failing fixture in `samples/verifier/<code>.json`. */

@@ -8,6 +8,8 @@ import type { Assignment, BackendName, Clause, Lit, SolveStatus } from './types.
  */
 export interface Backend {
   readonly name: BackendName;
+  /** Takes any number of assumption literals in one `solve` (else at most one, positive). */
+  readonly manyAssumptions?: boolean;
   /** Loading may stop at `deadline` (then the next `solve` answers `unknown`). */
   addClauses(clauses: readonly Clause[], numVars: number, deadline?: number): Promise<void>;
   solve(assumptions: readonly Lit[], deadline: number | undefined): Promise<SolveStatus>;

@@ -13,6 +13,12 @@ export interface EngineOptions {
    * caller's promise about a whole command. Each question stops at the earlier of the two.
    */
   deadline?: number;
+  /**
+   * Time the question may take once its backend is ready: a first try whose budget the
+   * backend's one-time start-up (Z3's WebAssembly, slow under load) must not eat. The other
+   * limits still hold.
+   */
+  solveLimitMs?: number;
   /** Called with the number of answers found so far. */
   onProgress?: (found: number) => void;
 }
@@ -59,13 +65,17 @@ export function timeLeft(options: EngineOptions): number | undefined {
   return deadline === undefined ? undefined : Math.max(0, deadline - Date.now());
 }
 
-async function withSession<T>(
+/** Runs `run` on a session opened for `problem` under the engine's options, and closes it. */
+export async function withSession<T>(
   problem: Problem,
   options: EngineOptions,
   run: (session: Session, finish: () => RunStats) => Promise<T>,
 ): Promise<T> {
   const start = performance.now();
-  const session = await Session.open(problem, options.backend ?? 'minisat', deadlineOf(options), options.backendFactory);
+  const deadline = deadlineOf(options);
+  const stoppable = deadline !== undefined || options.solveLimitMs !== undefined;
+  const session = await Session.open(problem, options.backend ?? 'minisat', deadline, options.backendFactory, stoppable);
+  if (options.solveLimitMs !== undefined) session.stopBy(Date.now() + options.solveLimitMs);
   const finish = (): RunStats => ({ ...session.stats, ms: Math.round(performance.now() - start) });
   try {
     return await run(session, finish);
@@ -137,7 +147,10 @@ export function enumerate(problem: Problem, limit: number, options: EngineOption
  * for await (const assignment of iterate(problem, 100)) console.log(assignment[1]);
  */
 export async function* iterate(problem: Problem, limit: number, options: EngineOptions = {}): AsyncGenerator<Assignment, void> {
-  const session = await Session.open(problem, options.backend ?? 'minisat', deadlineOf(options), options.backendFactory);
+  const deadline = deadlineOf(options);
+  const stoppable = deadline !== undefined || options.solveLimitMs !== undefined;
+  const session = await Session.open(problem, options.backend ?? 'minisat', deadline, options.backendFactory, stoppable);
+  if (options.solveLimitMs !== undefined) session.stopBy(Date.now() + options.solveLimitMs);
   try {
     yield* enumerateOn(session, limit);
   } finally {

@@ -19,6 +19,8 @@ export interface SessionStats {
   fallback?: string;
   solves: number;
   cuts: number;
+  /** Small questions asked near the first answer before the global one, and whether one found another answer (nearby.ts). */
+  nearby?: { asked: number; found: boolean };
   vars: number;
   clauses: number;
 }
@@ -34,7 +36,7 @@ export class Session {
   private constructor(
     readonly problem: Problem,
     private backend: Backend,
-    private readonly deadline: number | undefined,
+    private deadline: number | undefined,
   ) {
     this.stats = { backend: backend.name, solves: 0, cuts: 0, vars: 0, clauses: 0 };
   }
@@ -44,10 +46,17 @@ export class Session {
     backend: BackendName,
     deadline: number | undefined,
     factory?: () => Promise<Backend>,
+    /** Whether a question may have to stop (a deadline now, or one set later by `stopBy`). */
+    stoppable = deadline !== undefined,
   ): Promise<Session> {
     problem.model.seal();
-    const made = factory ? factory() : createBackend(backend, deadline !== undefined, problem.model.clauses.length);
+    const made = factory ? factory() : createBackend(backend, stoppable, problem.model.clauses.length);
     return new Session(problem, await beforeDeadline(made, backend, deadline), deadline);
+  }
+
+  /** From now on, no question runs past `at` (nor past the deadline the session was opened with). */
+  stopBy(at: number): void {
+    this.deadline = this.deadline === undefined ? at : Math.min(this.deadline, at);
   }
 
   get model(): Model {
@@ -67,11 +76,12 @@ export class Session {
 
   /** Solves under temporary assumptions; a `sat` model has passed the lazy constraints. */
   async solve(assumptions: readonly Lit[] = []): Promise<SolveStatus> {
-    const guard = this.foldAssumptions(assumptions);
+    const guard = this.backend.manyAssumptions ? 0 : this.foldAssumptions(assumptions);
+    const passed = this.backend.manyAssumptions ? assumptions : guard === 0 ? [] : [guard];
     try {
       for (;;) {
         this.stats.solves += 1;
-        const status = await this.solveOnBackend(guard);
+        const status = await this.solveOnBackend(passed);
         if (status !== 'sat' || this.problem.lazy === undefined) return status;
         const cuts = this.problem.lazy(this.backend.model());
         if (cuts.length === 0) return 'sat';
@@ -84,8 +94,7 @@ export class Session {
   }
 
   /** When MiniSat's heap runs out, the whole model is replayed on Z3. */
-  private async solveOnBackend(guard: Lit): Promise<SolveStatus> {
-    const assumptions = guard === 0 ? [] : [guard];
+  private async solveOnBackend(assumptions: readonly Lit[]): Promise<SolveStatus> {
     // Past the deadline, not even the clauses are loaded (a large problem takes a second).
     if (this.deadline !== undefined && Date.now() >= this.deadline) return 'unknown';
     try {
@@ -104,7 +113,7 @@ export class Session {
     }
   }
 
-  /** MiniSat takes one positive assumption: several become one guard implying them all. */
+  /** A backend that takes one positive assumption: several become one guard implying them all. */
   private foldAssumptions(assumptions: readonly Lit[]): Lit {
     if (assumptions.length === 0) return 0;
     if (assumptions.length === 1 && assumptions[0]! > 0) return assumptions[0]!;

@@ -57,6 +57,7 @@ const term = (lit: Lit) => (lit > 0 ? name(lit) : `(not ${name(-lit)})`);
 
 class Z3Backend implements Backend {
   readonly name = 'z3' as const;
+  readonly manyAssumptions = true;
   private declared = 0;
   /** Loading stopped at the deadline: this solver lacks clauses and may only answer `unknown`. */
   private incomplete = false;

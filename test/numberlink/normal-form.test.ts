@@ -66,7 +66,7 @@ describe.each(backends)('fillAll uniqueness through the classic rule, on %s', (b
     const seen = { settledByClassic: 0 };
     for (const { puzzle, all } of sample(11_2026_23, 15, true)) {
       // No first try with the plain encoding: straight to the classic rule, then the plain search if needed
-      const run = (await numberlinkUniqueness(puzzle, { backend }, 0))!;
+      const run = (await numberlinkUniqueness(puzzle, { backend }, undefined, 0))!;
       const verdict = verdictOf(run.solutions.length, run.complete);
       // Covering solutions are told apart by colouring
       expect(verdict, JSON.stringify(puzzle)).toBe(verdictOfCount(new Set(all.map((s) => JSON.stringify(s.grid))).size));
@@ -86,7 +86,7 @@ describe.each(backends)('no-self-touch rules through the classic rule, on %s', (
     const seen = { settledByClassic: 0, none: 0, unique: 0, multiple: 0 };
     for (const { puzzle, all } of sample(5_2026_11, 10, fillAll, true)) {
       // No first try with the plain encoding: straight to the classic rule, then the plain search if needed
-      const run = (await numberlinkUniqueness(puzzle, { backend }, 0))!;
+      const run = (await numberlinkUniqueness(puzzle, { backend }, undefined, 0))!;
       const verdict = verdictOf(run.solutions.length, run.complete);
       expect(verdict, JSON.stringify(puzzle)).toBe(verdictOfCount(all.length));
       const keys = new Set(all.map(solutionKey));

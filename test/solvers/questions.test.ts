@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BackendCapacityError, Model, checkUnique, count, enumerate, iterate, optimise, solve, type Backend, type Problem } from '../../src/solvers/index.js';
+import { createBackend } from '../../src/solvers/backend.js';
 import { backends } from '../helpers/backends.js';
 
 /** x1..x4 with exactly two true; an auxiliary copy of x1 must not double-count answers. */
@@ -22,6 +23,15 @@ describe.each(backends)('engine questions on %s', (backend) => {
     expect(some.complete).toBe(false);
     const exact = await enumerate(twoOfFour(), 6, { backend });
     expect(exact.complete).toBe(true);
+  });
+
+  it('a solve limit starts once the backend is ready; a time limit counts its start-up', async () => {
+    const slowStart = async (): Promise<Backend> => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      return createBackend(backend, true);
+    };
+    expect((await solve(twoOfFour(), { backendFactory: slowStart, solveLimitMs: 1500 })).status).toBe('sat');
+    expect((await solve(twoOfFour(), { backendFactory: slowStart, timeLimitMs: 1500 })).status).toBe('unknown');
   });
 
   it('uniqueness verdicts: unique, multiple with two distinct answers, none', async () => {

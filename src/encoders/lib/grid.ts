@@ -57,6 +57,11 @@ export class GridEdges {
     return this.byCell[cell]![dir];
   }
 
+  /** The edge between two cells, if they are neighbours. */
+  between(a: number, b: number): GridEdge | undefined {
+    return DIRS.map((d) => this.byCell[a]![d]).find((e) => e !== undefined && (e.a === b || e.b === b));
+  }
+
   /** The cell one step from `cell` towards dir, if inside the grid. */
   neighbour(cell: number, dir: Dir): number | undefined {
     const e = this.byCell[cell]![dir];

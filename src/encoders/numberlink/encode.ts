@@ -1,4 +1,4 @@
-import { Model, type Assignment } from '../../solvers/index.js';
+import { Model, type Assignment, type Lit } from '../../solvers/index.js';
 import type { Encoding } from '../family.js';
 import { strayLoopCuts } from '../lib/cycles.js';
 import { DIRS, forbidSquareLoops, GridEdges } from '../lib/grid.js';
@@ -19,6 +19,12 @@ export interface NumberlinkModel {
   /** Per cell: the label index of an endpoint, or -1. */
   readonly fixedLabel: readonly number[];
   readonly apart: Apart;
+  /**
+   * Per cell, the answer keys that say what it holds: its label's variables when solutions
+   * are told apart by colouring, else the edges around it. A region's keys are those of its
+   * cells (cook-search.ts).
+   */
+  readonly cellKeys: readonly (readonly Lit[])[];
 }
 
 /**
@@ -63,13 +69,15 @@ export function buildNumberlink(puzzle: NumberlinkPuzzle, options: NumberlinkEnc
   forbidSquareLoops(model, grid);
 
   const isEndpoint = (cell: number) => fixedLabel[cell]! >= 0;
+  const byColour = comparesColourings(puzzle);
   const encoding: Encoding<NumberlinkSolution> = {
     model,
-    answerKeys: comparesColourings(puzzle) ? colouring : grid.edges.map((e) => e.lit),
+    answerKeys: byColour ? colouring.flat() : grid.edges.map((e) => e.lit),
     lazy: (assignment) => strayLoopCuts(height * width, grid.edges, assignment, isEndpoint),
     decode: (assignment) => decodeLabels(cells, grid, assignment),
   };
-  return { encoding, grid, fixedLabel, apart };
+  const cellKeys = byColour ? colouring : colouring.map((_, cell) => grid.around(cell));
+  return { encoding, grid, fixedLabel, apart, cellKeys };
 }
 
 /** Each path walked along the edges set in the model, from its first endpoint. */

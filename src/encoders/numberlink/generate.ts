@@ -7,7 +7,7 @@ import { Random } from '../lib/random.js';
 import { joinAt, neighboursIn, randomCover, touchesItself, type Cell } from './cover.js';
 import { gridFromCells } from './formats.js';
 import { classicUniqueness, plainUniqueness } from './uniqueness.js';
-import type { NumberlinkPuzzle, NumberlinkSolution } from './model.js';
+import { cellsOf, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 import { verifyNumberlink } from './verify.js';
 
 export { randomCover } from './cover.js';
@@ -30,6 +30,18 @@ export function puzzleOf(height: number, width: number, paths: readonly (readonl
       for (const [r, c] of [p[0]!, p[p.length - 1]!]) cells[r]![c] = String(i + 1);
     });
   return { type: 'numberlink', grid: gridFromCells(cells), fillAll };
+}
+
+/** The solution these paths draw in the puzzle made of them. */
+export function solutionOf(puzzle: NumberlinkPuzzle, paths: readonly (readonly Cell[])[]): NumberlinkSolution {
+  const labels = cellsOf(puzzle);
+  const grid = labels.map((row) => row.map(() => ''));
+  const solved = paths.map((cells) => {
+    const label = labels[cells[0]![0]]![cells[0]![1]]!;
+    for (const [r, c] of cells) grid[r]![c] = label;
+    return { label, cells: cells.map(([r, c]): [number, number] => [r, c]) };
+  });
+  return { grid, paths: solved };
 }
 
 /**
@@ -161,8 +173,8 @@ async function generate(request: GenerateRequest): Promise<Parsed<NumberlinkPuzz
     if (remaining !== undefined && remaining <= 0) return { verdict: 'stop' };
     const puzzle = puzzleOf(height, width, paths, fillAll);
     const engine: EngineOptions = remaining === undefined ? request.engine : { ...request.engine, timeLimitMs: remaining };
-    // The classic rule through its normal form; fillAll by the plain encoding (dense puzzles)
-    const found = (await classicUniqueness(puzzle, engine)) ?? (await plainUniqueness(puzzle, engine));
+    // The classic rule through its normal form; fillAll by the plain encoding (dense puzzles), from the intended paths
+    const found = (await classicUniqueness(puzzle, engine)) ?? (await plainUniqueness(puzzle, engine, solutionOf(puzzle, paths)));
     const verdict = verdictOf(found.solutions.length, found.complete);
     if (verdict === 'unique') return { verdict, solution: found.solutions[0]! };
     if (verdict !== 'multiple') return { verdict: 'stop' };

@@ -28,10 +28,10 @@ export type Apart = (a: number, b: number) => Lit[][];
 export interface Labels {
   readonly apart: Apart;
   /**
-   * The variables that spell each free cell's label. Where every cell is used (fillAll),
-   * their values are exactly the colouring of the grid.
+   * Per cell, the variables that spell its label (none for an endpoint). Where every cell
+   * is used (fillAll), their values are exactly the colouring of the grid.
    */
-  readonly keys: readonly Lit[];
+  readonly keys: readonly (readonly Lit[])[];
 }
 
 export function addLabelConstraints(p: LabelProblem, encoding: LabelEncoding): Labels {
@@ -48,7 +48,7 @@ export function addLabelConstraints(p: LabelProblem, encoding: LabelEncoding): L
   return labels;
 }
 
-const freeCellVars = (fixedLabel: readonly number[], vars: readonly Lit[][]) => vars.filter((_, cell) => fixedLabel[cell]! < 0).flat();
+const freeCellVars = (fixedLabel: readonly number[], vars: readonly Lit[][]) => vars.map((v, cell) => (fixedLabel[cell]! < 0 ? v : []));
 
 /** Edges with at least one end that is not an endpoint (where labels must be propagated). */
 function freeEdges({ grid, fixedLabel }: LabelProblem) {

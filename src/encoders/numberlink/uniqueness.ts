@@ -1,13 +1,16 @@
-import { checkUnique, deadlineOf, type Assignment, type EngineOptions, type RunStats, type UniqueOutcome } from '../../solvers/index.js';
+import { checkUnique, checkUniqueNearby, deadlineOf, type Assignment, type EngineOptions, type RunStats, type UniqueOutcome } from '../../solvers/index.js';
 import type { UniquenessRun } from '../family.js';
-import { encodeNumberlink } from './encode.js';
+import { cookRegions, numberlinkNearby } from './cook-search.js';
+import { touchesItself } from './cover.js';
+import { buildNumberlink } from './encode.js';
 import { inverseMove } from './inverse-moves.js';
 import { cellsOf, comparesColourings, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 import { encodeNormalForm, usesNormalForm } from './normal-form.js';
 import { verifyNumberlink } from './verify.js';
 
 /**
- * How long the plain search may try a stricter rule before the classic rule is asked. With
+ * How long the plain search may try a stricter rule before the classic rule is asked (once
+ * the backend is ready: Z3's start-up under load took most of it, and the try failed). With
  * every cell covered: 2 s, plus 2 ms a cell so that dense large puzzles (a 40x40 needs about
  * 2.5 s) finish first. Classic puzzles with no path alongside itself are sparse, where the
  * plain search wanders and the classic question is the quick one: no first try.
@@ -26,11 +29,16 @@ const CLASSIC_UNLIMITED_MS = 30_000;
  * plain encoding first; when that takes long, the classic rule is asked through its normal
  * form, since every solution under a stricter rule is a classic solution: if the classic
  * rule settles its own solutions, the ones the stricter rule keeps (its verifier says
- * which) are the answer. Otherwise the plain search goes on with the time left.
+ * which) are the answer — unless a solution in hand runs alongside itself: its shortcut is a
+ * second classic solution, so the classic rule cannot settle. Otherwise the plain search goes
+ * on with the time left, from the first solution the first try found. A `known` solution
+ * (verified) is where the plain search starts: a cook near it is found without searching
+ * for a first solution.
  */
 export async function numberlinkUniqueness(
   puzzle: NumberlinkPuzzle,
   engine: EngineOptions,
+  known?: NumberlinkSolution,
   firstTryMs = fillFirstTryMs(puzzle),
 ): Promise<UniquenessRun<NumberlinkSolution> | undefined> {
   if (usesNormalForm(puzzle)) return classicUniqueness(puzzle, engine);
@@ -38,16 +46,24 @@ export async function numberlinkUniqueness(
   const left = () => (deadline === undefined ? undefined : Math.max(0, deadline - Date.now()));
   const within = (ms: number | undefined): EngineOptions => (ms === undefined ? { ...engine } : { ...engine, timeLimitMs: ms });
 
-  const quick = firstTryMs > 0 ? await plainUniqueness(puzzle, within(Math.min(firstTryMs, left() ?? Infinity))) : undefined;
+  // A solution with a path alongside itself has a shortcut, a second classic solution: the classic rule cannot settle
+  if (known && runsAlongsideItself(known)) return plainUniqueness(puzzle, engine, known);
+  // The first try's clock starts once the backend is ready: its start-up is no part of the try
+  const quick = firstTryMs > 0 ? await plainUniqueness(puzzle, { ...within(left()), solveLimitMs: firstTryMs }, known) : undefined;
   if (quick && !quick.timedOut) return quick;
 
+  const first = quick?.solutions[0] ?? known;
   const classicBudget = left() === undefined ? CLASSIC_UNLIMITED_MS : left()! / 2;
-  const classic = await classicUniqueness({ ...puzzle, fillAll: false, forbidSelfTouch: false }, within(classicBudget));
+  const classic = first && runsAlongsideItself(first) ? undefined : await classicUniqueness({ ...puzzle, fillAll: false, forbidSelfTouch: false }, within(classicBudget));
   const kept = distinct(puzzle, classic?.solutions.filter((s) => verifyNumberlink(puzzle, s).length === 0) ?? []);
   if (classic && (classic.complete || kept.length >= 2)) {
     return { solutions: kept, complete: classic.complete, timedOut: false, stats: merged(classic.stats, quick?.stats) };
   }
-  const rest = await plainUniqueness(puzzle, within(left()));
+  // The first try may have asked every nearby question already
+  const nearbyDone = first !== undefined && (quick?.stats.nearby?.asked ?? 0) >= cookRegions(first).length;
+  // Without a first solution, the classic ones (a few cells empty) are repaired into one
+  const near = first ? [] : [...(classic?.solutions ?? [])].sort((a, b) => emptyCells(a) - emptyCells(b));
+  const rest = await plainUniqueness(puzzle, within(left()), first ?? kept[0], { near, nearby: !nearbyDone });
   return { ...rest, stats: merged(merged(rest.stats, quick?.stats), classic?.stats) };
 }
 
@@ -76,11 +92,34 @@ function runOf(outcome: UniqueOutcome, decode: (a: Assignment) => NumberlinkSolu
   }
 }
 
-/** Uniqueness by enumerating the plain encoding. */
-export async function plainUniqueness(puzzle: NumberlinkPuzzle, engine: EngineOptions): Promise<UniquenessRun<NumberlinkSolution>> {
-  const encoding = encodeNumberlink(puzzle);
-  return runOf(await checkUnique(encoding, engine), (a) => encoding.decode(a));
+/** How the plain search begins: near-solutions to repair into a first one, whether to look for a cook near it. */
+export interface PlainStart {
+  /** Solutions of a looser rule (classic ones that leave cells empty), fewest flaws first. */
+  readonly near?: readonly NumberlinkSolution[];
+  /** Whether a second solution is looked for near the first (false: the nearby questions were asked). */
+  readonly nearby?: boolean;
 }
+
+/**
+ * Uniqueness by the plain encoding: a first solution (`start` when given, a solution
+ * already known; else a repair of a near-solution: cook-search.ts), a second one looked for
+ * near it (two paths side by side), then anywhere.
+ */
+export async function plainUniqueness(
+  puzzle: NumberlinkPuzzle,
+  engine: EngineOptions,
+  start?: NumberlinkSolution,
+  { near = [], nearby = true }: PlainStart = {},
+): Promise<UniquenessRun<NumberlinkSolution>> {
+  const built = buildNumberlink(puzzle);
+  const { encoding } = built;
+  const plan = numberlinkNearby(built, start, near);
+  return runOf(await checkUniqueNearby(encoding, nearby ? plan : { ...plan, neighbourhoods: () => [] }, engine), (a) => encoding.decode(a));
+}
+
+const emptyCells = (solution: NumberlinkSolution) => solution.grid.flat().filter((label) => label === '').length;
+
+const runsAlongsideItself = (solution: NumberlinkSolution) => solution.paths.some((p) => touchesItself(p.cells));
 
 /** Uniqueness under the classic rule: normal solutions, then the inverse moves of the one found. */
 export async function classicUniqueness(
@@ -98,5 +137,6 @@ export async function classicUniqueness(
 /** Two runs' figures as one: the work adds up, the model is the first one's. */
 function merged(a: RunStats, b: RunStats | undefined): RunStats {
   if (!b) return a;
-  return { ...a, solves: a.solves + b.solves, cuts: a.cuts + b.cuts, ms: a.ms + b.ms };
+  const nearby = a.nearby && b.nearby ? { asked: a.nearby.asked + b.nearby.asked, found: a.nearby.found || b.nearby.found } : (a.nearby ?? b.nearby);
+  return { ...a, solves: a.solves + b.solves, cuts: a.cuts + b.cuts, ms: a.ms + b.ms, ...(nearby ? { nearby } : {}) };
 }

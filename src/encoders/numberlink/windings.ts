@@ -1,7 +1,7 @@
 import { askOtherThan, type EngineOptions, type Lit } from '../../solvers/index.js';
 import type { Remark } from '../family.js';
 import { cellName } from '../issues.js';
-import { DIRS } from '../lib/grid.js';
+import { drawingLits } from './cook-search.js';
 import { buildNumberlink } from './encode.js';
 import { comparesColourings, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 import { lineDifferences } from './differences.js';
@@ -17,15 +17,7 @@ export async function otherWinding(puzzle: NumberlinkPuzzle, solution: Numberlin
   if (!comparesColourings(puzzle)) return [];
   const { encoding, grid } = buildNumberlink({ ...puzzle, compare: 'lines' });
   const colour = solution.grid.flat();
-  const used = new Set<number>();
-  for (const { cells } of solution.paths) {
-    for (let i = 1; i < cells.length; i++) {
-      const [a, b] = [grid.index(...cells[i - 1]!), grid.index(...cells[i]!)];
-      const edge = DIRS.map((d) => grid.edge(a, d)).find((e) => e !== undefined && (e.a === b || e.b === b));
-      if (edge) used.add(edge.lit);
-    }
-  }
-  const same: Lit[] = grid.edges.map((e) => (used.has(e.lit) ? e.lit : -e.lit));
+  const same: Lit[] = drawingLits(grid, solution);
   const crossColour = grid.edges.filter((e) => colour[e.a] !== colour[e.b]).map((e) => -e.lit);
   const other = await askOtherThan(encoding, same, engine, async (ask, session) =>
     (await ask(crossColour)) === 'sat' ? encoding.decode(session.assignment()) : undefined,
