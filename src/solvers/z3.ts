@@ -35,19 +35,45 @@ export async function shutdownZ3(): Promise<void> {
   const { z3 } = await api;
   await loadZ3().killThreads(z3.em);
   api = undefined;
-  abandoned = false;
+  busy = undefined;
 }
 
 /**
- * Set when a check outlived its deadline (Z3's preprocessing can ignore both its timeout and
- * interrupts for seconds) and was abandoned while it still runs on a Z3 worker thread. Z3's
- * context is not safe to use beside it, so from then on every Z3 question answers `unknown`
- * at once; past the deadline that is the answer anyway. `shutdownZ3` ends the thread.
+ * Set while a check that outlived its deadline (Z3's preprocessing can ignore both its
+ * timeout and interrupts for seconds) still runs on a Z3 worker thread, interrupted again
+ * every 100 ms; it settles when that check returns. Z3's context is not safe to use beside
+ * it, so every later use of Z3 waits for it, within its own deadline (an inner deadline, such
+ * as a first try's, must not leave the rest of the command without Z3).
  */
-let abandoned = false;
+let busy: Promise<void> | undefined;
 
-/** How long past its deadline an interrupted check may take before it is abandoned. */
-const ABANDON_AFTER_MS = 250;
+/** Whether Z3 is free before the deadline (waiting for an outlived check when there is one). */
+async function freeBefore(deadline: number | undefined): Promise<boolean> {
+  const running = busy;
+  if (running === undefined) return true;
+  if (deadline === undefined) {
+    await running;
+    return true;
+  }
+  let timer: DeadlineTimer | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = atDeadline(deadline, () => resolve('late'))));
+  const first = await Promise.race([running.then(() => 'free' as const), late]);
+  timer?.cancel();
+  return first === 'free';
+}
+
+/** How long past its deadline an interrupted check may take before it is left to run on. */
+let abandonAfterMs = 250;
+
+/** Tests set the grace to 0 to leave checks running past their deadline; returns the old value. */
+export function setZ3AbandonGrace(ms: number): number {
+  const old = abandonAfterMs;
+  abandonAfterMs = ms;
+  return old;
+}
+
+/** Whether a check left running past its deadline still holds Z3. */
+export const z3Busy = (): boolean => busy !== undefined;
 
 /** Characters of SMT-LIB text Z3 parses at once. */
 export const Z3_PART_CHARS = 500_000;
@@ -77,7 +103,7 @@ class Z3Backend implements Backend {
    * WebAssembly memory), with the deadline checked between parts.
    */
   async addClauses(clauses: readonly Clause[], numVars: number, deadline?: number): Promise<void> {
-    if (abandoned) {
+    if (!(await freeBefore(deadline))) {
       this.incomplete = true;
       return;
     }
@@ -112,7 +138,7 @@ class Z3Backend implements Backend {
 
   async solve(assumptions: readonly Lit[], deadline: number | undefined): Promise<SolveStatus> {
     const remaining = deadline === undefined ? 0 : Math.max(1, deadline - Date.now());
-    if (abandoned || this.incomplete || (deadline !== undefined && Date.now() >= deadline)) return 'unknown';
+    if (this.incomplete || (deadline !== undefined && Date.now() >= deadline) || !(await freeBefore(deadline))) return 'unknown';
     // 0 is no limit; Z3 takes an unsigned 32-bit number of milliseconds, and beyond that no limit is the same.
     this.solver.set('timeout', remaining <= MAX_TIMER_MS ? remaining : 0);
     const { Bool, Not } = this.ctx;
@@ -135,15 +161,20 @@ class Z3Backend implements Backend {
       status =
         deadline === undefined
           ? await checking
-          : await Promise.race([checking, new Promise<'abandoned'>((resolve) => (giveUp = atDeadline(deadline + ABANDON_AFTER_MS, () => resolve('abandoned'))))]);
+          : await Promise.race([checking, new Promise<'abandoned'>((resolve) => (giveUp = atDeadline(deadline + abandonAfterMs, () => resolve('abandoned'))))]);
     } finally {
       timer?.cancel();
       giveUp?.cancel();
-      clearInterval(repeat);
+      if (status! !== 'abandoned') clearInterval(repeat);
     }
     if (status === 'abandoned') {
-      abandoned = true;
-      checking.catch(() => undefined);
+      busy = checking.then(
+        () => undefined,
+        () => undefined,
+      ).finally(() => {
+        clearInterval(repeat);
+        busy = undefined;
+      });
       return 'unknown';
     }
     if (status === 'sat') this.last = this.readModel();
@@ -190,7 +221,11 @@ class Z3Backend implements Backend {
   }
 
   async dispose(): Promise<void> {
-    if (abandoned) return;
+    if (busy === undefined) this.release();
+    else void busy.then(() => this.release());
+  }
+
+  private release(): void {
     const { Z3 } = this.z3;
     for (const decl of this.variableOf.keys()) Z3.dec_ref(this.ctx.ptr, Z3.func_decl_to_ast(this.ctx.ptr, decl));
     this.solver.release();
@@ -198,21 +233,8 @@ class Z3Backend implements Backend {
 }
 
 export async function createZ3Backend(): Promise<Backend> {
-  if (abandoned) return new AbandonedZ3();
+  await freeBefore(undefined);
   const { z3, ctx } = await z3Context();
   // QF_FD selects Z3's finite-domain (SAT-based) solver, much faster on pure CNF.
   return new Z3Backend(z3, ctx, new ctx.Solver('QF_FD'));
-}
-
-/** Z3 after a check was abandoned: its context is busy, so every question is `unknown`. */
-class AbandonedZ3 implements Backend {
-  readonly name = 'z3' as const;
-  async addClauses(): Promise<void> {}
-  async solve(): Promise<SolveStatus> {
-    return 'unknown';
-  }
-  model(): Assignment {
-    return new Uint8Array(1);
-  }
-  async dispose(): Promise<void> {}
 }
