@@ -3,7 +3,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** The slowest test files, slowest first: started first so that the two workers finish together. */
 const SLOWEST = [
-  'numberlink/published', 'samples', 'schoenbrunn/differential', 'tracks/person-sound', 'numberlink/normal-form',
+  'numberlink/cook-search', 'numberlink/published', 'samples', 'schoenbrunn/differential', 'tracks/person-sound', 'numberlink/normal-form',
   'railway/best', 'railway/encode', 'cli', 'viennese/sat', 'viennese/walks', 'readme', 'numberlink/encode',
 ];
 

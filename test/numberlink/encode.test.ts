@@ -7,6 +7,7 @@ import { Random } from '../../src/encoders/lib/random.js';
 import { enumerate } from '../../src/solvers/index.js';
 import { backends } from '../helpers/backends.js';
 import { bruteForceNumberlink, solutionKey } from './brute.js';
+import { instances } from '../helpers/depth.js';
 
 /** A random tiny puzzle: 2-3 pairs on a 3x3 to 4x4 grid, random rule switches. */
 function randomPuzzle(random: Random): NumberlinkPuzzle {
@@ -32,11 +33,11 @@ async function satSolutions(puzzle: NumberlinkPuzzle, backend: 'minisat' | 'z3',
 }
 
 describe.each(backends)('numberlink encoding on %s', (backend) => {
-  it.each(['onehot', 'binary'] as const)('equals brute force on 40 random tiny puzzles (seeded), %s labels', async (labels) => {
+  it.each(['onehot', 'binary'] as const)(`equals brute force on ${instances(40)} random tiny puzzles (seeded), %s labels`, async (labels) => {
     const random = new Random(20261123);
     let withSolutions = 0;
     let withSeveral = 0;
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < instances(40); i++) {
       const puzzle = randomPuzzle(random);
       const expected = bruteForceNumberlink(puzzle).map(solutionKey).sort();
       const solutions = await satSolutions(puzzle, backend, labels);
@@ -46,8 +47,8 @@ describe.each(backends)('numberlink encoding on %s', (backend) => {
       if (expected.length > 1) withSeveral++;
     }
     // The sample is only a test if it holds both kinds of puzzle.
-    expect(withSolutions).toBeGreaterThan(5);
-    expect(withSeveral).toBeGreaterThan(2);
+    expect(withSolutions).toBeGreaterThan(instances(5));
+    expect(withSeveral).toBeGreaterThan(instances(2));
   });
 
   it('a loop of empty-rule cells is cut, not counted: 4x4 with one short pair', async () => {

@@ -11,6 +11,7 @@ import { verifyNumberlink } from '../../src/encoders/numberlink/verify.js';
 import { checkUnique } from '../../src/solvers/index.js';
 import { backends } from '../helpers/backends.js';
 import { bruteForceNumberlink, solutionKey } from './brute.js';
+import { instances } from '../helpers/depth.js';
 
 /** A random tiny classic puzzle: 2-5 pairs on 1x2 to 4x5 (crowded, so that some are unique). */
 function randomClassic(random: Random): NumberlinkPuzzle {
@@ -42,9 +43,10 @@ function sample(seed: number, quota: number, fillAll = false, forbidSelfTouch = 
 }
 
 describe.each(backends)('classic-rule uniqueness through the normal form, on %s', (backend) => {
-  it('gives the verdict brute force gives on random tiny puzzles (seeded), 30 of each verdict', async () => {
+  const quota = instances(30);
+  it(`gives the verdict brute force gives on random tiny puzzles (seeded), ${quota} of each verdict`, async () => {
     const seen = { none: 0, unique: 0, multiple: 0, settledByInverseMove: 0 };
-    for (const { puzzle, all } of sample(7_2026_11, 30)) {
+    for (const { puzzle, all } of sample(7_2026_11, quota)) {
       const expected = verdictOfCount(all.length);
       const answer = await answerPuzzle<NumberlinkPuzzle, NumberlinkSolution>(numberlink, puzzle, { limit: 2, engine: { backend } });
       expect(answer.verdict, JSON.stringify(puzzle)).toBe(expected);
@@ -56,15 +58,16 @@ describe.each(backends)('classic-rule uniqueness through the normal form, on %s'
       const normal = await checkUnique(encodeNormalForm(puzzle), { backend });
       if (normal.verdict === 'unique' && expected === 'multiple') seen.settledByInverseMove++;
     }
-    expect(seen).toMatchObject({ none: 30, unique: 30, multiple: 30 });
-    expect(seen.settledByInverseMove).toBeGreaterThan(3);
+    expect(seen).toMatchObject({ none: quota, unique: quota, multiple: quota });
+    expect(seen.settledByInverseMove).toBeGreaterThan(instances(3));
   });
 });
 
 describe.each(backends)('fillAll uniqueness through the classic rule, on %s', (backend) => {
-  it('gives the verdict brute force gives on random tiny puzzles (seeded), 15 of each verdict', async () => {
+  const quota = instances(15);
+  it(`gives the verdict brute force gives on random tiny puzzles (seeded), ${quota} of each verdict`, async () => {
     const seen = { settledByClassic: 0 };
-    for (const { puzzle, all } of sample(11_2026_23, 15, true)) {
+    for (const { puzzle, all } of sample(11_2026_23, quota, true)) {
       // No first try with the plain encoding: straight to the classic rule, then the plain search if needed
       const run = (await numberlinkUniqueness(puzzle, { backend }, undefined, 0))!;
       const verdict = verdictOf(run.solutions.length, run.complete);
@@ -74,7 +77,7 @@ describe.each(backends)('fillAll uniqueness through the classic rule, on %s', (b
       for (const s of run.solutions) expect(keys.has(solutionKey(s))).toBe(true);
       if (run.stats.solves <= 3) seen.settledByClassic++;
     }
-    expect(seen.settledByClassic).toBeGreaterThan(10);
+    expect(seen.settledByClassic).toBeGreaterThan(instances(10));
   });
 });
 
@@ -84,7 +87,8 @@ describe.each(backends)('no-self-touch rules through the classic rule, on %s', (
     ['every cell covered, no path alongside itself', true],
   ])('%s: the verdict brute force gives on random tiny puzzles (seeded)', async (_rule, fillAll) => {
     const seen = { settledByClassic: 0, none: 0, unique: 0, multiple: 0 };
-    for (const { puzzle, all } of sample(5_2026_11, 10, fillAll, true)) {
+    const quota = instances(10);
+    for (const { puzzle, all } of sample(5_2026_11, quota, fillAll, true)) {
       // No first try with the plain encoding: straight to the classic rule, then the plain search if needed
       const run = (await numberlinkUniqueness(puzzle, { backend }, undefined, 0))!;
       const verdict = verdictOf(run.solutions.length, run.complete);
@@ -95,8 +99,8 @@ describe.each(backends)('no-self-touch rules through the classic rule, on %s', (
       if (run.stats.solves <= 3) seen.settledByClassic++;
     }
     // Tiny grids with every cell covered and no self-touching hardly ever have two solutions
-    expect(seen).toMatchObject(fillAll ? { none: 10, unique: 10 } : { none: 10, unique: 10, multiple: 10 });
-    expect(seen.settledByClassic).toBeGreaterThan(10);
+    expect(seen).toMatchObject(fillAll ? { none: quota, unique: quota } : { none: quota, unique: quota, multiple: quota });
+    expect(seen.settledByClassic).toBeGreaterThan(instances(10));
   });
 });
 

@@ -5,17 +5,20 @@ import { railway } from '../../src/encoders/railway/index.js';
 import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
 import { solutionOf } from '../../src/encoders/railway/solution.js';
 import { backends } from '../helpers/backends.js';
-import { bruteForceRoutes, randomMaze, trackKey } from './brute.js';
+import { bruteForceRoutesWithin, randomMaze, trackKey } from './brute.js';
+import { instances } from '../helpers/depth.js';
 
 describe.each(backends)('the shortest route (--best) on %s', (backend) => {
-  it('is the least length over every verified route of brute force on 40 random mazes, waypoints included (seeded)', async () => {
+  it(`is the least length over every verified route of brute force on ${instances(40)} random mazes, waypoints included (seeded)`, async () => {
     const random = new Random(16_004);
     let withRoutes = 0;
     let withWaypoints = 0;
     let tied = 0;
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < instances(40); i++) {
       const puzzle = randomMaze(random, i % 2 === 0 ? 'sides' : 'transitions');
-      const routes = bruteForceRoutes(puzzle).map((r) => solutionOf(puzzle, r));
+      const walks = bruteForceRoutesWithin(puzzle, 200_000);
+      if (walks === undefined) continue;
+      const routes = walks.map((r) => solutionOf(puzzle, r));
       const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, puzzle, { limit: 2, engine: { backend }, best: true });
       if (routes.length === 0) {
         expect(answer.verdict, JSON.stringify(puzzle)).toBe('none');
@@ -32,9 +35,9 @@ describe.each(backends)('the shortest route (--best) on %s', (backend) => {
       for (const s of answer.solutions) expect(optimalTracks.has(trackKey(s.segments))).toBe(true);
       if (optimalTracks.size > 1) tied++;
     }
-    expect(withRoutes).toBeGreaterThan(12);
-    expect(withWaypoints).toBeGreaterThan(2);
+    expect(withRoutes).toBeGreaterThan(instances(12));
+    expect(withWaypoints).toBeGreaterThan(0);
     // Ties between optimal tracks occur, so the "multiple" branch is exercised.
-    expect(tied).toBeGreaterThan(1);
+    expect(tied).toBeGreaterThan(0);
   });
 });

@@ -10,14 +10,15 @@ import { enumerate } from '../../src/solvers/index.js';
 import { backends } from '../helpers/backends.js';
 import { samplesOf } from '../helpers/samples.js';
 import { randomMaze, trackKey } from './brute.js';
+import { instances } from '../helpers/depth.js';
 
 describe.each(backends)("the seed's cook check (delete a segment of the route, search again) on %s", (backend) => {
-  it('agrees with SAT enumeration on 80 random mazes: a deletion cook means several tracks, a unique track means none', async () => {
+  it(`agrees with SAT enumeration on ${instances(80)} random mazes: a deletion cook means several tracks, a unique track means none`, async () => {
     const random = new Random(16_003);
     let unique = 0;
     let cooked = 0;
     let missed = 0;
-    for (let i = 0; i < 80; i++) {
+    for (let i = 0; i < instances(80); i++) {
       const { waypoints: _, ...puzzle } = randomMaze(random, i % 2 === 0 ? 'sides' : 'transitions');
       const found = shortestRoute(railwayGraph(puzzle));
       if (!found) continue;
@@ -36,8 +37,8 @@ describe.each(backends)("the seed's cook check (delete a segment of the route, s
       } else if (cooks.length > 0) cooked++;
       else missed++;
     }
-    expect(unique).toBeGreaterThan(6);
-    expect(cooked).toBeGreaterThan(6);
+    expect(unique).toBeGreaterThan(instances(6));
+    expect(cooked).toBeGreaterThan(instances(6));
     // The deletion check misses some cooked mazes (cooks over the whole shortest route and more): SAT does not.
     expect(missed).toBeGreaterThan(1);
   });

@@ -9,14 +9,15 @@ import { verifyRailway } from '../../src/encoders/railway/verify.js';
 import { enumerate } from '../../src/solvers/index.js';
 import { backends } from '../helpers/backends.js';
 import { bruteForceRoutes, bruteForceRoutesWithin, randomMaze, trackKey } from './brute.js';
+import { instances } from '../helpers/depth.js';
 
 describe.each(backends)('railway routes on %s', (backend) => {
-  it.each(['transitions', 'sides'] as const)('SAT enumeration equals brute force on 50 random small mazes (%s form, seeded)', async (form) => {
+  it.each(['transitions', 'sides'] as const)(`SAT enumeration equals brute force on ${instances(50)} random small mazes (%s form, seeded)`, async (form) => {
     const random = new Random(form === 'sides' ? 16_000 : 16_001);
     let withRoutes = 0;
     let withCooks = 0;
     let sameTrackTwice = 0;
-    for (let i = 0; i < 50; i++) {
+    for (let i = 0; i < instances(50); i++) {
       const puzzle = randomMaze(random, form);
       expect(validateRailway(puzzle)).toEqual([]);
       const routes = bruteForceRoutes(puzzle);
@@ -32,8 +33,8 @@ describe.each(backends)('railway routes on %s', (backend) => {
       if (routes.length > expected.length) sameTrackTwice++;
     }
     // The sample is not degenerate: routes, cooks, and routes over the same track.
-    expect(withRoutes).toBeGreaterThan(12);
-    expect(withCooks).toBeGreaterThan(5);
+    expect(withRoutes).toBeGreaterThan(instances(12));
+    expect(withCooks).toBeGreaterThan(instances(5));
     expect(sameTrackTwice).toBeGreaterThan(0);
   });
 });

@@ -6,13 +6,14 @@ import { verifyTracks } from '../../src/encoders/tracks/verify.js';
 import { enumerate } from '../../src/solvers/index.js';
 import { backends } from '../helpers/backends.js';
 import { bruteForceTracks, randomTinyPuzzle, solutionKey } from './brute.js';
+import { instances } from '../helpers/depth.js';
 
 describe.each(backends)('tracks encoding on %s', (backend) => {
-  it('equals brute force on 60 random tiny puzzles (seeded)', async () => {
+  it(`equals brute force on ${instances(60)} random tiny puzzles (seeded)`, async () => {
     const random = new Random(20261123);
     let withSolutions = 0;
     let withSeveral = 0;
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < instances(60); i++) {
       const puzzle = randomTinyPuzzle(random);
       const expected = bruteForceTracks(puzzle).map(solutionKey).sort();
       const encoding = encodeTracks(puzzle);
@@ -25,8 +26,8 @@ describe.each(backends)('tracks encoding on %s', (backend) => {
       if (expected.length > 1) withSeveral++;
     }
     // The sample of puzzles is not degenerate.
-    expect(withSolutions).toBeGreaterThan(15);
-    expect(withSeveral).toBeGreaterThan(5);
+    expect(withSolutions).toBeGreaterThan(instances(15));
+    expect(withSeveral).toBeGreaterThan(instances(5));
   });
 
   it('handles an entrance and exit on the same cell: the track is that cell alone', async () => {

@@ -9,6 +9,7 @@ import { TRACK, UNKNOWN, startBoard } from '../../src/encoders/tracks/person/boa
 import { propagate, RULES, solveLikePerson } from '../../src/encoders/tracks/solver-person.js';
 import { checkUnique } from '../../src/solvers/index.js';
 import { bruteForceTracks, randomTinyPuzzle } from './brute.js';
+import { instances } from '../helpers/depth.js';
 
 /** Whether every cell and side the board has decided agrees with the solution. */
 function agrees(cell: Uint8Array, side: Uint8Array, width: number, solution: TracksSolution): boolean {
@@ -19,11 +20,11 @@ function agrees(cell: Uint8Array, side: Uint8Array, width: number, solution: Tra
 }
 
 describe('person-style steps are sound', () => {
-  it('decide nothing that some solution contradicts, on 120 random small puzzles (seeded)', () => {
+  it(`decide nothing that some solution contradicts, on ${instances(120)} random small puzzles (seeded)`, () => {
     const random = new Random(7);
     let decisive = 0;
     let severalSolutions = 0;
-    for (let n = 0; n < 120; n++) {
+    for (let n = 0; n < instances(120); n++) {
       const puzzle = randomTinyPuzzle(random, [[4, 4], [5, 4], [4, 5], [5, 5]]);
       const solutions = bruteForceTracks(puzzle, 2000);
       if (solutions.length === 0 || solutions.length === 2000) continue;
@@ -34,16 +35,16 @@ describe('person-style steps are sound', () => {
       if (board.side.filter((v) => v !== UNKNOWN).length > before) decisive++;
       if (solutions.length > 1) severalSolutions++;
     }
-    expect(decisive).toBeGreaterThan(30);
-    expect(severalSolutions).toBeGreaterThan(12);
+    expect(decisive).toBeGreaterThan(instances(30));
+    expect(severalSolutions).toBeGreaterThan(instances(12));
   });
 
   it('each on its own, from boards where some pieces of a solution are given (seeded)', () => {
     const random = new Random(11);
     const fired = new Map<number, number>();
     // Sparse givens, then dense ones (some steps need a line that is nearly complete)
-    for (let n = 0; n < 160; n++) {
-      const share = n < 80 ? 0.3 : 0.7;
+    for (let n = 0; n < instances(160); n++) {
+      const share = n < instances(160) / 2 ? 0.3 : 0.7;
       const base = randomTinyPuzzle(random, [[4, 4], [5, 4], [4, 5], [5, 5]]);
       const shown = bruteForceTracks(base, 50);
       if (shown.length === 0 || shown.length === 50) continue;

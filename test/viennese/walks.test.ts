@@ -9,6 +9,7 @@ import { countShortestWalks, countSimplePaths, nodesOfWalk, shortestWalks, simpl
 import { enumerate } from '../../src/solvers/index.js';
 import { backends } from '../helpers/backends.js';
 import { bruteForceWalks, randomSmallMaze } from './brute.js';
+import { instances } from '../helpers/depth.js';
 
 const key = (nodes: readonly unknown[]) => JSON.stringify(nodes);
 
@@ -20,11 +21,11 @@ function referenceWalks(puzzle: ReturnType<typeof randomSmallMaze>) {
 }
 
 describe('viennese walks by depth-first search', () => {
-  it('equal the walks a replay of the rules finds, on 300 random small mazes of both variants', () => {
+  it(`equal the walks a replay of the rules finds, on ${instances(300)} random small mazes of both variants`, () => {
     const random = new Random(17);
     let several = 0;
     const variants = new Set<string>();
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < instances(300); i++) {
       const puzzle = randomSmallMaze(random);
       const { walks, complete } = referenceWalks(puzzle);
       expect(complete).toBe(true);
@@ -38,14 +39,14 @@ describe('viennese walks by depth-first search', () => {
       if (brute.length > 1) several++;
       variants.add(puzzle.variant!);
     }
-    expect(several).toBeGreaterThan(50);
+    expect(several).toBeGreaterThan(instances(50));
     expect(variants.size).toBe(2);
   });
 
   it('decide uniqueness as the score does, and the shortest walks are the shortest of all', () => {
     const random = new Random(4);
     const verdicts = new Map<string, number>();
-    for (let i = 0; i < 400; i++) {
+    for (let i = 0; i < instances(400); i++) {
       const puzzle = randomSmallMaze(random);
       const { maze, lights } = compileMaze(puzzle);
       const outcome = new VienneseScorer(maze).score(lights);
@@ -59,7 +60,7 @@ describe('viennese walks by depth-first search', () => {
       expect(countShortestWalks(graph)).toBe(shortest.length);
       expect(shortestWalks(graph, 1000).length).toBe(shortest.length);
     }
-    for (const v of ['unreachable', 'unique', 'multiple']) expect(verdicts.get(v) ?? 0).toBeGreaterThan(20);
+    for (const v of ['unreachable', 'unique', 'multiple']) expect(verdicts.get(v) ?? 0).toBeGreaterThan(instances(20));
   });
 });
 
