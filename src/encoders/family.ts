@@ -1,4 +1,4 @@
-import type { Assignment, EngineOptions, Problem, RunStats, Term } from '../solvers/index.js';
+import type { Assignment, EngineOptions, Problem, RunStats, Term, UniqueOutcome } from '../solvers/index.js';
 import type { Issue, Parsed } from './issues.js';
 import type { OptionSpec, OptionValues } from './options.js';
 
@@ -92,6 +92,21 @@ export interface UniquenessRun<S> {
   readonly complete: boolean;
   readonly timedOut: boolean;
   readonly stats: RunStats;
+}
+
+/** The engine's uniqueness outcome as a run of decoded solutions. */
+export function uniquenessRunOf<S>(outcome: UniqueOutcome, decode: (a: Assignment) => S): UniquenessRun<S> {
+  const { stats } = outcome;
+  switch (outcome.verdict) {
+    case 'unique':
+      return { solutions: [decode(outcome.solution)], complete: true, timedOut: false, stats };
+    case 'multiple':
+      return { solutions: outcome.solutions.map(decode), complete: false, timedOut: false, stats };
+    case 'none':
+      return { solutions: [], complete: true, timedOut: false, stats };
+    case 'unknown':
+      return { solutions: outcome.solutions.map(decode), complete: false, timedOut: true, stats };
+  }
 }
 
 /** What a family's own search for the best solutions found, as `enumerateOptimal` reports it, decoded. */

@@ -1,5 +1,5 @@
-import { checkUnique, checkUniqueNearby, deadlineOf, type Assignment, type EngineOptions, type RunStats, type UniqueOutcome } from '../../solvers/index.js';
-import type { UniquenessRun } from '../family.js';
+import { checkUnique, checkUniqueNearby, deadlineOf, type EngineOptions, type RunStats } from '../../solvers/index.js';
+import { uniquenessRunOf, type UniquenessRun } from '../family.js';
 import { cookRegions, numberlinkNearby } from './cook-search.js';
 import { touchesItself } from './cover.js';
 import { buildNumberlink } from './encode.js';
@@ -77,21 +77,6 @@ function distinct(puzzle: NumberlinkPuzzle, solutions: NumberlinkSolution[]): Nu
   });
 }
 
-/** The engine's uniqueness outcome as a run of decoded solutions. */
-function runOf(outcome: UniqueOutcome, decode: (a: Assignment) => NumberlinkSolution): UniquenessRun<NumberlinkSolution> {
-  const { stats } = outcome;
-  switch (outcome.verdict) {
-    case 'unique':
-      return { solutions: [decode(outcome.solution)], complete: true, timedOut: false, stats };
-    case 'multiple':
-      return { solutions: outcome.solutions.map(decode), complete: false, timedOut: false, stats };
-    case 'none':
-      return { solutions: [], complete: true, timedOut: false, stats };
-    case 'unknown':
-      return { solutions: outcome.solutions.map(decode), complete: false, timedOut: true, stats };
-  }
-}
-
 /** How the plain search begins: near-solutions to repair into a first one, whether to look for a cook near it. */
 export interface PlainStart {
   /** Solutions of a looser rule (classic ones that leave cells empty), fewest flaws first. */
@@ -114,7 +99,7 @@ export async function plainUniqueness(
   const built = buildNumberlink(puzzle);
   const { encoding } = built;
   const plan = numberlinkNearby(built, start, near);
-  return runOf(await checkUniqueNearby(encoding, nearby ? plan : { ...plan, neighbourhoods: () => [] }, engine), (a) => encoding.decode(a));
+  return uniquenessRunOf(await checkUniqueNearby(encoding, nearby ? plan : { ...plan, neighbourhoods: () => [] }, engine), (a) => encoding.decode(a));
 }
 
 const emptyCells = (solution: NumberlinkSolution) => solution.grid.flat().filter((label) => label === '').length;
@@ -128,7 +113,7 @@ export async function classicUniqueness(
 ): Promise<UniquenessRun<NumberlinkSolution> | undefined> {
   if (!usesNormalForm(puzzle)) return undefined;
   const encoding = encodeNormalForm(puzzle);
-  const run = runOf(await checkUnique(encoding, engine), (a) => encoding.decode(a));
+  const run = uniquenessRunOf(await checkUnique(encoding, engine), (a) => encoding.decode(a));
   const [only, ...others] = run.solutions;
   const other = only && others.length === 0 ? inverseMove(only) : undefined;
   return other ? { ...run, solutions: [only!, other], complete: false, timedOut: false } : run;

@@ -10,6 +10,7 @@ import { renderRailwaySvg, renderRailwayText } from './render.js';
 import { stabilityRemarks } from './stability-remark.js';
 import { validateRailway } from './validate.js';
 import { wholePixels } from './objective.js';
+import { railwayUniqueness } from './uniqueness.js';
 import { RAILWAY_VERIFIER_CODES, verifyRailway } from './verify.js';
 
 function rule(puzzle: RailwayPuzzle): string {
@@ -32,6 +33,7 @@ export const railway: Family<RailwayPuzzle, RailwaySolution> = {
   validate: validateRailway,
   rule,
   encode: encodeRailway,
+  uniqueness: railwayUniqueness,
   verify: verifyRailway,
   verifierCodes: RAILWAY_VERIFIER_CODES,
   differences: routeDifferences,

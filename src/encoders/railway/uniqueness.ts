@@ -1,0 +1,27 @@
+import { checkUniqueNearby, type EngineOptions, type Lit } from '../../solvers/index.js';
+import { uniquenessRunOf, type UniquenessRun } from '../family.js';
+import { encodeRailway } from './encode.js';
+import { segmentOfState } from './graph.js';
+import type { RailwayPuzzle, RailwaySolution } from './model.js';
+import { shortestRoute } from './shortest.js';
+
+/**
+ * Railway uniqueness, with the route a person would draw shown first: the first route is
+ * looked for over the track of the shortest one (Dijkstra over states), or of the route given
+ * beside the maze, before anywhere (the solver's own first route can be a long detour with
+ * loops); then another track anywhere, which settles uniqueness as plain enumeration does.
+ */
+export async function railwayUniqueness(puzzle: RailwayPuzzle, engine: EngineOptions, known?: RailwaySolution): Promise<UniquenessRun<RailwaySolution>> {
+  const encoding = encodeRailway(puzzle);
+  const { graph, segmentUsed } = encoding;
+  const shortest = known === undefined ? shortestRoute(graph) : undefined;
+  const track = known
+    ? new Set(known.segments.map((step) => graph.segmentIndex(step.segment)))
+    : shortest?.simple
+      ? new Set(shortest.states.map(segmentOfState))
+      : undefined;
+  // The segments of that track are used, the others not
+  const starts: Lit[][] = track ? [segmentUsed.map((lit, i) => (track.has(i) ? lit : -lit))] : [];
+  const outcome = await checkUniqueNearby(encoding, { starts, groups: [], neighbourhoods: () => [] }, engine);
+  return uniquenessRunOf(outcome, (a) => encoding.decode(a));
+}
