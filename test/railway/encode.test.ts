@@ -40,10 +40,10 @@ describe.each(backends)('railway routes on %s', (backend) => {
 });
 
 describe('shortest route', () => {
-  it('is the shortest verified route of brute force on 80 random small mazes (seeded)', () => {
+  it(`is the shortest verified route of brute force on ${instances(80)} random small mazes (seeded)`, () => {
     const random = new Random(16_002);
     let compared = 0;
-    for (let i = 0; i < 80; i++) {
+    for (let i = 0; i < instances(80); i++) {
       const puzzle = randomMaze(random, i % 2 === 0 ? 'sides' : 'transitions');
       const routes = bruteForceRoutesWithin(puzzle, 200_000);
       if (routes === undefined) continue;
@@ -54,6 +54,6 @@ describe('shortest route', () => {
       expect(found.length).toBeCloseTo(Math.min(...lengths), 6);
       compared++;
     }
-    expect(compared).toBeGreaterThan(20);
+    expect(compared).toBeGreaterThan(instances(20));
   });
 });

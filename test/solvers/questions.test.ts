@@ -27,11 +27,11 @@ describe.each(backends)('engine questions on %s', (backend) => {
 
   it('a solve limit starts once the backend is ready; a time limit counts its start-up', async () => {
     const slowStart = async (): Promise<Backend> => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await new Promise((resolve) => setTimeout(resolve, 800));
       return createBackend(backend, true);
     };
-    expect((await solve(twoOfFour(), { backendFactory: slowStart, solveLimitMs: 1500 })).status).toBe('sat');
-    expect((await solve(twoOfFour(), { backendFactory: slowStart, timeLimitMs: 1500 })).status).toBe('unknown');
+    expect((await solve(twoOfFour(), { backendFactory: slowStart, solveLimitMs: 500 })).status).toBe('sat');
+    expect((await solve(twoOfFour(), { backendFactory: slowStart, timeLimitMs: 500 })).status).toBe('unknown');
   });
 
   it('uniqueness verdicts: unique, multiple with two distinct answers, none', async () => {
