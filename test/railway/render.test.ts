@@ -11,6 +11,24 @@ const short = solutionOf(cook, [{ segment: 'c1', reversed: false }, { segment: '
 const long = solutionOf(cook, ['c3-', 'd+', 'L+', 'd-', 'c3+', 'c1+', 't1+', 'r1+'].map((t) => ({ segment: t.slice(0, -1), reversed: t.endsWith('-') })));
 
 describe('railway rendering', () => {
+  it("points each step's arrow along its track, not along a pixel step that crosses the middle", () => {
+    // A traced horizontal track, run right to left: its middle falls on a 45-degree pixel step
+    const points: [number, number][] = [[100, 10], [61, 10], [60, 11], [59, 10], [20, 10]];
+    const maze: RailwayPuzzle = {
+      type: 'railway',
+      nodes: [{ id: 'A', x: 100, y: 10 }, { id: 'B', x: 20, y: 10 }],
+      segments: [{ id: 's', from: 'A', to: 'B', points }],
+      transitions: [],
+      start: { node: 'A' },
+      finish: { node: 'B' },
+    };
+    const svg = renderRailwaySvg(maze, solutionOf(maze, [{ segment: 's', reversed: false }]));
+    const arrow = /<path d="M([\d.]+) ([\d.]+) L([\d.]+) ([\d.]+)"[^>]*marker-end/.exec(svg)!;
+    const [x1, y1, x2, y2] = arrow.slice(1).map(Number) as [number, number, number, number];
+    expect(x2 - x1).toBeLessThan(-1.9);
+    expect(Math.abs(y2 - y1)).toBeLessThan(0.3);
+  });
+
   it('lists the route segment by segment with its nodes, marked segments starred', () => {
     const marks = new Set(routeDifferences(short, long).map((p) => p.key));
     expect(renderRailwayText(cook, long, { color: false, marks })).toBe(

@@ -156,20 +156,37 @@ function stepArrows(puzzle: RailwayPuzzle, route: RailwaySolution, colour: strin
   return arrows;
 }
 
-/** Two points around the middle of a polyline (by length), for a direction arrow. */
+/** How far either side of the middle the arrow takes its direction: past the pixel steps of a traced line. */
+const ARROW_SPAN = 6;
+
+/**
+ * Two points around the middle of a polyline (by length), for a direction arrow: 2 px apart,
+ * along the chord from `ARROW_SPAN` before the middle to as far after it (the last pixel step
+ * of a traced track can run at 45 degrees to the track itself).
+ */
 function midpointPair(line: readonly (readonly [number, number])[]): [readonly [number, number], readonly [number, number]] {
   const lengths = line.slice(1).map((p, i) => Math.hypot(p[0] - line[i]![0], p[1] - line[i]![1]));
-  let half = lengths.reduce((a, b) => a + b, 0) / 2;
+  const total = lengths.reduce((a, b) => a + b, 0);
+  const span = Math.min(ARROW_SPAN, total / 2);
+  const [from, mid, to] = [total / 2 - span, total / 2, total / 2 + span].map((d) => pointAlong(line, lengths, d)) as [Point, Point, Point];
+  const chord = Math.hypot(to[0] - from[0], to[1] - from[1]);
+  if (chord === 0) return [line[0]!, line[line.length - 1]!];
+  const [ux, uy] = [(to[0] - from[0]) / chord, (to[1] - from[1]) / chord];
+  return [[mid[0] - ux, mid[1] - uy], [mid[0] + ux, mid[1] + uy]];
+}
+
+type Point = readonly [number, number];
+
+/** The point `distance` along a polyline whose pieces have these lengths. */
+function pointAlong(line: readonly Point[], lengths: readonly number[], distance: number): Point {
+  let left = distance;
   for (let i = 0; i < lengths.length; i++) {
-    if (half <= lengths[i]! && lengths[i]! > 0) {
+    if (left <= lengths[i]! && lengths[i]! > 0) {
       const [p, q] = [line[i]!, line[i + 1]!];
-      const t = half / lengths[i]!;
-      const mid = [p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])] as const;
-      const ux = (q[0] - p[0]) / lengths[i]!;
-      const uy = (q[1] - p[1]) / lengths[i]!;
-      return [[mid[0] - ux, mid[1] - uy], [mid[0] + ux, mid[1] + uy]];
+      const t = left / lengths[i]!;
+      return [p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])];
     }
-    half -= lengths[i]!;
+    left -= lengths[i]!;
   }
-  return [line[0]!, line[line.length - 1]!];
+  return line[line.length - 1]!;
 }
