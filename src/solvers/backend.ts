@@ -1,4 +1,4 @@
-import { atDeadline, type DeadlineTimer } from './timer.js';
+import { beforeTime } from './timer.js';
 import type { Assignment, BackendName, Clause, Lit, SolveStatus } from './types.js';
 
 /**
@@ -49,10 +49,7 @@ class StoppedBackend implements Backend {
  */
 export async function beforeDeadline(made: Promise<Backend>, name: BackendName, deadline: number | undefined): Promise<Backend> {
   if (deadline === undefined) return made;
-  let timer: DeadlineTimer | undefined;
-  const late = new Promise<'late'>((resolve) => (timer = atDeadline(deadline, () => resolve('late'))));
-  const first = await Promise.race([made, late]);
-  timer?.cancel();
+  const first = await beforeTime(made, deadline);
   if (first !== 'late') return first;
   void made.then((backend) => backend.dispose(), () => undefined);
   return new StoppedBackend(name);

@@ -22,3 +22,14 @@ export function atDeadline(deadline: number, fire: () => void): DeadlineTimer {
   arm();
   return { cancel: () => clearTimeout(timer) };
 }
+
+/** What `work` gives, or 'late' if the deadline comes first (the timer is cleared either way). */
+export async function beforeTime<T>(work: Promise<T>, deadline: number): Promise<T | 'late'> {
+  let timer: DeadlineTimer | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = atDeadline(deadline, () => resolve('late'))));
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    timer?.cancel();
+  }
+}

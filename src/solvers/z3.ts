@@ -1,5 +1,5 @@
 import type { Backend } from './backend.js';
-import { atDeadline, MAX_TIMER_MS, type DeadlineTimer } from './timer.js';
+import { atDeadline, beforeTime, MAX_TIMER_MS } from './timer.js';
 import type { Assignment, Clause, Lit, SolveStatus } from './types.js';
 
 import type { Context, Solver, Z3_func_decl } from 'z3-solver';
@@ -55,11 +55,7 @@ async function freeBefore(deadline: number | undefined): Promise<boolean> {
     await running;
     return true;
   }
-  let timer: DeadlineTimer | undefined;
-  const late = new Promise<'late'>((resolve) => (timer = atDeadline(deadline, () => resolve('late'))));
-  const first = await Promise.race([running.then(() => 'free' as const), late]);
-  timer?.cancel();
-  return first === 'free';
+  return (await beforeTime(running, deadline)) !== 'late';
 }
 
 /** How long past its deadline an interrupted check may take before it is left to run on. */
@@ -154,20 +150,16 @@ class Z3Backend implements Backend {
             this.ctx.interrupt();
             repeat = setInterval(() => this.ctx.interrupt(), 100);
           });
-    let status: SolveStatus | 'abandoned';
-    let giveUp: DeadlineTimer | undefined;
+    // A check still running `abandonAfterMs` past the deadline is left to run on (`busy`).
+    let status: SolveStatus | 'late' | undefined;
     const checking = this.solver.check(...assumed);
     try {
-      status =
-        deadline === undefined
-          ? await checking
-          : await Promise.race([checking, new Promise<'abandoned'>((resolve) => (giveUp = atDeadline(deadline + abandonAfterMs, () => resolve('abandoned'))))]);
+      status = deadline === undefined ? await checking : await beforeTime(checking, deadline + abandonAfterMs);
     } finally {
       timer?.cancel();
-      giveUp?.cancel();
-      if (status! !== 'abandoned') clearInterval(repeat);
+      if (status !== 'late') clearInterval(repeat);
     }
-    if (status === 'abandoned') {
+    if (status === 'late') {
       busy = checking.then(
         () => undefined,
         () => undefined,
