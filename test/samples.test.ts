@@ -1,4 +1,4 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { answerPuzzle, InternalError } from '../src/api/index.js';
 import type { AnyFamily } from '../src/encoders/family.js';
@@ -8,9 +8,15 @@ import type { Backend } from '../src/solvers/index.js';
 import { backends } from './helpers/backends.js';
 import { FAMILIES_UNDER_TEST, samplesOf, verifierFixturesOf } from './helpers/samples.js';
 
+const shapes = new Map<AnyFamily, ValidateFunction>();
+
 /** Shape by the family's own schema, then its semantic rules: what readPuzzle applies. */
 function validates(family: AnyFamily, puzzle: unknown): boolean {
-  const shape = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile(family.schema);
+  let shape = shapes.get(family);
+  if (shape === undefined) {
+    shape = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile(family.schema);
+    shapes.set(family, shape);
+  }
   return shape(puzzle) && family.validate(puzzle).length === 0;
 }
 

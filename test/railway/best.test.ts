@@ -9,12 +9,12 @@ import { bruteForceRoutesWithin, randomMaze, trackKey } from './brute.js';
 import { instances } from '../helpers/depth.js';
 
 describe.each(backends)('the shortest route (--best) on %s', (backend) => {
-  it(`is the least length over every verified route of brute force on ${instances(40)} random mazes, waypoints included (seeded)`, async () => {
+  it(`is the least length over every verified route of brute force on ${instances(40, 2)} random mazes, waypoints included (seeded)`, async () => {
     const random = new Random(16_004);
     let withRoutes = 0;
     let withWaypoints = 0;
     let tied = 0;
-    for (let i = 0; i < instances(40); i++) {
+    for (let i = 0; i < instances(40, 2); i++) {
       const puzzle = randomMaze(random, i % 2 === 0 ? 'sides' : 'transitions');
       const walks = bruteForceRoutesWithin(puzzle, 200_000);
       if (walks === undefined) continue;
@@ -35,7 +35,7 @@ describe.each(backends)('the shortest route (--best) on %s', (backend) => {
       for (const s of answer.solutions) expect(optimalTracks.has(trackKey(s.segments))).toBe(true);
       if (optimalTracks.size > 1) tied++;
     }
-    expect(withRoutes).toBeGreaterThan(instances(12));
+    expect(withRoutes).toBeGreaterThan(instances(12, 2));
     expect(withWaypoints).toBeGreaterThan(0);
     // Ties between optimal tracks occur, so the "multiple" branch is exercised.
     expect(tied).toBeGreaterThan(0);
