@@ -169,6 +169,11 @@ describe('cookcheck command line', () => {
     }
     const shown = run(['check', hook, ...ends]);
     expect(shown.stdout).toMatch(/^Sweep over 125 settings/m);
+    const [general, picture] = run(['check', '--help']).stdout.split('When <input> is a picture (railway mazes):');
+    expect(general).toContain('--timeout');
+    expect(general).not.toContain('--start');
+    expect(picture).toContain('--start');
+    expect(picture).toContain('--sweep');
   });
 
   it('--help teaches: commands, exit codes, examples', () => {

@@ -16,9 +16,16 @@ function pictureOptions(): OptionSpec[] {
   return [...byName.values()];
 }
 
+/** The --help heading of the picture options: which families read pictures. */
+function pictureHeading(): string {
+  const readers = FAMILIES.filter((family) => (family.pictureFormats ?? []).length > 0).map((family) => family.type);
+  return `When <input> is a picture (${readers.join(', ')} mazes):`;
+}
+
 /** Adds the picture formats' options to a command that reads `<input>`: those the command shows the effect of. */
 export function withPictureOptions(command: Command): Command {
-  return addTypedOptions(command, pictureOptions().filter((spec) => !spec.commands || spec.commands.includes(command.name())));
+  const specs = pictureOptions().filter((spec) => !spec.commands || spec.commands.includes(command.name()));
+  return addTypedOptions(command, specs, pictureHeading());
 }
 
 /**

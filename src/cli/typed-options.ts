@@ -20,8 +20,8 @@ function placeholderOf(spec: OptionSpec): string {
   }
 }
 
-/** Registers a family's declared options on a command; each value is parsed once, by its kind. */
-export function addTypedOptions(command: Command, specs: readonly OptionSpec[]): Command {
+/** Registers a family's declared options on a command (under `heading` in --help); each value is parsed once, by its kind. */
+export function addTypedOptions(command: Command, specs: readonly OptionSpec[], heading?: string): Command {
   for (const spec of specs) {
     const flags = `${flagOf(spec)}${spec.kind === 'flag' ? '' : ' ' + placeholderOf(spec)}`;
     const option = new Option(flags, spec.description);
@@ -35,6 +35,7 @@ export function addTypedOptions(command: Command, specs: readonly OptionSpec[]):
       });
     }
     if ('default' in spec && spec.default !== undefined) option.default(defaultsOf([spec])[spec.name], String(spec.default));
+    if (heading !== undefined) option.helpGroup(heading);
     command.addOption(option);
   }
   return command;
