@@ -4,11 +4,12 @@ import type { JumpGraph } from './graph.js';
  * Every simple path from start to goal by plain depth-first search, as the seed's program
  * does (a complete search that unmarks a tile on the way back). Kept as the reference for
  * differential tests and as the benchmark's baseline: it visits every path one by one.
- * Stops at `deadline` (epoch ms); `complete` says whether every path was seen.
+ * Stops at `deadline` (epoch ms), or when `onPath` returns true; `complete` says whether
+ * every path was seen.
  */
 export function enumeratePaths(
   graph: JumpGraph,
-  onPath: (path: readonly number[]) => void,
+  onPath: (path: readonly number[]) => boolean | void,
   deadline = Infinity,
 ): { paths: number; complete: boolean } {
   const visited = new Uint8Array(graph.values.length);
@@ -22,7 +23,7 @@ export function enumeratePaths(
     const u = path[path.length - 1]!;
     if (u === graph.goal) {
       paths += 1;
-      onPath(path);
+      if (onPath(path) === true) return { paths, complete: false };
     }
     const arcs = graph.out[u]!;
     const i = nextArc[nextArc.length - 1]!;

@@ -10,6 +10,7 @@ import { modeOf, revisitOf, targetOf, type SchoenbrunnPuzzle, type SchoenbrunnSo
 import { jumpDifferences } from './parts.js';
 import { nearestSum } from './nearest.js';
 import { renderSchoenbrunnSvg, renderSchoenbrunnText } from './render.js';
+import { schoenbrunnUniqueness } from './uniqueness.js';
 import { validateSchoenbrunn } from './validate.js';
 import { SCHOENBRUNN_VERIFIER_CODES, verifySchoenbrunn } from './verify.js';
 
@@ -51,6 +52,7 @@ export const schoenbrunn: Family<SchoenbrunnPuzzle, SchoenbrunnSolution> = {
   validate: validateSchoenbrunn,
   rule,
   encode: encodeSchoenbrunn,
+  uniqueness: (puzzle, engine) => schoenbrunnUniqueness(puzzle, engine),
   verify: verifySchoenbrunn,
   verifierCodes: SCHOENBRUNN_VERIFIER_CODES,
   differences: jumpDifferences,
