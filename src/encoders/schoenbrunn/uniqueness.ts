@@ -7,30 +7,34 @@ import { jumpGraph, tileOf } from './graph.js';
 import { revisitOf, solutionOf, type SchoenbrunnPuzzle, type SchoenbrunnSolution } from './model.js';
 import { verifySchoenbrunn } from './verify.js';
 
-/** How long the census, and then a plain search for two paths, may run before the solver is asked instead. */
+/** How long a plain search for two paths, then the census, may run before the solver is asked instead. */
+const TWO_PATHS_MS = 100;
 const CENSUS_MS = 2_000;
-const TWO_PATHS_MS = 500;
 
 /**
- * Uniqueness by counting: the census of simple paths (counting.ts) says how many there are
- * far sooner than the solver finds the first one on large boards (a 14x14 expert board:
- * 0.2 s against 18 s). No path: none. One: it is the best path, which the guided search
- * gives (best.ts). Several: the two best where both are optimal, else the first two a plain
- * depth-first search meets. Anything else — a census or a search cut short, a best search
- * that disagrees — is left to enumeration.
+ * Uniqueness by searching and counting, before the solver: a plain depth-first search meets
+ * two paths at once on boards that have many; on the others the census of simple paths
+ * (counting.ts) says how many there are far sooner than the solver finds the first one (a
+ * 14x14 expert board: 0.2 s against 18 s). No path: none. One: it is the best path, which the
+ * guided search gives (best.ts). Several: the two best, where both are optimal. Anything
+ * else — a census cut short, a best search that disagrees — is left to enumeration.
  */
 export async function schoenbrunnUniqueness(puzzle: SchoenbrunnPuzzle, engine: EngineOptions): Promise<UniquenessRun<SchoenbrunnSolution> | undefined> {
   if (revisitOf(puzzle)) return undefined;
+  const started = performance.now();
   const deadline = deadlineOf(engine) ?? Infinity;
+  const two = firstTwo(puzzle, Math.min(deadline, Date.now() + TWO_PATHS_MS));
+  const searched: RunStats = { backend: engine.backend ?? 'minisat', solves: 0, cuts: 0, vars: 0, clauses: 0, ms: Math.round(performance.now() - started) };
+  if (two) return { solutions: two, complete: false, timedOut: false, stats: searched };
   const census = await countSchoenbrunn(puzzle, 2, { ...engine, deadline: Math.min(deadline, Date.now() + CENSUS_MS) });
   if (!census.complete) return undefined;
-  if (census.count === 0) return { solutions: [], complete: true, timedOut: false, stats: census.stats };
+  if (census.count === 0) return { solutions: [], complete: true, timedOut: false, stats: added(searched, census.stats) };
   const best = await bestPaths(puzzle, 2, engine);
   if (best === undefined || best.timedOut) return undefined;
-  const stats = added(census.stats, best.stats);
-  if (census.count === 1) return best.solutions.length === 1 ? { solutions: best.solutions, complete: true, timedOut: false, stats } : undefined;
-  const two = best.solutions.length === 2 ? best.solutions : firstTwo(puzzle, Math.min(deadline, Date.now() + TWO_PATHS_MS));
-  return two && { solutions: two, complete: false, timedOut: false, stats };
+  const stats = added(added(searched, census.stats), best.stats);
+  if (census.count === 1 && best.solutions.length === 1) return { solutions: best.solutions, complete: true, timedOut: false, stats };
+  if (census.count >= 2 && best.solutions.length === 2) return { solutions: best.solutions, complete: false, timedOut: false, stats };
+  return undefined;
 }
 
 /** The first two solutions a plain depth-first search meets, if it meets them before `deadline`. */
