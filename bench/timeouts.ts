@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { answerPuzzle, readPuzzle } from '../src/api/index.js';
+import { syntheticMaze } from '../src/image/synthetic/maze.js';
 import { PACKAGE_ROOT } from '../src/schemas.js';
 import { BIN } from './process.js';
 import { median, round } from './stats.js';
@@ -29,7 +30,22 @@ const CASES: readonly { name: string; args: readonly string[] }[] = [
   { name: 'check tracks 12x12 bare (repair remark)', args: ['check', file('timeouts', 'tracks-12x12-seed4-bare.json')] },
   { name: 'generate tracks 30x30', args: ['generate', 'tracks', '--size', '30x30', '--seed', '2'] },
   { name: 'generate numberlink 60x60', args: ['generate', 'numberlink', '--size', '60x60', '--seed', '1'] },
+  { name: 'count schoenbrunn 9x9 normal (millions of paths)', args: ['count', file('timeouts', 'schoenbrunn-9x9-normal.json')] },
+  { name: 'generate schoenbrunn 30x30', args: ['generate', 'schoenbrunn', '--size', '30x30', '--seed', '1'] },
+  { name: 'generate viennese 8x8, a million steps', args: ['generate', 'viennese', '--canvas', '8x8', '--steps', '1000000'] },
 ];
+
+/** A railway maze picture, 2112 px (bench/image.ts's large one): the whole pipeline, then the best route. */
+async function railwayCases(): Promise<{ name: string; args: string[] }[]> {
+  const maze = await syntheticMaze({ cols: 18, rows: 18, tile: 110, seed: 5, distortion: { name: 'large', lineWidth: 9, blur: 1.2, noise: 15, jpegQuality: 70 } });
+  const picture = join(mkdtempSync(join(tmpdir(), 'cookcheck-bench-')), 'large.jpg');
+  writeFileSync(picture, maze.bytes);
+  const ends = ['--start', maze.start.join(','), '--finish', maze.finish.join(',')];
+  return [
+    { name: 'check railway picture 2112 px --sweep', args: ['check', picture, ...ends, '--sweep'] },
+    { name: 'solve railway picture 2112 px --best', args: ['solve', picture, ...ends, '--best'] },
+  ];
+}
 const BACKENDS = ['minisat', 'z3'] as const;
 
 function wall(args: readonly string[]): { ms: number; exit: number | null } {
@@ -62,7 +78,7 @@ export async function benchTimeouts(log: (line: string) => void = () => {}): Pro
   const startup = median([0, 1, 2].map(() => wall(['--version']).ms));
   log(`start-up (cookcheck --version): ${round(startup)} ms; --timeout ${TIMEOUT_S}`);
   const runs = [];
-  for (const { name, args } of CASES) {
+  for (const { name, args } of [...CASES, ...(await railwayCases())]) {
     for (const backend of BACKENDS) {
       const { ms, exit } = wall([...args, '--timeout', String(TIMEOUT_S), '--backend', backend]);
       const overrunMs = ms - TIMEOUT_S * 1000;
