@@ -8,6 +8,9 @@ import { backends } from '../helpers/backends.js';
 import { bruteForceRoutesWithin, randomMaze, trackKey } from './brute.js';
 import { instances } from '../helpers/depth.js';
 
+/** The family without its own optimum: the solver's optimisation over the encoding. */
+const bySolver: typeof railway = { ...railway, optimum: async () => undefined };
+
 describe.each(backends)('the shortest route (--best) on %s', (backend) => {
   it(`is the least length over every verified route of brute force on ${instances(40, 2)} random mazes, waypoints included (seeded)`, async () => {
     const random = new Random(16_004);
@@ -19,21 +22,26 @@ describe.each(backends)('the shortest route (--best) on %s', (backend) => {
       const walks = bruteForceRoutesWithin(puzzle, 200_000);
       if (walks === undefined) continue;
       const routes = walks.map((r) => solutionOf(puzzle, r));
-      const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, puzzle, { limit: 2, engine: { backend }, best: true });
-      if (routes.length === 0) {
-        expect(answer.verdict, JSON.stringify(puzzle)).toBe('none');
-        continue;
+      // Shortest walks without the solver where there are no waypoints (best.ts), the solver's optimisation always.
+      for (const family of [railway, bySolver]) {
+        const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(family, puzzle, { limit: 2, engine: { backend }, best: true });
+        if (family === railway && !puzzle.waypoints) expect(answer.stats.solves).toBe(0);
+        if (routes.length === 0) {
+          expect(answer.verdict, JSON.stringify(puzzle)).toBe('none');
+          continue;
+        }
+        const lengths = routes.map((r) => railway.best!.measure(puzzle, r));
+        const least = Math.min(...lengths);
+        expect(answer.best, JSON.stringify(puzzle)).toEqual({ name: 'pixels', value: least, optimal: true });
+        // The optimal tracks: all of them when fewer than two, else two of them.
+        const optimalTracks = new Set(routes.filter((_, k) => lengths[k] === least).map((r) => trackKey(r.segments)));
+        expect(answer.verdict).toBe(optimalTracks.size === 1 ? 'unique' : 'multiple');
+        for (const s of answer.solutions) expect(optimalTracks.has(trackKey(s.segments))).toBe(true);
+        if (family === railway && optimalTracks.size > 1) tied++;
       }
+      if (routes.length === 0) continue;
       withRoutes++;
       if (puzzle.waypoints) withWaypoints++;
-      const lengths = routes.map((r) => railway.best!.measure(puzzle, r));
-      const least = Math.min(...lengths);
-      expect(answer.best, JSON.stringify(puzzle)).toEqual({ name: 'pixels', value: least, optimal: true });
-      // The optimal tracks: all of them when fewer than two, else two of them.
-      const optimalTracks = new Set(routes.filter((_, k) => lengths[k] === least).map((r) => trackKey(r.segments)));
-      expect(answer.verdict).toBe(optimalTracks.size === 1 ? 'unique' : 'multiple');
-      for (const s of answer.solutions) expect(optimalTracks.has(trackKey(s.segments))).toBe(true);
-      if (optimalTracks.size > 1) tied++;
     }
     expect(withRoutes).toBeGreaterThan(instances(12, 2));
     expect(withWaypoints).toBeGreaterThan(0);

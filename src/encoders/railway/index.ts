@@ -1,5 +1,6 @@
 import { loadSchema } from '../../schemas.js';
 import type { Family } from '../family.js';
+import { railwayOptimum } from './best.js';
 import { encodeRailway } from './encode.js';
 import { explainCooks, explainNoRoute } from './explain.js';
 import { polylineLength, polylineOf } from './graph.js';
@@ -38,6 +39,7 @@ export const railway: Family<RailwayPuzzle, RailwaySolution> = {
   verifierCodes: RAILWAY_VERIFIER_CODES,
   differences: routeDifferences,
   best: { name: 'pixels', direction: 'min', measure: measureLength },
+  optimum: railwayOptimum,
   renderText: renderRailwayText,
   renderSvg: (puzzle, solution, others) => renderRailwaySvg(puzzle, solution, others?.length ? { cooks: others } : {}),
   formats: [],

@@ -39,7 +39,7 @@ export function lengthObjective(
 }
 
 /** Shortest walk length (integer weights) from the start ending with each state; Infinity where none. */
-function walkDistances(graph: RailwayGraph, weight: (state: number) => number): number[] {
+export function walkDistances(graph: RailwayGraph, weight: (state: number) => number): number[] {
   const d = new Array<number>(graph.stateCount).fill(Infinity);
   const heap: [number, number][] = [];
   const push = (item: [number, number]) => {
