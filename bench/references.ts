@@ -9,11 +9,11 @@ import { benchTracksVsTatham } from './tracks-vs-tatham.js';
  * `summary` is the side-by-side table.
  */
 export async function benchReferences(log: (line: string) => void): Promise<object> {
-  const startup = benchStartup(log) as { nodeMs: number; loadAverage: object; commands: { command: string; medianMs: number; overNodeMs: number; ratioToNode: number; withinNodePlus50: boolean | null }[] };
+  const startup = benchStartup(log) as { nodeMs: number; nodeCpuMs: number | null; loadAverage: object; commands: { command: string; medianMs: number; overNodeMs: number; ratioToNode: number; medianCpuMs: number | null; overNodeCpuMs: number | null; withinNodePlus50: boolean | null }[] };
   const tracks = (await benchTracksVsTatham(log)) as { loadAverage: object; sets: { set: string; inProcessMs: number | null; processMs: number | null; nodeMs: number | null; tathamSolverProcessMs: number | null; sgtTracksPrintSolvedMs: number | null }[] };
   const numberlink = benchClingo(log) as { loadAverage: object; puzzles: { puzzle: string; rule: string; oursMs: number; clingoMs: number | null; ratio: number | null; oursVerdict: string; clingoVerdict: string }[] };
   const summary = [
-    ...startup.commands.map((c) => ({ what: c.command, oursMs: c.medianMs, referenceMs: startup.nodeMs, reference: 'node -e 0', ratio: c.ratioToNode, overReferenceMs: c.overNodeMs })),
+    ...startup.commands.map((c) => ({ what: c.command, oursMs: c.medianMs, referenceMs: startup.nodeMs, reference: 'node -e 0', ratio: c.ratioToNode, overReferenceMs: c.overNodeMs, oursCpuMs: c.medianCpuMs, overReferenceCpuMs: c.overNodeCpuMs })),
     ...tracks.sets.map((s) => ({
       what: `tracks tatham ${s.set}: check process (in process ${s.inProcessMs} ms)`,
       oursMs: s.processMs,

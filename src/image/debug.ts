@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+// node:fs, not node:fs/promises: the latter (with streams and readline) would load with every command.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { label } from './components.js';
 import type { Bitmap, GreyImage } from './raster.js';
@@ -16,7 +17,7 @@ const PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4
  * where no train may turn, orange rings).
  */
 export async function writeDebugPictures(dir: string, image: GreyImage, traced: Traced): Promise<void> {
-  await mkdir(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true });
   const { width, height } = image;
   const { binary, skeleton, ignored, cusps } = traced.stages;
   const faint = faded(image);

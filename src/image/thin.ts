@@ -22,7 +22,7 @@ export function thin(bitmap: Bitmap): Bitmap {
   const doomed = new Int32Array(alive.length);
   const listed = new Uint8Array(data.length);
   for (let step = 0, quiet = 0; quiet < 2; step ^= 1) {
-    const deleted = markDeletions(data, w, candidates, count, DELETES[step]!, doomed);
+    const deleted = markDeletions(data, w, candidates, count, deletesTable()[step]!, doomed);
     quiet = deleted === 0 ? quiet + 1 : 0;
     if (deleted === 0) continue;
     const listedCount = nextCandidates(data, w, candidates, count, doomed, deleted, listed, next);
@@ -86,8 +86,10 @@ function ringOfCode(c: number): Uint8Array {
   return p;
 }
 
-/** The deletion test per sub-iteration for all 256 neighbourhoods, looked up per pixel. */
-const DELETES = [0, 1].map((step) => Uint8Array.from({ length: 256 }, (_, c) => (zhangSuenDeletes(ringOfCode(c), step) ? 1 : 0)));
+/** The deletion test per sub-iteration for all 256 neighbourhoods, looked up per pixel (made when a picture is first thinned). */
+let deletes: Uint8Array[] | undefined;
+const deletesTable = (): Uint8Array[] =>
+  (deletes ??= [0, 1].map((step) => Uint8Array.from({ length: 256 }, (_, c) => (zhangSuenDeletes(ringOfCode(c), step) ? 1 : 0))));
 
 /** The Zhang–Suen deletion test on the ring P2..P9 (north clockwise) for sub-iteration `step`. */
 export function zhangSuenDeletes(p: Uint8Array, step: number): boolean {
@@ -123,13 +125,14 @@ export function ringGroups(p: Uint8Array): number {
   return allEdges ? 1 : groups;
 }
 
-/** Whether a staircase pass removes a pixel with this neighbourhood code (see removeStaircases). */
-const STAIRCASE = Uint8Array.from({ length: 256 }, (_, c) => {
+/** Whether a staircase pass removes a pixel with this neighbourhood code (see removeStaircases; made when first needed). */
+let staircase: Uint8Array | undefined;
+const staircaseTable = (): Uint8Array => (staircase ??= Uint8Array.from({ length: 256 }, (_, c) => {
   const p = ringOfCode(c);
   const set = p.reduce((a, b) => a + b, 0);
   const hasEmptyEdge = !p[0] || !p[2] || !p[4] || !p[6];
   return set >= 2 && hasEmptyEdge && ringGroups(p) === 1 ? 1 : 0;
-});
+}));
 
 /**
  * Deletes pixels that are neither ends nor needed for connectivity: their neighbours form
@@ -137,8 +140,9 @@ const STAIRCASE = Uint8Array.from({ length: 256 }, (_, c) => {
  * hole opens). Sequential in index order, so two pixels of a 2x2 block never both go.
  */
 function removeStaircases(data: Uint8Array, w: number, alive: Int32Array): void {
+  const removes = staircaseTable();
   for (let k = 0; k < alive.length; k++) {
     const i = alive[k]!;
-    if (data[i] && STAIRCASE[neighbourhood(data, w, i)]) data[i] = 0;
+    if (data[i] && removes[neighbourhood(data, w, i)]) data[i] = 0;
   }
 }

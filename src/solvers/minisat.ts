@@ -38,11 +38,16 @@ function singleAssumption(assumptions: readonly Lit[]): number {
 }
 
 /**
- * V8 translates MiniSat's asm.js to WebAssembly when the module loads (~90 ms here), then
- * solves about twice as fast as plain JIT-compiled JavaScript. Small problems finish before
- * that pays off, so the first problem of the process decides (measured in bench/).
+ * V8 translates MiniSat's asm.js to WebAssembly when the module loads (~90 ms here; V8 does
+ * not store the result with a script's compiled code), then solves about twice as fast as
+ * plain JIT-compiled JavaScript. Small problems finish before that pays off, so the first
+ * problem of the process decides. Measured as whole `check` processes (CPU time) on the
+ * published Numberlink puzzles: the 7x7s and the 8x8 classic (2,700-6,500 clauses) finish
+ * sooner without it, the 10x10s under fillAll (7,400-7,800 clauses, many solves) take
+ * 0.55-0.75 s with it against 0.8-1.7 s without, and the 10x10s under the classic rule
+ * (11,900-13,900) gain a little.
  */
-export const ASM_THRESHOLD_CLAUSES = 12_000;
+export const ASM_THRESHOLD_CLAUSES = 7_000;
 let engineChosen = false;
 
 function chooseCompilation(clauses: number): void {

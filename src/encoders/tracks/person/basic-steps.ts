@@ -101,22 +101,34 @@ export const reachability: Rule = (b, p) => {
   return progress;
 };
 
-/** Loop avoidance: never join the two ends of one stretch, nor close the track early. */
+/**
+ * Loop avoidance: never join the two ends of one stretch, nor close the track early.
+ * Parts change only when two of them join and open sides only get fewer, so after a sweep
+ * that left no side open between the entrance's part and the exit's, nothing is left to
+ * find while the board keeps its `joinStamp`.
+ */
 export const loopAvoid: Rule = (b, p) => {
+  const swept = b.memo.get('loop-avoid');
+  if (swept !== undefined && swept[0] === b.joinStamp) return false;
   const start = b.part(p.entrance.row * p.width + p.entrance.col);
   const goal = b.part(p.exit.row * p.width + p.exit.col);
+  const { w, h } = b;
   let progress = false;
-  for (let i = 0; i < b.cell.length; i++) {
+  let closingLeftOpen = false;
+  for (let i = 0; i < w * h; i++) {
+    const x = b.part(i);
+    // The side to the east (d = 1), then the side to the south (d = 2).
     for (let d = 1; d <= 2; d++) {
       if (b.side[i * 4 + d] !== UNKNOWN) continue;
-      const j = b.next(i, d);
+      const j = d === 1 ? (i % w === w - 1 ? -1 : i + 1) : i + w < w * h ? i + w : -1;
       if (j < 0) continue;
-      const x = b.part(i);
       const y = b.part(j);
       const closes = (x === start && y === goal) || (x === goal && y === start);
       if (x === y || (closes && !completes(b, p, start, goal))) progress = b.setSide(i, d, NONE) || progress;
+      else if (closes) closingLeftOpen = true;
     }
   }
+  if (!closingLeftOpen) b.memo.set('loop-avoid', Int32Array.of(b.joinStamp));
   return progress;
 };
 

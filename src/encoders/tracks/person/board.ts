@@ -26,6 +26,12 @@ interface Shape {
  */
 export class Board {
   broken = false;
+  /**
+   * Renumbered (unique across boards, as `lineStamp`) at every join of two parts and for a
+   * clone: a board with the stamp it had earlier has the same parts, and no side open now
+   * that was not open then.
+   */
+  joinStamp = -1;
   /** Cells and cell sides (each side counted on both its cells) still unknown. */
   unknowns: number;
   readonly w: number;
@@ -57,8 +63,8 @@ export class Board {
     this.w = shape.w;
     this.h = shape.h;
     let unknowns = 0;
-    for (const v of cell) if (v === UNKNOWN) unknowns++;
-    for (const v of side) if (v === UNKNOWN) unknowns++;
+    for (let i = 0; i < cell.length; i++) if (cell[i] === UNKNOWN) unknowns++;
+    for (let i = 0; i < side.length; i++) if (side[i] === UNKNOWN) unknowns++;
     this.unknowns = unknowns;
   }
 
@@ -73,7 +79,7 @@ export class Board {
   }
 
   clone(): Board {
-    return new Board(
+    const copy = new Board(
       this.shape,
       this.cell.slice(),
       this.side.slice(),
@@ -87,6 +93,8 @@ export class Board {
       this.isTouched.slice(),
       this.memo,
     );
+    copy.joinStamp = ++clock;
+    return copy;
   }
 
   next(i: number, d: number): number {
@@ -190,6 +198,7 @@ export class Board {
     const y = this.part(j);
     if (x === y) this.broken = true;
     else this.parent[x] = y;
+    this.joinStamp = ++clock;
   }
 
   private addHeld(i: number): void {
