@@ -1,5 +1,5 @@
 import type { Random } from '../lib/random.js';
-import type { ScoreOutcome } from './score.js';
+import { scoreOf, type ScoreExponents, type ScoreOutcome } from './score.js';
 
 export interface AnnealSettings {
   /** Mazes scored (the first colouring included). */
@@ -8,6 +8,8 @@ export interface AnnealSettings {
   readonly restarts: number;
   /** The temperature at the start and at the end of each round. */
   readonly temperatures: readonly [number, number];
+  /** The exponents the outcomes' scores were computed with (a crossing prices a colouring with two or more walks by its components). */
+  readonly exponents: ScoreExponents;
   /** Whether the search must stop before scoring at this step (a deadline). */
   readonly stopBefore: (step: number) => boolean;
   readonly onStep: (step: number, best: number) => void;
@@ -32,6 +34,12 @@ const TWO_LIGHTS = 0.25;
 const ALTERNATIVES_WEIGHT = 0.3;
 /** Energy of a colouring under which the goal is out of reach: above the plateau. */
 const UNREACHABLE = 5;
+/** Rounds at least this long may cross colourings with two or more walks (shorter ones leave a chain no time to come back). */
+const CROSSING_ROUND = 2000;
+/** Share of a crossing round the chain should spend on colourings with two or more walks: the toll is raised or lowered to keep it there. */
+const CROSSING_SHARE = 0.2;
+/** How fast the toll follows (its log changes by this much a step, times the miss). */
+const TOLL_RATE = 0.01;
 
 /**
  * Energy: the negated log-score of a unique walk; above it (positive) the score-1 plateau
@@ -45,6 +53,17 @@ export function energyOf(outcome: ScoreOutcome): number {
 }
 
 /**
+ * Energy of a colouring in a crossing round: a unique walk as in `energyOf`; two or more
+ * walks cost the log-score their components would have, plus a toll that grows with the
+ * states where other paths branch off. A chain can so pass through such colourings from one
+ * island of unique walks to another; only colourings with a unique walk count as found.
+ */
+function crossingEnergyOf(outcome: ScoreOutcome, exponents: ScoreExponents, toll: number): number {
+  if (outcome.verdict !== 'multiple') return energyOf(outcome);
+  return -Math.log(scoreOf(outcome.components, exponents)) + toll * (1 + Math.log(1 + outcome.branches));
+}
+
+/**
  * Simulated annealing with restarts. A chain starts on the score-1 plateau with a descent
  * (sideways moves taken), started again from a random colouring when it has stalled, until
  * a colouring with a unique walk turns up; from then on it anneals the log-score, the
@@ -54,13 +73,19 @@ export function energyOf(outcome: ScoreOutcome): number {
  * can be caught among colourings that single moves cannot leave without losing the unique
  * walk). A move changes one light (sometimes two) to one of its other colours; single-light
  * moves are drawn without repeats until the colouring changes, so a local optimum is not
- * scored twice over. The best colouring of all chains is the answer.
+ * scored twice over. In rounds of `CROSSING_ROUND` steps or more the chain may also cross
+ * colourings with two or more walks (`crossingEnergyOf`), at a toll adjusted as it goes so
+ * that about `CROSSING_SHARE` of its steps are spent on them. The best colouring of all
+ * chains, always one with a unique walk, is the answer.
  */
 export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcome, random: Random, settings: AnnealSettings): SearchResult {
   const { steps, restarts, temperatures: [hot, cold] } = settings;
   const first = score(lights);
   let current = energyOf(first);
   let onPlateau = first.verdict !== 'unique';
+  /** The outcome of the current colouring while its energy depends on the toll (else undefined). */
+  let currentCrossing: ScoreOutcome | undefined;
+  let toll = 1;
   const best = { lights: Uint8Array.from(lights), score: first.score, at: 1 };
   const chain = { lights: Uint8Array.from(lights), energy: current, atRoundStart: current };
   let lastDescent = 1;
@@ -69,6 +94,7 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
     if (from) lights.set(from);
     else for (let i = 0; i < lights.length; i++) lights[i] = random.int(3);
     current = energy;
+    currentCrossing = undefined;
     moves.reset();
   };
   const newChain = (step: number) => {
@@ -78,6 +104,7 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
     lastDescent = step;
   };
   const roundLength = Math.max(1, Math.floor((steps - 1) / (restarts + 1)));
+  const crossing = roundLength >= CROSSING_ROUND;
   let step = 2;
   for (; step <= steps && !settings.stopBefore(step); step++) {
     const inRound = (step - 2) % roundLength;
@@ -90,16 +117,22 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
       else restartFrom(chain.lights, chain.energy);
       chain.atRoundStart = chain.energy;
     }
+    const crossingNow = crossing && !onPlateau;
+    if (crossingNow) {
+      toll *= Math.exp(TOLL_RATE * ((currentCrossing ? 1 : 0) - CROSSING_SHARE));
+      if (currentCrossing) current = crossingEnergyOf(currentCrossing, settings.exponents, toll);
+    }
     moves.apply(lights);
     const outcome = score(lights);
-    const energy = energyOf(outcome);
+    const energy = crossingNow ? crossingEnergyOf(outcome, settings.exponents, toll) : energyOf(outcome);
     const temperature = hot * (cold / hot) ** (inRound / roundLength);
     if (energy <= current || (!onPlateau && random.next() < Math.exp((current - energy) / temperature))) {
       if (energy < current) lastDescent = step;
       if (energy !== current) moves.reset();
       current = energy;
+      currentCrossing = crossingNow && outcome.verdict === 'multiple' ? outcome : undefined;
       onPlateau &&= outcome.verdict !== 'unique';
-      if (energy < chain.energy) {
+      if (energy < chain.energy && outcome.verdict === 'unique') {
         chain.lights.set(lights);
         chain.energy = energy;
       }

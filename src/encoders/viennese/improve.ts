@@ -41,6 +41,7 @@ export function improveLights(maze: Maze, options: ImproveOptions): ImproveResul
     restarts: options.restarts ?? 4,
     // Tuned on 5x5 canvases, 2,000 and 20,000 steps, both variants (hotter runs wander off good colourings).
     temperatures: options.temperatures ?? [0.5, 0.02],
+    exponents,
     stopBefore: (step) => pastDeadline(options, step),
     onStep: (step, best) => {
       if (step % PROGRESS_EVERY === 0) options.onProgress?.(step, best);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { Random } from '../../src/encoders/lib/random.js';
+import { anneal } from '../../src/encoders/viennese/anneal.js';
+import { DEFAULT_EXPONENTS, type ScoreOutcome } from '../../src/encoders/viennese/score.js';
+
+const LIGHTS = 16;
+const withScore = (E: number) => ({ L: 1, O1: 1, O2: 1, Lp: 1, E });
+
+/**
+ * A made-up landscape: two colourings have a unique walk, all lights 0 (score 100) and all
+ * lights 2 (score 1e12); every other colouring has two walks, its components scoring higher
+ * the more lights are 2. Single-light moves cannot go from one island to the other.
+ */
+function islands(lights: Uint8Array): ScoreOutcome {
+  const twos = lights.filter((l) => l === 2).length;
+  if (twos === LIGHTS) return { verdict: 'unique', score: 1e12, states: 1, components: withScore(1e12) };
+  if (twos === 0 && lights.every((l) => l === 0)) return { verdict: 'unique', score: 100, states: 1, components: withScore(100) };
+  return { verdict: 'multiple', score: 1, states: 1, components: withScore(10 ** (2 + twos / 2)), branches: 1, alternatives: 1 };
+}
+
+function run(steps: number, restarts: number, seed: number) {
+  let scored = 0;
+  const result = anneal(new Uint8Array(LIGHTS), (l) => (scored++, islands(l)), new Random(seed), {
+    steps,
+    restarts,
+    temperatures: [0.5, 0.02],
+    exponents: DEFAULT_EXPONENTS,
+    stopBefore: () => false,
+    onStep: () => {},
+  });
+  return { ...result, scored };
+}
+
+describe('viennese annealing', () => {
+  it('crosses colourings with two walks to a better unique one in long rounds, and returns only unique ones', () => {
+    for (const seed of [1, 2, 3]) {
+      // Rounds of 2,400 steps: the chain may cross.
+      const crossing = run(12_000, 4, seed);
+      expect(crossing.scored).toBe(12_000);
+      expect(crossing.score).toBe(1e12);
+      expect([...crossing.lights].every((l) => l === 2)).toBe(true);
+      // Rounds of 1,200 steps: it may not, and stays on the island it started on.
+      const staying = run(12_000, 9, seed);
+      expect(staying.scored).toBe(12_000);
+      expect(staying.score).toBe(100);
+      expect([...staying.lights].every((l) => l === 0)).toBe(true);
+    }
+  });
+});
