@@ -3,6 +3,7 @@ import { railwayGraph, stepsOf } from '../../src/encoders/railway/graph.js';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { shortestRoute } from '../../src/encoders/railway/shortest.js';
 import { solutionOf } from '../../src/encoders/railway/solution.js';
+import { reduce } from '../../src/image/scale.js';
 import { stroke, svgPicture } from './draw.js';
 
 // The hook of stability.test.ts five times larger: 2000x1300 pixels (2.6 megapixels), lines
@@ -29,5 +30,26 @@ describe('a large picture with wide lines, traced reduced', () => {
     expect(off.ok ? '' : off.issues[0]!.message).toMatch(/^start \(1200,650\) is off the track: the nearest track is (2[5-9]\d|3[0-4]\d)\.\d px away \(at most \d+ px is snapped\)/);
     const far = await railwayPicture.parse(bytes, { start: [200, 1000], finish: [500, 300], forbid: [[1000, 650]] } as never, 'big.png');
     expect(far.ok ? '' : far.issues[0]!.message).toMatch(/^--forbid 1000,650: no junction within/);
+  });
+});
+
+describe('reducing a picture', () => {
+  it('by 2, as by any factor: each pixel the rounded mean of its block, blocks cut short at odd edges', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (const [width, height] of [[1, 1], [1, 5], [5, 1], [2, 2], [7, 4], [6, 9], [33, 17]] as const) {
+      const data = Uint8Array.from({ length: width * height }, () => Math.floor(random() * 256));
+      const image = { width, height, data };
+      // The mean of each block, counted here pixel by pixel.
+      const expected: number[] = [];
+      for (let by = 0; by < Math.ceil(height / 2); by++) {
+        for (let bx = 0; bx < Math.ceil(width / 2); bx++) {
+          const block = [];
+          for (let y = 2 * by; y < Math.min(height, 2 * by + 2); y++) for (let x = 2 * bx; x < Math.min(width, 2 * bx + 2); x++) block.push(data[y * width + x]!);
+          expected.push(Math.round(block.reduce((a, b) => a + b, 0) / block.length));
+        }
+      }
+      expect([...reduce(image, 2).data]).toEqual(expected);
+    }
   });
 });
