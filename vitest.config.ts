@@ -3,8 +3,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** The slowest test files, slowest first: started first so that the two workers finish together. */
 const SLOWEST = [
-  'numberlink/cook-search', 'numberlink/published', 'samples', 'schoenbrunn/differential', 'tracks/person-sound', 'numberlink/normal-form',
-  'railway/best', 'railway/encode', 'cli', 'viennese/sat', 'viennese/walks', 'readme', 'numberlink/encode',
+  'numberlink/cook-search', 'numberlink/published', 'schoenbrunn/differential', 'cli', 'io/cli-io', 'samples', 'readme',
+  'numberlink/normal-form', 'tracks/person-sound', 'railway/best', 'solvers/counting', 'railway-image/synthetic', 'viennese/sat',
 ];
 
 /** Vitest's order (failed first, then by the last run's times when it has them), the slowest files ahead. */
