@@ -77,12 +77,13 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
       settings: {
         threshold: traced.value.threshold,
         thresholdBy: settings.threshold === undefined ? 'otsu' : 'option',
-        sigma: settings.sigma,
+        // An enlarged picture is not blurred (trace-picture.ts).
+        sigma: scale < 1 ? 0 : settings.sigma,
         angleLimit: settings.angleLimit,
         secantForward: traced.value.secants.forward,
         secantBack: traced.value.secants.back,
         strokeWidth: Math.round(traced.value.strokeWidth * scale * 10) / 10,
-        tracedAtScale: scale === 1 ? 1 : `1/${scale}`,
+        tracedAtScale: scale < 1 ? 1 / scale : scale === 1 ? 1 : `1/${scale}`,
         masks: settings.masks,
         forbid: settings.forbid,
         allow: settings.allow,
