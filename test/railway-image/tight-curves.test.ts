@@ -1,3 +1,7 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { decodePicture } from '../../src/image/decode.js';
@@ -41,6 +45,18 @@ describe('tight curves (radius 2.5 line widths): crowded tracks are traced enlar
     expect(await scaleOf('tight-curves', 5)).toBe(1 / 2);
     // Lines 11 px on 80 px tiles: gaps about 5.3 widths; 4 px lines on 60 px tiles: about 12.
     for (const [name, seed] of [['thick-lines', 1], ['clean', 1], ['blur', 4], ['noise', 1]] as const) expect({ name, scale: await scaleOf(name, seed) }).toEqual({ name, scale: 1 });
+  });
+
+  it('--debug-dir pictures of an enlarged tracing are at the picture\'s size', async () => {
+    const m = await maze('tight-curves', 1);
+    const dir = mkdtempSync(join(tmpdir(), 'railway-tight-'));
+    const read = await railwayPicture.parse(new Uint8Array(m.bytes), { start: [...m.start], finish: [...m.finish], debugDir: dir } as never, 'tight-1');
+    expect(read.ok).toBe(true);
+    expect(readdirSync(dir)).toHaveLength(5);
+    for (const file of readdirSync(dir)) {
+      const { width, height } = await sharp(join(dir, file)).metadata();
+      expect({ file, width, height }).toEqual({ file, width: m.truth.width, height: m.truth.height });
+    }
   });
 });
 
