@@ -47,7 +47,7 @@ describe('tight curves (radius 2.5 line widths): crowded tracks are traced enlar
     for (const [name, seed] of [['thick-lines', 1], ['clean', 1], ['blur', 4], ['noise', 1]] as const) expect({ name, scale: await scaleOf(name, seed) }).toEqual({ name, scale: 1 });
   });
 
-  it('--debug-dir pictures of an enlarged tracing are at the picture\'s size', async () => {
+  it('--debug-dir pictures of an enlarged tracing are at the picture\'s size and lie over it', async () => {
     const m = await maze('tight-curves', 1);
     const dir = mkdtempSync(join(tmpdir(), 'railway-tight-'));
     const read = await railwayPicture.parse(new Uint8Array(m.bytes), { start: [...m.start], finish: [...m.finish], debugDir: dir } as never, 'tight-1');
@@ -57,6 +57,12 @@ describe('tight curves (radius 2.5 line widths): crowded tracks are traced enlar
       const { width, height } = await sharp(join(dir, file)).metadata();
       expect({ file, width, height }).toEqual({ file, width: m.truth.width, height: m.truth.height });
     }
+    // The binary stage lies over the drawing: ink where the picture is dark, nearly everywhere.
+    const grey = async (path: string | Buffer) => sharp(path).flatten({ background: '#fff' }).greyscale().toColourspace('b-w').raw().toBuffer();
+    const [binary, drawn] = [await grey(join(dir, '1-binary.png')), await grey(Buffer.from(m.bytes))];
+    const agree = binary.filter((v, i) => v < 128 === drawn[i]! < 128).length;
+    expect(binary.length).toBe(drawn.length);
+    expect(agree / drawn.length).toBeGreaterThan(0.97);
   });
 });
 
