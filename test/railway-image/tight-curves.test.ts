@@ -37,12 +37,14 @@ describe('tight curves (radius 2.5 line widths): crowded tracks are traced enlar
   });
 
   it('enlarges only where the median gap between strokes is under 5 stroke widths', async () => {
-    const scaleOf = async (name: string, seed: number) => {
-      const decoded = await decodePicture(new Uint8Array((await maze(name, seed)).bytes));
+    const scaleOf = async (name: string, seed: number, request = SCENARIOS.find((s) => s.name === name)!.request(seed)) => {
+      const decoded = await decodePicture(new Uint8Array((await syntheticMaze(request)).bytes));
       if (!decoded.ok) throw new Error(decoded.issues[0]!.message);
       return workingPicture(decoded.value).scale;
     };
     expect(await scaleOf('tight-curves', 5)).toBe(1 / 2);
+    // The same drawn twice as large (896x896 pixels, lines 16 px, blurred a little).
+    expect(await scaleOf('', 0, { cols: 10, rows: 10, tile: 80, seed: 1, distortion: { name: 'large tight curves', lineWidth: 16, blur: 1 } })).toBe(1 / 2);
     // Lines 11 px on 80 px tiles: gaps about 5.3 widths; 4 px lines on 60 px tiles: about 12.
     for (const [name, seed] of [['thick-lines', 1], ['clean', 1], ['blur', 4], ['noise', 1]] as const) expect({ name, scale: await scaleOf(name, seed) }).toEqual({ name, scale: 1 });
   });
