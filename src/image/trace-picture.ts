@@ -85,8 +85,9 @@ function stopwatch(): { timings: Record<string, number>; lap(stage: string): voi
 
 /**
  * The thresholding stages (the seed's first steps) on a picture reduced by `scale` (1: as
- * it is; 1/2: enlarged twice, then neither blurred nor hole-filled): threshold (Otsu unless given), masks erased, blur and re-binarize, small holes
- * filled. Masks and σ are in picture pixels.
+ * it is; 1/2: enlarged twice): threshold (Otsu unless given), masks erased, blur and
+ * re-binarize, small holes filled (an enlarged picture is neither blurred nor hole-filled).
+ * Masks and σ are in picture pixels.
  */
 export function strokesOf(image: GreyImage, settings: TraceSettings, scale = 1): Parsed<Strokes> {
   const { timings, lap } = stopwatch();
