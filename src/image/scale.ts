@@ -32,24 +32,26 @@ const CROWDED_WIDTHS = 5;
  */
 function crowded(image: GreyImage): boolean {
   const dark = darkPixels(image, otsuThreshold(image));
-  const gaps = gapLengths(dark.data, dark.width, dark.height, 1, dark.width).concat(gapLengths(dark.data, dark.height, dark.width, dark.width, 1));
-  if (gaps.length === 0) return false;
-  gaps.sort((a, b) => a - b);
-  return gaps[gaps.length >> 1]! < CROWDED_WIDTHS * strokeWidth(dark);
+  const gaps = new Uint32Array(Math.max(dark.width, dark.height));
+  countGaps(dark.data, dark.width, dark.height, 1, dark.width, gaps);
+  countGaps(dark.data, dark.height, dark.width, dark.width, 1, gaps);
+  const total = gaps.reduce((a, b) => a + b, 0);
+  if (total === 0) return false;
+  let median = 0;
+  for (let seen = gaps[0]!; 2 * seen <= total; seen += gaps[++median]!);
+  return median < CROWDED_WIDTHS * strokeWidth(dark);
 }
 
-/** Lengths of the runs of paper between two ink pixels along `lines` lines of `length` pixels (`step` apart along a line, `stride` between lines). */
-function gapLengths(data: Uint8Array, length: number, lines: number, step: number, stride: number): number[] {
-  const gaps: number[] = [];
+/** Counts (by length, into `gaps`) the runs of paper between two ink pixels along `lines` lines of `length` pixels, `step` apart along a line and `stride` between lines. */
+function countGaps(data: Uint8Array, length: number, lines: number, step: number, stride: number, gaps: Uint32Array): void {
   for (let line = 0; line < lines; line++) {
     let last = -1;
-    for (let k = 0; k < length; k++) {
-      if (!data[line * stride + k * step]) continue;
-      if (last >= 0 && k - last > 1) gaps.push(k - last - 1);
+    for (let k = 0, i = line * stride; k < length; k++, i += step) {
+      if (!data[i]) continue;
+      if (last >= 0 && k - last > 1) gaps[k - last - 1]!++;
       last = k;
     }
   }
-  return gaps;
 }
 
 const scaleFor = (lineWidth: number) => (lineWidth < REDUCE_FROM ? 1 : Math.floor(lineWidth / WORKING_STROKE));
