@@ -49,6 +49,20 @@ describe('tight curves (radius 2.5 line widths): crowded tracks are traced enlar
     for (const [name, seed] of [['thick-lines', 1], ['clean', 1], ['blur', 4], ['noise', 1]] as const) expect({ name, scale: await scaleOf(name, seed) }).toEqual({ name, scale: 1 });
   });
 
+  it('--mask is in picture pixels on an enlarged tracing too: no track is left inside it', async () => {
+    const m = await maze('tight-curves', 1);
+    const mask = [150, 30, 150, 110] as const; // the row of small circles at the top
+    const inside = ([x, y]: readonly number[]) => x! > mask[0] + 2 && x! < mask[0] + mask[2] - 2 && y! > mask[1] + 2 && y! < mask[1] + mask[3] - 2;
+    const trackInside = async (extra: object) => {
+      const read = await railwayPicture.parse(new Uint8Array(m.bytes), { start: [...m.start], finish: [...m.finish], ...extra } as never, 'tight-1');
+      if (!read.ok) throw new Error(read.issues[0]!.message);
+      expect(read.value.source!['settings']).toMatchObject({ tracedAtScale: 2 });
+      return read.value.segments.flatMap((s) => s.points ?? []).filter(inside).length;
+    };
+    expect(await trackInside({})).toBeGreaterThan(100);
+    expect(await trackInside({ mask: [mask] })).toBe(0);
+  });
+
   it('--debug-dir pictures of an enlarged tracing are at the picture\'s size and lie over it', async () => {
     const m = await maze('tight-curves', 1);
     const dir = mkdtempSync(join(tmpdir(), 'railway-tight-'));
