@@ -1,5 +1,5 @@
 import { failed, issue, type Issue, parsed, type Parsed } from '../encoders/issues.js';
-import { blurRebinarize, darkPixels, otsuThreshold } from './binarize.js';
+import { blurRebinarize, darkPixels, inkThreshold, otsuThreshold } from './binarize.js';
 import { fillSmallHoles, strokeWidth } from './components.js';
 import { bridgeFacingEnds, bridgeGaps } from './gaps.js';
 import { keepOnly, mergeCloseNodes, pruneDeadEnds, reachable, type RemovedPixels, splitLoops } from './graph-edit.js';
@@ -91,12 +91,13 @@ function stopwatch(): { timings: Record<string, number>; lap(stage: string): voi
  */
 export function strokesOf(image: GreyImage, settings: TraceSettings, scale = 1): Parsed<Strokes> {
   const { timings, lap } = stopwatch();
-  const threshold = settings.threshold ?? otsuThreshold(image);
+  const enlarged = scale < 1;
+  // Crowded tracks (traced enlarged) are cut at a stricter level, which keeps blurred pinholes open.
+  const threshold = settings.threshold ?? (enlarged ? inkThreshold(image) : otsuThreshold(image));
   const dark = darkPixels(image, threshold);
   for (const [x, y, w, h] of settings.masks) erase(dark, Math.floor(x / scale), Math.floor(y / scale), Math.ceil(w / scale), Math.ceil(h / scale));
   lap('binarize');
   // An enlarged picture is smoothed by its interpolation; its pinholes are gaps between crowded tracks, kept.
-  const enlarged = scale < 1;
   const smooth = enlarged ? dark : blurRebinarize(dark, settings.sigma / scale);
   lap('blur');
   const blank = blankIssue(smooth, threshold);

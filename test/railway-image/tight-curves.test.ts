@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
+import { inkThreshold } from '../../src/image/binarize.js';
 import { decodePicture } from '../../src/image/decode.js';
 import { enlarge, workingPicture } from '../../src/image/scale.js';
 import { compareWithTruth, sameReach } from '../../src/image/synthetic/compare.js';
@@ -22,8 +23,8 @@ describe('tight curves (radius 2.5 line widths): crowded tracks are traced enlar
       const read = await railwayPicture.parse(new Uint8Array(m.bytes), { start: [...m.start], finish: [...m.finish] } as never, `tight-${seed}`);
       if (!read.ok) throw new Error(read.issues[0]!.message);
       const puzzle = read.value;
-      const settings = puzzle.source!['settings'] as { tracedAtScale: unknown; sigma: number; strokeWidth: number };
-      expect([settings.tracedAtScale, settings.sigma]).toEqual([2, 0]);
+      const settings = puzzle.source!['settings'] as { tracedAtScale: unknown; sigma: number; thresholdBy: string; strokeWidth: number };
+      expect([settings.tracedAtScale, settings.sigma, settings.thresholdBy]).toEqual([2, 0, 'ink']);
       // Drawn 8 px wide, anti-aliased; said in picture pixels, not the enlarged picture's.
       expect(Math.abs(settings.strokeWidth - 8.5)).toBeLessThan(1.5);
       const c = compareWithTruth(puzzle, m.truth, [m.startSegment, m.finishSegment]);
@@ -34,6 +35,20 @@ describe('tight curves (radius 2.5 line widths): crowded tracks are traced enlar
       // Everything said comes back in picture pixels.
       for (const node of puzzle.nodes) expect(node.x >= 0 && node.x < m.truth.width && node.y >= 0 && node.y < m.truth.height).toBe(true);
     }
+  });
+
+  it('blurred (σ 1.5): a stricter threshold keeps the grey pinholes, so most junctions are found (seeds 1-4)', async () => {
+    let found = 0;
+    let drawn = 0;
+    for (const seed of [1, 2, 3, 4]) {
+      const m = await syntheticMaze({ cols: 10, rows: 10, tile: 40, seed, distortion: { name: 'blurred tight curves', lineWidth: 8, blur: 1.5 } });
+      const read = await railwayPicture.parse(new Uint8Array(m.bytes), { start: [...m.start], finish: [...m.finish] } as never, `blurred-${seed}`);
+      if (!read.ok) throw new Error(read.issues[0]!.message);
+      found += Math.min(m.truth.junctions, compareWithTruth(read.value, m.truth, [m.startSegment, m.finishSegment]).junctionsTraced);
+      drawn += m.truth.junctions;
+    }
+    // At Otsu's threshold about half.
+    expect(found / drawn).toBeGreaterThan(0.85);
   });
 
   it('enlarges only where the median gap between strokes is under 5 stroke widths', async () => {
@@ -79,6 +94,14 @@ describe('tight curves (radius 2.5 line widths): crowded tracks are traced enlar
     const agree = binary.filter((v, i) => v < 128 === drawn[i]! < 128).length;
     expect(binary.length).toBe(drawn.length);
     expect(agree / drawn.length).toBeGreaterThan(0.97);
+  });
+});
+
+describe('the ink threshold', () => {
+  it('lies halfway between Otsu\'s level and the mean grey below it', () => {
+    // Paper 250 and ink 10 and 30, half and half: Otsu splits them at 30 (the ink's top), whose mean is 20.
+    const data = Uint8Array.from([250, 250, 250, 250, 10, 30, 10, 30]);
+    expect(inkThreshold({ width: 8, height: 1, data })).toBe(25);
   });
 });
 

@@ -76,7 +76,7 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
       finish,
       settings: {
         threshold: traced.value.threshold,
-        thresholdBy: settings.threshold === undefined ? 'otsu' : 'option',
+        thresholdBy: settings.threshold !== undefined ? 'option' : scale < 1 ? 'ink' : 'otsu',
         // An enlarged picture is not blurred (trace-picture.ts).
         sigma: scale < 1 ? 0 : settings.sigma,
         angleLimit: settings.angleLimit,
