@@ -26,6 +26,22 @@ export function otsuThreshold(image: GreyImage): number {
   return best;
 }
 
+/**
+ * Halfway between Otsu's threshold and the mean grey of the ink below it: a stricter
+ * threshold that keeps the blurred pinholes between tracks that nearly touch (they are grey,
+ * lighter than the ink around them, but often darker than Otsu's level).
+ */
+export function inkThreshold(image: GreyImage): number {
+  const otsu = otsuThreshold(image);
+  let count = 0;
+  let sum = 0;
+  for (let i = 0; i < image.data.length; i++) {
+    const g = image.data[i]!;
+    if (g <= otsu) (count++, (sum += g));
+  }
+  return count === 0 ? otsu : Math.round((otsu + sum / count) / 2);
+}
+
 /** Binarize and negate in one step: dark pixels (grey <= threshold) become track = 1. */
 export function darkPixels(image: GreyImage, threshold: number): Bitmap {
   const data = new Uint8Array(image.data.length);

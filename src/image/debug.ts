@@ -122,12 +122,13 @@ function turnsSvg(traced: Traced, width: number, height: number): string {
   return svg(width, height, traced.scale, parts.join(''));
 }
 
-/** A stage picture at picture size: a reduced tracing is enlarged (pixels as blocks), the overlay drawn at full size over it. */
+/** A stage picture at picture size: a reduced tracing is enlarged (pixels as blocks), an enlarged one reduced (blocks averaged), the overlay drawn at full size over it. */
 async function png(path: string, rgb: Uint8Array, width: number, height: number, scale: number, overlay?: string): Promise<void> {
   const sharp = loadSharp();
   let base = Buffer.from(rgb);
-  if (scale > 1) base = await sharp(base, { raw: { width, height, channels: 3 } }).resize(width * scale, height * scale, { kernel: 'nearest' }).raw().toBuffer();
-  let picture = sharp(base, { raw: { width: width * scale, height: height * scale, channels: 3 } });
+  const [wide, high] = [Math.round(width * scale), Math.round(height * scale)];
+  if (scale !== 1) base = await sharp(base, { raw: { width, height, channels: 3 } }).resize(wide, high, { kernel: scale > 1 ? 'nearest' : 'linear' }).raw().toBuffer();
+  let picture = sharp(base, { raw: { width: wide, height: high, channels: 3 } });
   if (overlay) picture = picture.composite([{ input: Buffer.from(overlay), top: 0, left: 0 }]);
   await picture.png().toFile(path);
 }

@@ -22,16 +22,55 @@ export function workingScale(image: GreyImage): number {
   return scaleFor(strokeWidth(darkPixels(image, otsuThreshold(image))));
 }
 
+/** Tracks closer than this many stroke widths (the median gap between them) are crowded. */
+const CROWDED_WIDTHS = 5;
+
+/**
+ * Whether the median gap between strokes, along rows and columns (white runs with ink on
+ * both sides), is under CROWDED_WIDTHS stroke widths: curves of radius about two and a half
+ * widths, where branches touch for long and the gaps between them are pinholes.
+ */
+function crowded(image: GreyImage): boolean {
+  const dark = darkPixels(image, otsuThreshold(image));
+  const gaps = new Uint32Array(Math.max(dark.width, dark.height));
+  countGaps(dark.data, dark.width, dark.height, 1, dark.width, gaps);
+  countGaps(dark.data, dark.height, dark.width, dark.width, 1, gaps);
+  const total = gaps.reduce((a, b) => a + b, 0);
+  if (total === 0) return false;
+  let median = 0;
+  for (let seen = gaps[0]!; 2 * seen <= total; seen += gaps[++median]!);
+  return median < CROWDED_WIDTHS * strokeWidth(dark);
+}
+
+/** Counts (by length, into `gaps`) the runs of paper between two ink pixels along `lines` lines of `length` pixels, `step` apart along a line and `stride` between lines. */
+function countGaps(data: Uint8Array, length: number, lines: number, step: number, stride: number, gaps: Uint32Array): void {
+  for (let line = 0; line < lines; line++) {
+    let last = -1;
+    for (let k = 0, i = line * stride; k < length; k++, i += step) {
+      if (!data[i]) continue;
+      if (last >= 0 && k - last > 1) gaps[k - last - 1]!++;
+      last = k;
+    }
+  }
+}
+
 const scaleFor = (lineWidth: number) => (lineWidth < REDUCE_FROM ? 1 : Math.floor(lineWidth / WORKING_STROKE));
 
 /**
  * The picture as traced, with its paper evened out (light.ts), and the factor it was
- * reduced by (workingScale). A large picture's lines are measured on a copy reduced by 2
- * and evened, which is the picture traced when the factor is 2: the evening and the
- * measuring see a quarter of the pixels.
+ * reduced by (workingScale), or 1/2 for a picture that is not large but whose tracks are
+ * crowded: enlarged twice, so that the pinholes between tracks that touch in tight curves
+ * survive thresholding and thinning keeps them apart (bench: tight-curves routes 3 of 10
+ * right as it is, 9 of 10 enlarged; a 2.3-megapixel crowded maze solves in about 3 s, as
+ * before). A large picture's lines are measured on a copy reduced by 2 and evened, which is
+ * the picture traced when the factor is 2: the evening and the measuring see a quarter of
+ * the pixels.
  */
 export function workingPicture(image: GreyImage): { image: GreyImage; scale: number } {
-  if (image.width * image.height <= LARGE_PICTURE) return { image: evenLight(image), scale: 1 };
+  if (image.width * image.height <= LARGE_PICTURE) {
+    const even = evenLight(image);
+    return crowded(even) ? { image: enlarge(even, 2), scale: 1 / 2 } : { image: even, scale: 1 };
+  }
   const half = evenLight(reduce(image, 2));
   const scale = scaleFor(2 * strokeWidth(darkPixels(half, otsuThreshold(half))));
   if (scale === 2) return { image: half, scale };
@@ -99,4 +138,29 @@ function halveRowPair(grey: Uint8Array, top: number, bottom: number, into: Uint8
     const x = 2 * bx;
     into[row + bx] = (grey[top + x]! + grey[top + x + 1]! + grey[bottom + x]! + grey[bottom + x + 1]! + 2) >> 2;
   }
+}
+
+/** The picture enlarged by a whole factor, each pixel interpolated (bilinear) between the pixel centres around it. */
+export function enlarge(image: GreyImage, factor: number): GreyImage {
+  if (factor <= 1) return image;
+  const width = image.width * factor;
+  const height = image.height * factor;
+  const data = new Uint8Array(width * height);
+  const source = (c: number, size: number) => Math.min(size - 1, Math.max(0, (c + 0.5) / factor - 0.5));
+  for (let y = 0; y < height; y++) {
+    const sy = source(y, image.height);
+    const y0 = Math.floor(sy);
+    const y1 = Math.min(image.height - 1, y0 + 1);
+    const fy = sy - y0;
+    for (let x = 0; x < width; x++) {
+      const sx = source(x, image.width);
+      const x0 = Math.floor(sx);
+      const x1 = Math.min(image.width - 1, x0 + 1);
+      const fx = sx - x0;
+      const top = image.data[y0 * image.width + x0]! * (1 - fx) + image.data[y0 * image.width + x1]! * fx;
+      const bottom = image.data[y1 * image.width + x0]! * (1 - fx) + image.data[y1 * image.width + x1]! * fx;
+      data[y * width + x] = Math.round(top * (1 - fy) + bottom * fy);
+    }
+  }
+  return { width, height, data };
 }

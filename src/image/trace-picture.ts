@@ -1,5 +1,5 @@
 import { failed, issue, type Issue, parsed, type Parsed } from '../encoders/issues.js';
-import { blurRebinarize, darkPixels, otsuThreshold } from './binarize.js';
+import { blurRebinarize, darkPixels, inkThreshold, otsuThreshold } from './binarize.js';
 import { fillSmallHoles, strokeWidth } from './components.js';
 import { bridgeFacingEnds, bridgeGaps } from './gaps.js';
 import { keepOnly, mergeCloseNodes, pruneDeadEnds, reachable, type RemovedPixels, splitLoops } from './graph-edit.js';
@@ -85,21 +85,25 @@ function stopwatch(): { timings: Record<string, number>; lap(stage: string): voi
 
 /**
  * The thresholding stages (the seed's first steps) on a picture reduced by `scale` (1: as
- * it is): threshold (Otsu unless given), masks erased, blur and re-binarize, small holes
- * filled. Masks and σ are in picture pixels.
+ * it is; 1/2: enlarged twice): threshold (Otsu unless given), masks erased, blur and
+ * re-binarize, small holes filled (an enlarged picture is neither blurred nor hole-filled).
+ * Masks and σ are in picture pixels.
  */
 export function strokesOf(image: GreyImage, settings: TraceSettings, scale = 1): Parsed<Strokes> {
   const { timings, lap } = stopwatch();
-  const threshold = settings.threshold ?? otsuThreshold(image);
+  const enlarged = scale < 1;
+  // Crowded tracks (traced enlarged) are cut at a stricter level, which keeps blurred pinholes open.
+  const threshold = settings.threshold ?? (enlarged ? inkThreshold(image) : otsuThreshold(image));
   const dark = darkPixels(image, threshold);
   for (const [x, y, w, h] of settings.masks) erase(dark, Math.floor(x / scale), Math.floor(y / scale), Math.ceil(w / scale), Math.ceil(h / scale));
   lap('binarize');
-  const smooth = blurRebinarize(dark, settings.sigma / scale);
+  // An enlarged picture is smoothed by its interpolation; its pinholes are gaps between crowded tracks, kept.
+  const smooth = enlarged ? dark : blurRebinarize(dark, settings.sigma / scale);
   lap('blur');
   const blank = blankIssue(smooth, threshold);
   if (blank) return failed(blank);
   const width = strokeWidth(smooth);
-  const binary = fillSmallHoles(smooth, Math.max(4, 0.25 * width * width), Math.max(3, 0.75 * width));
+  const binary = enlarged ? smooth : fillSmallHoles(smooth, Math.max(4, 0.25 * width * width), Math.max(3, 0.75 * width));
   lap('fillHoles');
   return parsed({ scale, threshold, strokeWidth: width, binary, timings });
 }
@@ -193,7 +197,8 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   const { scale, strokeWidth: width } = pixels;
   const graph = copyGraph(track.value.graph);
   const ignored = [...track.value.ignored];
-  const secantScale = Math.max(1, width / SEED_STROKE_WIDTH);
+  // Secants scale with the picture's stroke width, not the enlarged one: an enlarged picture's curves are tight.
+  const secantScale = Math.max(1, (width * Math.min(1, scale)) / SEED_STROKE_WIDTH);
   const secants: SecantSettings = {
     forward: Math.round(settings.forward * secantScale),
     back: Math.round(settings.back * secantScale),

@@ -9,7 +9,7 @@ import { routeMatches } from '../../src/image/synthetic/true-route.js';
  * Picture to route: on each distortion the traced maze's shortest route (Dijkstra, what
  * `solve --best` proves) must run over exactly the true shortest route's track. Small mazes
  * (5x5 tiles) keep the suite quick; `npm run bench -- image` gives the rates on larger ones
- * and on the distortions left out here (very tight curves; width changes and noise, which
+ * and on the distortions left out here (very tight curves, see tight-curves.test.ts; width changes and noise, which
  * the hand-drawn and photographed mazes carry too).
  */
 const ROUTE = ['clean', 'thin-lines', 'thick-lines', 'blur', 'jpeg', 'rotation', 'scan-300px', 'lettering', 'hand-drawn', 'grey-paper', 'photo', 'hand-lettered', 'everything'];

@@ -76,13 +76,14 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
       finish,
       settings: {
         threshold: traced.value.threshold,
-        thresholdBy: settings.threshold === undefined ? 'otsu' : 'option',
-        sigma: settings.sigma,
+        thresholdBy: settings.threshold !== undefined ? 'option' : scale < 1 ? 'ink' : 'otsu',
+        // An enlarged picture is not blurred (trace-picture.ts).
+        sigma: scale < 1 ? 0 : settings.sigma,
         angleLimit: settings.angleLimit,
         secantForward: traced.value.secants.forward,
         secantBack: traced.value.secants.back,
         strokeWidth: Math.round(traced.value.strokeWidth * scale * 10) / 10,
-        tracedAtScale: scale === 1 ? 1 : `1/${scale}`,
+        tracedAtScale: scale < 1 ? 1 / scale : scale === 1 ? 1 : `1/${scale}`,
         masks: settings.masks,
         forbid: settings.forbid,
         allow: settings.allow,
