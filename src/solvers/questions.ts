@@ -27,6 +27,13 @@ export interface RunStats extends SessionStats {
   ms: number;
 }
 
+/** Two runs' figures as one: the work adds up (solves, cuts, time, nearby questions), the model is the first one's. */
+export function combinedStats(a: RunStats, b: RunStats | undefined): RunStats {
+  if (!b) return a;
+  const nearby = a.nearby && b.nearby ? { asked: a.nearby.asked + b.nearby.asked, found: a.nearby.found || b.nearby.found } : (a.nearby ?? b.nearby);
+  return { ...a, solves: a.solves + b.solves, cuts: a.cuts + b.cuts, ms: a.ms + b.ms, ...(nearby ? { nearby } : {}) };
+}
+
 export type SolveOutcome =
   | { status: 'sat'; assignment: Assignment; stats: RunStats }
   | { status: 'unsat'; stats: RunStats }

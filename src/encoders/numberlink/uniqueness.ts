@@ -1,4 +1,4 @@
-import { checkUnique, checkUniqueNearby, deadlineOf, type EngineOptions, type RunStats } from '../../solvers/index.js';
+import { checkUnique, checkUniqueNearby, combinedStats, deadlineOf, type EngineOptions } from '../../solvers/index.js';
 import { uniquenessRunOf, type UniquenessRun } from '../family.js';
 import { cookRegions, numberlinkNearby } from './cook-search.js';
 import { touchesItself } from './cover.js';
@@ -57,14 +57,14 @@ export async function numberlinkUniqueness(
   const classic = first && runsAlongsideItself(first) ? undefined : await classicUniqueness({ ...puzzle, fillAll: false, forbidSelfTouch: false }, within(classicBudget));
   const kept = distinct(puzzle, classic?.solutions.filter((s) => verifyNumberlink(puzzle, s).length === 0) ?? []);
   if (classic && (classic.complete || kept.length >= 2)) {
-    return { solutions: kept, complete: classic.complete, timedOut: false, stats: merged(classic.stats, quick?.stats) };
+    return { solutions: kept, complete: classic.complete, timedOut: false, stats: combinedStats(classic.stats, quick?.stats) };
   }
   // The first try may have asked every nearby question already
   const nearbyDone = first !== undefined && (quick?.stats.nearby?.asked ?? 0) >= cookRegions(first).length;
   // Without a first solution, the classic ones (a few cells empty) are repaired into one
   const near = first ? [] : [...(classic?.solutions ?? [])].sort((a, b) => emptyCells(a) - emptyCells(b));
   const rest = await plainUniqueness(puzzle, within(left()), first ?? kept[0], { near, nearby: !nearbyDone });
-  return { ...rest, stats: merged(merged(rest.stats, quick?.stats), classic?.stats) };
+  return { ...rest, stats: combinedStats(combinedStats(rest.stats, quick?.stats), classic?.stats) };
 }
 
 /** Solutions told apart as the puzzle tells them (by colouring, where it says so). */
@@ -117,11 +117,4 @@ export async function classicUniqueness(
   const [only, ...others] = run.solutions;
   const other = only && others.length === 0 ? inverseMove(only) : undefined;
   return other ? { ...run, solutions: [only!, other], complete: false, timedOut: false } : run;
-}
-
-/** Two runs' figures as one: the work adds up, the model is the first one's. */
-function merged(a: RunStats, b: RunStats | undefined): RunStats {
-  if (!b) return a;
-  const nearby = a.nearby && b.nearby ? { asked: a.nearby.asked + b.nearby.asked, found: a.nearby.found || b.nearby.found } : (a.nearby ?? b.nearby);
-  return { ...a, solves: a.solves + b.solves, cuts: a.cuts + b.cuts, ms: a.ms + b.ms, ...(nearby ? { nearby } : {}) };
 }

@@ -1,4 +1,4 @@
-import { deadlineOf, type EngineOptions, type RunStats } from '../../solvers/index.js';
+import { combinedStats, deadlineOf, type EngineOptions, type RunStats } from '../../solvers/index.js';
 import type { UniquenessRun } from '../family.js';
 import { bestPaths } from './best.js';
 import { countSchoenbrunn } from './counting.js';
@@ -28,10 +28,10 @@ export async function schoenbrunnUniqueness(puzzle: SchoenbrunnPuzzle, engine: E
   if (two) return { solutions: two, complete: false, timedOut: false, stats: searched };
   const census = await countSchoenbrunn(puzzle, 2, { ...engine, deadline: Math.min(deadline, Date.now() + CENSUS_MS) });
   if (!census.complete) return undefined;
-  if (census.count === 0) return { solutions: [], complete: true, timedOut: false, stats: added(searched, census.stats) };
+  if (census.count === 0) return { solutions: [], complete: true, timedOut: false, stats: combinedStats(census.stats, searched) };
   const best = await bestPaths(puzzle, 2, engine);
   if (best === undefined || best.timedOut) return undefined;
-  const stats = added(added(searched, census.stats), best.stats);
+  const stats = combinedStats(best.stats, combinedStats(census.stats, searched));
   if (census.count === 1 && best.solutions.length === 1) return { solutions: best.solutions, complete: true, timedOut: false, stats };
   if (census.count >= 2 && best.solutions.length === 2) return { solutions: best.solutions, complete: false, timedOut: false, stats };
   return undefined;
@@ -51,8 +51,4 @@ function firstTwo(puzzle: SchoenbrunnPuzzle, deadline: number): SchoenbrunnSolut
     deadline,
   );
   return found.length === 2 ? found : undefined;
-}
-
-function added(a: RunStats, b: RunStats): RunStats {
-  return { ...b, solves: a.solves + b.solves, cuts: a.cuts + b.cuts, ms: a.ms + b.ms };
 }
