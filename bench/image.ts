@@ -81,6 +81,10 @@ export async function benchImage(log: (line: string) => void = () => {}): Promis
   return { seeds: SEEDS, summary, large: await largePicture(log) };
 }
 
+/** The large bench maze: a 2112x2112 JPEG scan of an 18x18 maze, lines 9 px. */
+export const largeMaze = () =>
+  syntheticMaze({ cols: 18, rows: 18, tile: 110, seed: 5, distortion: { name: 'large', lineWidth: 9, blur: 1.2, noise: 15, jpegQuality: 70 } });
+
 /**
  * One 2000x2000 maze (a 2112x2112 JPEG scan, lines 9 px): per-stage times in process (decode,
  * evening the light and choosing the scale, tracing, the neighbour check), then the whole command
@@ -92,7 +96,7 @@ export async function benchImage(log: (line: string) => void = () => {}): Promis
  * with the load average, as the machine is shared.
  */
 async function largePicture(log: (line: string) => void): Promise<object> {
-  const maze = await syntheticMaze({ cols: 18, rows: 18, tile: 110, seed: 5, distortion: { name: 'large', lineWidth: 9, blur: 1.2, noise: 15, jpegQuality: 70 } });
+  const maze = await largeMaze();
   const bytes = new Uint8Array(maze.bytes);
   const runs = [];
   for (let k = 0; k < 3; k++) {

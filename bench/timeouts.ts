@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { answerPuzzle, readPuzzle } from '../src/api/index.js';
-import { syntheticMaze } from '../src/image/synthetic/maze.js';
 import { PACKAGE_ROOT } from '../src/schemas.js';
+import { largeMaze } from './image.js';
 import { BIN } from './process.js';
 import { median, round } from './stats.js';
 
@@ -37,7 +37,7 @@ const CASES: readonly { name: string; args: readonly string[] }[] = [
 
 /** A railway maze picture, 2112 px (bench/image.ts's large one): the whole pipeline, then the best route. */
 async function railwayCases(): Promise<{ name: string; args: string[] }[]> {
-  const maze = await syntheticMaze({ cols: 18, rows: 18, tile: 110, seed: 5, distortion: { name: 'large', lineWidth: 9, blur: 1.2, noise: 15, jpegQuality: 70 } });
+  const maze = await largeMaze();
   const picture = join(mkdtempSync(join(tmpdir(), 'cookcheck-bench-')), 'large.jpg');
   writeFileSync(picture, maze.bytes);
   const ends = ['--start', maze.start.join(','), '--finish', maze.finish.join(',')];
