@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { railwayPicture } from '../src/encoders/railway/picture.js';
-import { defaultsOf, neighbourSettings, runStability } from '../src/encoders/railway/stability.js';
+import { blursPicture, defaultsOf, neighbourSettings, runStability } from '../src/encoders/railway/stability.js';
 import { decodePicture } from '../src/image/decode.js';
 import { DEFAULT_SETTINGS } from '../src/image/settings.js';
 import { compareWithTruth, sameReach } from '../src/image/synthetic/compare.js';
@@ -114,7 +114,7 @@ async function largePicture(log: (line: string) => void): Promise<object> {
     lap('tracing');
     const used = process.cpuUsage(cpu);
     const trace = { image, request: { start: maze.start, finish: maze.finish, settings: DEFAULT_SETTINGS }, heading: undefined, traced: traced.value };
-    runStability(trace, 'neighbours', neighbourSettings(defaultsOf(trace)));
+    runStability(trace, 'neighbours', neighbourSettings(defaultsOf(trace), blursPicture(trace)));
     lap('neighbour check');
     const parseMs = round(Object.values(stages).reduce((a, b) => a + b, 0) - stages['neighbour check']!);
     runs.push({ parseMs, parseCpuMs: round((used.user + used.system) / 1000), scale, stages: { ...stages, ...traced.value.timings } });

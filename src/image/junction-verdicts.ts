@@ -94,7 +94,8 @@ export function verdictFlips(a: readonly JunctionVerdict[], b: readonly Junction
       const other = jb.moves.find((n) => n.into === armMap[m.into] && n.out === armMap[m.out]);
       if (!other || other.allowed === m.allowed) continue;
       const [into, out] = [windOf(ja.arms[m.into]!), windOf(ja.arms[m.out]!)];
-      const verdict = (v: { angle: number; allowed: boolean }) => `${v.allowed ? 'allowed' : 'refused'} (turn ${Math.round(v.angle)}°)`;
+      const digits = turnDigits(m.angle, other.angle);
+      const verdict = (v: { angle: number; allowed: boolean }) => `${v.allowed ? 'allowed' : 'refused'} (turn ${v.angle.toFixed(digits)}°)`;
       flips.push({
         at: ja.at,
         kind: 'move',
@@ -107,4 +108,12 @@ export function verdictFlips(a: readonly JunctionVerdict[], b: readonly Junction
     if (!used.has(k) && relevant(jb.at)) flips.push({ at: jb.at, kind: 'appears', text: `${at(jb.at)}: a junction appears (${jb.arms.map(windOf).join(' ')})` });
   });
   return flips;
+}
+
+/** Decimals enough to show two different turns apart (a flip at the limit may move the turn by less than a degree); the same turn under another limit keeps whole degrees. */
+function turnDigits(a: number, b: number): number {
+  if (a.toFixed(2) === b.toFixed(2)) return 0;
+  let digits = 0;
+  while (a.toFixed(digits) === b.toFixed(digits)) digits++;
+  return digits;
 }

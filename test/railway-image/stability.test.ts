@@ -8,7 +8,7 @@ import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/
 import { pictureRecordOf, railwayPicture } from '../../src/encoders/railway/picture.js';
 import { routeShape, sameTrack } from '../../src/encoders/railway/route-shape.js';
 import { neighboursRemark } from '../../src/encoders/railway/stability-text.js';
-import { defaultsOf, neighbourSettings, runStability, type StabilityReport } from '../../src/encoders/railway/stability.js';
+import { blursPicture, defaultsOf, neighbourSettings, runStability, type StabilityReport } from '../../src/encoders/railway/stability.js';
 import { stroke, svgPicture } from './draw.js';
 
 // A long way round (S east, round the loop, west along the top to F) and a short cut: a
@@ -56,7 +56,7 @@ describe('how sure a traced answer is', () => {
     expect(flip.move!.before.angle).toBeGreaterThan(70);
     expect(flip.move!.before.angle).toBeLessThanOrEqual(80);
     expect(stability.text).toContain('at angle 80°: shortest route B');
-    expect(stability.text).toMatch(/\(15\d,(19\d|20\d)\): in from \w+, out to \w+: refused \(turn 7\d°\) becomes allowed/);
+    expect(stability.text).toMatch(/\(15\d,(19\d|20\d)\): in from \w+, out to \w+: refused \(turn 7\d(\.\d+)?°\) becomes allowed/);
   });
 
   it('calls the answer stable when every neighbouring setting gives the same route', async () => {
@@ -107,7 +107,7 @@ describe('how sure a traced answer is', () => {
     expect(note('sweep')!.text).toContain('the time limit stopped it after 1 of 125 settings');
     // The neighbour check out of time says what it checked, and claims no stability.
     const record = pictureRecordOf(await traced())!;
-    const cut = neighboursRemark(runStability(record.trace, 'neighbours', neighbourSettings(defaultsOf(record.trace)), Date.now()));
+    const cut = neighboursRemark(runStability(record.trace, 'neighbours', neighbourSettings(defaultsOf(record.trace), blursPicture(record.trace)), Date.now()));
     expect(cut.text).toMatch(/^No change at the 0 of 6 neighbouring settings checked before the time ran out/);
   });
 

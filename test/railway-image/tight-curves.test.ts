@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
+import { stabilityRemarks } from '../../src/encoders/railway/stability-remark.js';
+import type { StabilityReport } from '../../src/encoders/railway/stability.js';
 import { inkThreshold } from '../../src/image/binarize.js';
 import { decodePicture } from '../../src/image/decode.js';
 import { enlarge, workingPicture } from '../../src/image/scale.js';
@@ -94,6 +96,21 @@ describe('tight curves (radius 2.5 line widths): crowded tracks are traced enlar
     const agree = binary.filter((v, i) => v < 128 === drawn[i]! < 128).length;
     expect(binary.length).toBe(drawn.length);
     expect(agree / drawn.length).toBeGreaterThan(0.97);
+  });
+});
+
+describe('how sure an answer traced enlarged is', () => {
+  it('varies threshold and angle only: an enlarged picture is not blurred, so σ is no setting there', async () => {
+    const m = await maze('tight-curves', 1);
+    const read = await railwayPicture.parse(new Uint8Array(m.bytes), { start: [...m.start], finish: [...m.finish] } as never, 'tight-1');
+    if (!read.ok) throw new Error(read.issues[0]!.message);
+    const remark = stabilityRemarks(read.value)[0]!;
+    const report = remark.data as StabilityReport;
+    expect(report.grid.sigma).toHaveLength(1);
+    expect(report.outcomes.map((o) => o.setting.sigma)).toEqual(report.outcomes.map(() => report.defaults.sigma));
+    expect(report.planned).toBe(5);
+    expect(remark.text).not.toContain('σ');
+    expect(remark.text).toMatch(/threshold ±20, angle ±10° around threshold \d+, angle 70°/);
   });
 });
 

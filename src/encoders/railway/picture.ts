@@ -9,7 +9,7 @@ import type { PictureContext, PictureFormat } from '../family.js';
 import { failed, issue, parsed } from '../issues.js';
 import { type OptionSpec, type OptionValues, optionValue } from '../options.js';
 import type { RailwayPuzzle } from './model.js';
-import { type PictureTrace, runStability, type StabilityReport, sweepGrid, type SweepSetting } from './stability.js';
+import { blursPicture, defaultsOf, type PictureTrace, runStability, type StabilityReport, sweepGrid, type SweepSetting } from './stability.js';
 
 const OPTIONS: readonly OptionSpec[] = [
   { kind: 'numbers', name: 'start', count: 2, placeholder: 'x,y', description: 'start point in pixels (snapped to the nearest track)' },
@@ -99,7 +99,7 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
 
 /** Every setting of the sweep grid. */
 function sweep(trace: PictureTrace, deadline: number | undefined): StabilityReport {
-  const grid = sweepGrid({ sigma: trace.request.settings.sigma, threshold: trace.traced.threshold, angle: trace.request.settings.angleLimit });
+  const grid = sweepGrid(defaultsOf(trace), blursPicture(trace));
   const settings: SweepSetting[] = [];
   for (const sigma of grid.sigma) for (const threshold of grid.threshold) for (const angle of grid.angle) settings.push({ sigma, threshold, angle });
   return runStability(trace, 'sweep', settings, deadline);

@@ -2,7 +2,7 @@ import type { Remark } from '../family.js';
 import type { RailwayPuzzle } from './model.js';
 import { pictureRecordOf } from './picture.js';
 import { neighboursRemark, sweepRemark } from './stability-text.js';
-import { defaultsOf, neighbourSettings, neighboursOf, runStability } from './stability.js';
+import { blursPicture, defaultsOf, neighbourSettings, neighboursOf, runStability } from './stability.js';
 
 /**
  * How sure an answer traced from a picture is: the neighbour check (the six settings one
@@ -17,5 +17,5 @@ export function stabilityRemarks(puzzle: RailwayPuzzle): Remark[] {
   if (!record) return [];
   if (record.sweep) return [neighboursRemark(neighboursOf(record.sweep)), sweepRemark(record.sweep)];
   const defaults = defaultsOf(record.trace);
-  return [neighboursRemark(runStability(record.trace, 'neighbours', neighbourSettings(defaults), record.deadline))];
+  return [neighboursRemark(runStability(record.trace, 'neighbours', neighbourSettings(defaults, blursPicture(record.trace)), record.deadline))];
 }

@@ -4,7 +4,7 @@ import { ANGLE_STEP, sameAnswer, sameSetting, type SettingOutcome, SIGMA_STEP, t
 /** Flips listed per answer, at most. */
 const MAX_FLIPS = 6;
 
-const settingText = (s: SweepSetting) => `σ ${s.sigma}, threshold ${s.threshold}, angle ${s.angle}°`;
+const settingText = (s: SweepSetting, withSigma: boolean) => `${withSigma ? `σ ${s.sigma}, ` : ''}threshold ${s.threshold}, angle ${s.angle}°`;
 
 /** The one setting of `s` that differs from the defaults, as `angle 80°`; all three when more differ. */
 function changeText(s: SweepSetting, d: SweepSetting): string {
@@ -42,7 +42,9 @@ function checkedNote(report: StabilityReport): string {
 export function neighboursRemark(report: StabilityReport): Remark {
   const [base, ...others] = report.outcomes;
   const changed = others.filter((o) => !sameAnswer(o, base!));
-  const around = `σ ±${SIGMA_STEP}, threshold ±${THRESHOLD_STEP}, angle ±${ANGLE_STEP}° around ${settingText(report.defaults)}`;
+  // σ is left out where it was not varied (a picture traced enlarged is not blurred).
+  const withSigma = report.grid.sigma.length > 1;
+  const around = `${withSigma ? `σ ±${SIGMA_STEP}, ` : ''}threshold ±${THRESHOLD_STEP}, angle ±${ANGLE_STEP}° around ${settingText(report.defaults, withSigma)}`;
   const planned = report.planned - 1;
   const stopped = others.length < planned;
   if (changed.length === 0) {

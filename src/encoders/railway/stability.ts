@@ -83,19 +83,22 @@ export function defaultsOf(trace: PictureTrace): SweepSetting {
   return { sigma: trace.request.settings.sigma, threshold: trace.traced.threshold, angle: trace.request.settings.angleLimit };
 }
 
-/** The grid `--sweep` runs: σ ±1, threshold ±40, angle ±20 around the defaults, in steps. */
-export function sweepGrid(defaults: SweepSetting): StabilityReport['grid'] {
+/** Whether the tracing blurs the picture, so that σ is a setting to vary (an enlarged picture is not blurred). */
+export const blursPicture = (trace: PictureTrace): boolean => trace.traced.scale >= 1;
+
+/** The grid `--sweep` runs: σ ±1 (when the picture is blurred), threshold ±40, angle ±20 around the defaults, in steps. */
+export function sweepGrid(defaults: SweepSetting, blurs: boolean): StabilityReport['grid'] {
   return {
-    sigma: axis(defaults.sigma, SIGMA_STEP, 2, 0, 20),
+    sigma: axis(defaults.sigma, SIGMA_STEP, blurs ? 2 : 0, 0, 20),
     threshold: axis(defaults.threshold, THRESHOLD_STEP, 2, 1, 254),
     angle: axis(defaults.angle, ANGLE_STEP, 2, 1, 179),
   };
 }
 
 /** The settings one step from the defaults along one axis. */
-export function neighbourSettings(defaults: SweepSetting): SweepSetting[] {
+export function neighbourSettings(defaults: SweepSetting, blurs: boolean): SweepSetting[] {
   const out: SweepSetting[] = [];
-  const grid = { sigma: axis(defaults.sigma, SIGMA_STEP, 1, 0, 20), threshold: axis(defaults.threshold, THRESHOLD_STEP, 1, 1, 254), angle: axis(defaults.angle, ANGLE_STEP, 1, 1, 179) };
+  const grid = { sigma: axis(defaults.sigma, SIGMA_STEP, blurs ? 1 : 0, 0, 20), threshold: axis(defaults.threshold, THRESHOLD_STEP, 1, 1, 254), angle: axis(defaults.angle, ANGLE_STEP, 1, 1, 179) };
   for (const sigma of grid.sigma) if (sigma !== defaults.sigma) out.push({ ...defaults, sigma });
   for (const threshold of grid.threshold) if (threshold !== defaults.threshold) out.push({ ...defaults, threshold });
   for (const angle of grid.angle) if (angle !== defaults.angle) out.push({ ...defaults, angle });
@@ -166,18 +169,19 @@ export function runStability(trace: PictureTrace, kind: StabilityReport['kind'],
     }
     if (key !== undefined) known.set(key, outcomes[outcomes.length - 1]!);
   }
-  return { kind, defaults, grid: gridOf(kind, defaults, settings), outcomes, routes: routes.map((r) => r.route), planned: others.length + 1 };
+  return { kind, defaults, grid: gridOf(defaults, settings), outcomes, routes: routes.map((r) => r.route), planned: others.length + 1 };
 }
 
 /** The neighbours' part of a sweep (which holds them), as the neighbour check reports it. */
 export function neighboursOf(sweep: StabilityReport): StabilityReport {
-  const near = neighbourSettings(sweep.defaults);
+  // The sweep varied σ exactly when the picture is blurred.
+  const near = neighbourSettings(sweep.defaults, sweep.grid.sigma.length > 1);
   const outcomes = sweep.outcomes.filter((o, k) => k === 0 || near.some((n) => sameSetting(n, o.setting)));
-  return { ...sweep, kind: 'neighbours', grid: gridOf('neighbours', sweep.defaults, near), outcomes, planned: near.length + 1 };
+  return { ...sweep, kind: 'neighbours', grid: gridOf(sweep.defaults, near), outcomes, planned: near.length + 1 };
 }
 
-function gridOf(kind: StabilityReport['kind'], defaults: SweepSetting, settings: readonly SweepSetting[]): StabilityReport['grid'] {
-  if (kind === 'sweep') return sweepGrid(defaults);
+/** The values each setting takes (the defaults' among them). */
+function gridOf(defaults: SweepSetting, settings: readonly SweepSetting[]): StabilityReport['grid'] {
   const values = (f: (s: SweepSetting) => number) => [...new Set([f(defaults), ...settings.map(f)])].sort((a, b) => a - b);
   return { sigma: values((s) => s.sigma), threshold: values((s) => s.threshold), angle: values((s) => s.angle) };
 }
