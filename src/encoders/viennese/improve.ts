@@ -43,6 +43,7 @@ export function improveLights(maze: Maze, options: ImproveOptions): ImproveResul
     temperatures: options.temperatures ?? [0.5, 0.02],
     exponents,
     stopBefore: (step) => pastDeadline(options, step),
+    cutsOfLast: () => scorer.cuts.subarray(0, scorer.cutCount),
     onStep: (step, best) => {
       if (step % PROGRESS_EVERY === 0) options.onProgress?.(step, best);
     },
