@@ -18,12 +18,13 @@ function islands(lights: Uint8Array): ScoreOutcome {
   return { verdict: 'multiple', score: 1, states: 1, components: withScore(10 ** (2 + twos / 2)), branches: 1, alternatives: 1 };
 }
 
-function run(steps: number, restarts: number, seed: number) {
+function run(steps: number, restarts: number, seed: number, crossing = true) {
   let scored = 0;
   const result = anneal(new Uint8Array(LIGHTS), (l) => (scored++, islands(l)), new Random(seed), {
     steps,
     restarts,
     temperatures: [0.5, 0.02],
+    crossing,
     exponents: DEFAULT_EXPONENTS,
     stopBefore: () => false,
     onStep: () => {},
@@ -44,6 +45,8 @@ describe('viennese annealing', () => {
       expect(staying.scored).toBe(12_000);
       expect(staying.score).toBe(100);
       expect([...staying.lights].every((l) => l === 0)).toBe(true);
+      // Long rounds without crossing: it stays too.
+      expect(run(12_000, 4, seed, false).score).toBe(100);
     }
   });
 
@@ -62,6 +65,7 @@ describe('viennese annealing', () => {
         steps: 2000,
         restarts: 4,
         temperatures: [0.5, 0.02],
+        crossing: true,
         exponents: DEFAULT_EXPONENTS,
         stopBefore: () => false,
         onStep: () => {},

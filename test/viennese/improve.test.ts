@@ -31,6 +31,16 @@ describe('viennese improvement loops', () => {
     }
   });
 
+  it('cross colourings with two or more walks by default in no-u-turn mazes only', () => {
+    for (const variant of VARIANTS) {
+      const { maze } = compileMaze(canvas('square', 5, 5, variant));
+      const run = (crossing?: boolean) => improveLights(maze, { method: 'anneal', steps: 12_000, seed: 5, ...(crossing === undefined ? {} : { crossing }) });
+      const byDefault = run();
+      expect([...byDefault.lights]).toEqual([...run(variant === 'no-u-turn').lights]);
+      expect([...byDefault.lights]).not.toEqual([...run(variant !== 'no-u-turn').lights]);
+    }
+  });
+
   it('are deterministic per seed', () => {
     const { maze } = compileMaze(canvas('square', 5, 5, 'u-turn'));
     for (const method of IMPROVE_METHODS) {

@@ -8,6 +8,8 @@ export interface AnnealSettings {
   readonly restarts: number;
   /** The temperature at the start and at the end of each round. */
   readonly temperatures: readonly [number, number];
+  /** Whether rounds of `CROSSING_ROUND` steps or more may cross colourings with two or more walks. */
+  readonly crossing: boolean;
   /** The exponents the outcomes' scores were computed with (a crossing prices a colouring with two or more walks by its components). */
   readonly exponents: ScoreExponents;
   /** Whether the search must stop before scoring at this step (a deadline). */
@@ -78,7 +80,7 @@ function crossingEnergyOf(outcome: ScoreOutcome, exponents: ScoreExponents, toll
  * can be caught among colourings that single moves cannot leave without losing the unique
  * walk). A move changes one light (sometimes two) to one of its other colours; single-light
  * moves are drawn without repeats until the colouring changes, so a local optimum is not
- * scored twice over. In rounds of `CROSSING_ROUND` steps or more the chain may also cross
+ * scored twice over. With `crossing`, in rounds of `CROSSING_ROUND` steps or more the chain may also cross
  * colourings with two or more walks (`crossingEnergyOf`), at a toll adjusted as it goes so
  * that about `CROSSING_SHARE` of its steps are spent on them. The best colouring of all
  * chains, always one with a unique walk, is the answer.
@@ -119,7 +121,7 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
     lastDescent = step;
   };
   const roundLength = Math.max(1, Math.floor((steps - 1) / (restarts + 1)));
-  const crossing = roundLength >= CROSSING_ROUND;
+  const crossing = settings.crossing && roundLength >= CROSSING_ROUND;
   let step = 2;
   for (; step <= steps && !settings.stopBefore(step); step++) {
     const inRound = (step - 2) % roundLength;
