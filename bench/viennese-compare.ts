@@ -23,9 +23,13 @@ export interface DuelTally {
   readonly notWon: readonly { seed: number; keep: number; anneal: number }[];
   readonly keepMedian: number;
   readonly annealMedian: number;
-  /** The lowest annealing score beside the highest mutate-and-keep one. */
+  /** Geometric means over the seeds (a tie at score 1 counts as 1). */
+  readonly keepGeoMean: number;
+  readonly annealGeoMean: number;
+  /** The lowest annealing score beside the highest mutate-and-keep one, and each method's worst. */
   readonly annealMin: number;
   readonly keepMax: number;
+  readonly keepMin: number;
   readonly keepCpuMs: number;
   readonly annealCpuMs: number;
 }
@@ -51,6 +55,8 @@ export function duel(maze: Maze, steps: number, seed: number): Duel {
 }
 
 const short = (score: number) => Number(score.toPrecision(3));
+/** Geometric mean; a score of 0 (no walk at all) counts as 1 so that one such run does not hide the rest. */
+const geoMean = (scores: readonly number[]) => Math.exp(scores.reduce((t, s) => t + Math.log(Math.max(1, s)), 0) / scores.length);
 
 export function tally(steps: number, duels: readonly Duel[]): DuelTally {
   const count = (outcome: Duel['outcome']) => duels.filter((d) => d.outcome === outcome).length;
@@ -64,8 +70,11 @@ export function tally(steps: number, duels: readonly Duel[]): DuelTally {
     notWon: duels.filter((d) => d.outcome !== 'win').map((d) => ({ seed: d.seed, keep: short(d.keep), anneal: short(d.anneal) })),
     keepMedian: short(median(duels.map((d) => d.keep))),
     annealMedian: short(median(duels.map((d) => d.anneal))),
+    keepGeoMean: short(geoMean(duels.map((d) => d.keep))),
+    annealGeoMean: short(geoMean(duels.map((d) => d.anneal))),
     annealMin: short(Math.min(...duels.map((d) => d.anneal))),
     keepMax: short(Math.max(...duels.map((d) => d.keep))),
+    keepMin: short(Math.min(...duels.map((d) => d.keep))),
     keepCpuMs: Math.round(duels.reduce((t, d) => t + d.keepCpuMs, 0)),
     annealCpuMs: Math.round(duels.reduce((t, d) => t + d.annealCpuMs, 0)),
   };

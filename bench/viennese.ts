@@ -84,7 +84,7 @@ export async function benchViennese(log: (line: string) => void = () => {}): Pro
   const improvement = VARIANTS.flatMap((variant) => improvementRuns(variant, log));
   const summary = [
     ...scoring.map((r) => ({ what: `score ${r.maze}`, perSecondCpu: r.perSecondCpu, maxCpuMs: r.maxCpuMs, referencePerSecondCpu: r.referencePerSecondCpu, speedupCpu: r.speedupCpu })),
-    ...improvement.map((r) => ({ what: `improve ${r.canvas} ${r.steps} steps seeds ${r.seeds}`, wins: r.wins, ties: r.ties, losses: r.losses, annealMedian: r.annealMedian, keepMedian: r.keepMedian })),
+    ...improvement.map((r) => ({ what: `improve ${r.canvas} ${r.steps} steps seeds ${r.seeds}`, wins: r.wins, ties: r.ties, losses: r.losses, annealGeoMean: r.annealGeoMean, keepGeoMean: r.keepGeoMean, annealMin: r.annealMin, keepMax: r.keepMax })),
   ];
   return {
     family: 'viennese',
@@ -117,7 +117,7 @@ function improvementRuns(variant: Variant, log: (line: string) => void): (DuelTa
       const result = tally(steps, seeds.map((seed) => duel(maze, steps, seed)));
       const e = (score: number) => score.toExponential(1);
       const notWon = result.notWon.map((d) => `seed ${d.seed} ${e(d.anneal)} vs ${e(d.keep)}`).join(', ');
-      log(`viennese improve 5x5 ${variant} ${steps} steps seeds ${result.seeds}: anneal wins ${result.wins}, ties ${result.ties}, loses ${result.losses}${notWon ? ` (${notWon})` : ''}; median ${e(result.annealMedian)} vs ${e(result.keepMedian)}, lowest ${e(result.annealMin)} vs highest ${e(result.keepMax)}; cpu ${result.annealCpuMs} vs ${result.keepCpuMs} ms`);
+      log(`viennese improve 5x5 ${variant} ${steps} steps seeds ${result.seeds}: anneal wins ${result.wins}, ties ${result.ties}, loses ${result.losses}${notWon ? ` (${notWon})` : ''}; median ${e(result.annealMedian)} vs ${e(result.keepMedian)}, geometric mean ${e(result.annealGeoMean)} vs ${e(result.keepGeoMean)}, worst ${e(result.annealMin)} vs ${e(result.keepMin)}, our lowest vs their highest ${e(result.annealMin)} vs ${e(result.keepMax)}; cpu ${result.annealCpuMs} vs ${result.keepCpuMs} ms`);
       tallies.push({ canvas: `5x5 ${variant}`, ...result });
     }
   }

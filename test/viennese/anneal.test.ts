@@ -18,12 +18,13 @@ function islands(lights: Uint8Array): ScoreOutcome {
   return { verdict: 'multiple', score: 1, states: 1, components: withScore(10 ** (2 + twos / 2)), branches: 1, alternatives: 1 };
 }
 
-function run(steps: number, restarts: number, seed: number) {
+function run(steps: number, restarts: number, seed: number, crossing = true) {
   let scored = 0;
   const result = anneal(new Uint8Array(LIGHTS), (l) => (scored++, islands(l)), new Random(seed), {
     steps,
     restarts,
     temperatures: [0.5, 0.02],
+    crossing,
     exponents: DEFAULT_EXPONENTS,
     stopBefore: () => false,
     onStep: () => {},
@@ -44,6 +45,37 @@ describe('viennese annealing', () => {
       expect(staying.scored).toBe(12_000);
       expect(staying.score).toBe(100);
       expect([...staying.lights].every((l) => l === 0)).toBe(true);
+      // Long rounds without crossing: it stays too.
+      expect(run(12_000, 4, seed, false).score).toBe(100);
+    }
+  });
+
+  it('on the plateau, closes the other paths the scorer names (cuts) and so finds a unique walk a blind search misses', () => {
+    // A flat plateau: one colouring of 3^16 has a unique walk; the others name the lights still wrong.
+    const target = (i: number) => i % 3;
+    const wrong = (lights: Uint8Array) => [...lights].map((l, i) => (l === target(i) ? -1 : 3 * i + target(i))).filter((c) => c >= 0);
+    let last: number[] = [];
+    const needle = (lights: Uint8Array): ScoreOutcome => {
+      last = wrong(lights);
+      if (last.length === 0) return { verdict: 'unique', score: 1e6, states: 1, components: withScore(1e6) };
+      return { verdict: 'multiple', score: 1, states: 1, components: withScore(10), branches: 1, alternatives: 1 };
+    };
+    const search = (seed: number, cuts: boolean) =>
+      anneal(new Uint8Array(LIGHTS), needle, new Random(seed), {
+        steps: 2000,
+        restarts: 4,
+        temperatures: [0.5, 0.02],
+        crossing: true,
+        exponents: DEFAULT_EXPONENTS,
+        stopBefore: () => false,
+        onStep: () => {},
+        ...(cuts ? { cutsOfLast: () => last } : {}),
+      });
+    for (const seed of [1, 2, 3]) {
+      const guided = search(seed, true);
+      expect(guided.score).toBe(1e6);
+      expect(wrong(guided.lights)).toEqual([]);
+      expect(search(seed, false).score).toBe(1);
     }
   });
 });

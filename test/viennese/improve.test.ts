@@ -4,7 +4,7 @@ import { Random } from '../../src/encoders/lib/random.js';
 import { canvas } from '../../src/encoders/viennese/canvas.js';
 import { improveLights, IMPROVE_METHODS } from '../../src/encoders/viennese/improve.js';
 import { compileMaze, type Variant } from '../../src/encoders/viennese/model.js';
-import { VienneseScorer } from '../../src/encoders/viennese/score.js';
+import { MAX_CUTS, VienneseScorer } from '../../src/encoders/viennese/score.js';
 import { StateGraphBuilder, type StateGraph } from '../../src/encoders/viennese/state-graph.js';
 import { randomSmallMaze } from './brute.js';
 
@@ -28,6 +28,16 @@ describe('viennese improvement loops', () => {
           scored.mockRestore();
         }
       }
+    }
+  });
+
+  it('cross colourings with two or more walks by default in no-u-turn mazes only', () => {
+    for (const variant of VARIANTS) {
+      const { maze } = compileMaze(canvas('square', 5, 5, variant));
+      const run = (crossing?: boolean) => improveLights(maze, { method: 'anneal', steps: 12_000, seed: 5, ...(crossing === undefined ? {} : { crossing }) });
+      const byDefault = run();
+      expect([...byDefault.lights]).toEqual([...run(variant === 'no-u-turn').lights]);
+      expect([...byDefault.lights]).not.toEqual([...run(variant !== 'no-u-turn').lights]);
     }
   });
 
@@ -71,11 +81,12 @@ describe('the duel of the two loops (bench/viennese-compare.ts)', () => {
  * The other paths' first moves, found plainly: edges p_i→x off the BFS path p0..pm
  * from which the goal can be reached without p0..p_i (a fresh search for each).
  */
-function alternativesByBruteForce(graph: StateGraph): { branches: number; alternatives: number } {
+function alternativesByBruteForce(graph: StateGraph): { branches: number; alternatives: number; edges: { from: number; arc: number }[] } {
   const path: number[] = [];
   for (let s = graph.goal; s >= 0; s = graph.parent[s]!) path.unshift(s);
   let branches = 0;
   let alternatives = 0;
+  const edges: { from: number; arc: number }[] = [];
   for (let i = 0; i + 1 < path.length; i++) {
     const banned = new Set(path.slice(0, i + 1));
     const reachesGoal = (x: number): boolean => {
@@ -94,12 +105,24 @@ function alternativesByBruteForce(graph: StateGraph): { branches: number; altern
     let here = 0;
     for (let e = graph.outStart[path[i]!]!; e < graph.outStart[path[i]! + 1]!; e++) {
       const x = graph.to[e]!;
-      if (x !== path[i + 1] && !banned.has(x) && reachesGoal(x)) here++;
+      if (x !== path[i + 1] && !banned.has(x) && reachesGoal(x)) {
+        here++;
+        edges.push({ from: graph.key[path[i]!]!, arc: graph.arc[e]! });
+      }
     }
     alternatives += here;
     if (here > 0) branches++;
   }
-  return { branches, alternatives };
+  return { branches, alternatives, edges };
+}
+
+/** Whether the state with key `from` is missing or has no edge along `arc`. */
+function closed(graph: StateGraph, from: number, arc: number): boolean {
+  for (let s = 0; s < graph.count; s++) {
+    if (graph.key[s] !== from) continue;
+    for (let e = graph.outStart[s]!; e < graph.outStart[s + 1]!; e++) if (graph.arc[e] === arc) return false;
+  }
+  return true;
 }
 
 describe('the plateau measure', () => {
@@ -112,9 +135,39 @@ describe('the plateau measure', () => {
       if (outcome.verdict !== 'multiple') continue;
       multiple++;
       const graph = new StateGraphBuilder(maze).build(lights);
-      expect({ branches: outcome.branches, alternatives: outcome.alternatives }).toEqual(alternativesByBruteForce(graph));
+      const plain = alternativesByBruteForce(graph);
+      expect({ branches: outcome.branches, alternatives: outcome.alternatives }).toEqual({ branches: plain.branches, alternatives: plain.alternatives });
       expect(outcome.alternatives).toBeGreaterThanOrEqual(outcome.branches);
     }
     expect(multiple).toBeGreaterThan(30);
+  });
+
+  it('names a cut for each of the other paths\' first moves: a light change that closes it', () => {
+    const random = new Random(77);
+    let checked = 0;
+    for (let i = 0; i < 300; i++) {
+      const { maze, lights } = compileMaze(randomSmallMaze(random));
+      const scorer = new VienneseScorer(maze);
+      const outcome = scorer.score(lights);
+      if (outcome.verdict !== 'multiple') {
+        expect(scorer.cutCount).toBe(0);
+        continue;
+      }
+      const cuts = [...scorer.cuts.subarray(0, scorer.cutCount)];
+      const { edges } = alternativesByBruteForce(new StateGraphBuilder(maze).build(lights));
+      expect(cuts.length).toBe(Math.min(edges.length, MAX_CUTS));
+      const builder = new StateGraphBuilder(maze);
+      for (const cut of cuts) {
+        const street = Math.floor(cut / 3);
+        expect(cut % 3).not.toBe(lights[street]);
+        const changed = Uint8Array.from(lights);
+        changed[street] = cut % 3;
+        // Rebuilt from scratch: one of the other paths' first moves along this street is gone.
+        const after = builder.build(changed);
+        expect(edges.some((edge) => edge.arc >> 1 === street && closed(after, edge.from, edge.arc))).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 });

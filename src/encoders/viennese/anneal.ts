@@ -1,5 +1,5 @@
 import type { Random } from '../lib/random.js';
-import { scoreOf, type ScoreExponents, type ScoreOutcome } from './score.js';
+import { MAX_CUTS, scoreOf, type ScoreExponents, type ScoreOutcome } from './score.js';
 
 export interface AnnealSettings {
   /** Mazes scored (the first colouring included). */
@@ -8,11 +8,15 @@ export interface AnnealSettings {
   readonly restarts: number;
   /** The temperature at the start and at the end of each round. */
   readonly temperatures: readonly [number, number];
+  /** Whether rounds of `CROSSING_ROUND` steps or more may cross colourings with two or more walks. */
+  readonly crossing: boolean;
   /** The exponents the outcomes' scores were computed with (a crossing prices a colouring with two or more walks by its components). */
   readonly exponents: ScoreExponents;
   /** Whether the search must stop before scoring at this step (a deadline). */
   readonly stopBefore: (step: number) => boolean;
   readonly onStep: (step: number, best: number) => void;
+  /** The cuts of the colouring scored last, when it had two or more walks (`VienneseScorer.cuts`: `street * 3 + light`, at most MAX_CUTS); the plateau moves use them. */
+  readonly cutsOfLast?: () => ArrayLike<number>;
 }
 
 export interface SearchResult {
@@ -32,6 +36,8 @@ const FRESH_CHAIN_ROOM = 3000;
 const TWO_LIGHTS = 0.25;
 /** Weight of the finer plateau measure (the other paths' first moves) beside the branching states. */
 const ALTERNATIVES_WEIGHT = 0.3;
+/** Share of plateau moves that close one of the other paths' first moves (when the current colouring's are known). */
+const CUT_SHARE = 0.5;
 /** Energy of a colouring under which the goal is out of reach: above the plateau. */
 const UNREACHABLE = 5;
 /** Rounds at least this long may cross colourings with two or more walks (shorter ones leave a chain no time to come back). */
@@ -65,7 +71,8 @@ function crossingEnergyOf(outcome: ScoreOutcome, exponents: ScoreExponents, toll
 
 /**
  * Simulated annealing with restarts. A chain starts on the score-1 plateau with a descent
- * (sideways moves taken), started again from a random colouring when it has stalled, until
+ * (sideways moves taken; half of them, when the scorer names them, set a light that closes
+ * the first move of another path to the goal: `cutsOfLast`), started again from a random colouring when it has stalled, until
  * a colouring with a unique walk turns up; from then on it anneals the log-score, the
  * temperature falling geometrically within each of `restarts + 1` rounds, each round
  * starting again, hot, from the chain's best colouring. A round that did not improve on it
@@ -73,7 +80,7 @@ function crossingEnergyOf(outcome: ScoreOutcome, exponents: ScoreExponents, toll
  * can be caught among colourings that single moves cannot leave without losing the unique
  * walk). A move changes one light (sometimes two) to one of its other colours; single-light
  * moves are drawn without repeats until the colouring changes, so a local optimum is not
- * scored twice over. In rounds of `CROSSING_ROUND` steps or more the chain may also cross
+ * scored twice over. With `crossing`, in rounds of `CROSSING_ROUND` steps or more the chain may also cross
  * colourings with two or more walks (`crossingEnergyOf`), at a toll adjusted as it goes so
  * that about `CROSSING_SHARE` of its steps are spent on them. The best colouring of all
  * chains, always one with a unique walk, is the answer.
@@ -81,6 +88,15 @@ function crossingEnergyOf(outcome: ScoreOutcome, exponents: ScoreExponents, toll
 export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcome, random: Random, settings: AnnealSettings): SearchResult {
   const { steps, restarts, temperatures: [hot, cold] } = settings;
   const first = score(lights);
+  /** The current colouring's cuts, `cutCount` of them (none known: 0). */
+  const cuts = new Int32Array(MAX_CUTS);
+  let cutCount = 0;
+  const takeCuts = (outcome: ScoreOutcome) => {
+    const known = outcome.verdict === 'multiple' ? settings.cutsOfLast?.() : undefined;
+    cutCount = known ? Math.min(known.length, MAX_CUTS) : 0;
+    for (let c = 0; c < cutCount; c++) cuts[c] = known![c]!;
+  };
+  takeCuts(first);
   let current = energyOf(first);
   let onPlateau = first.verdict !== 'unique';
   /** The outcome of the current colouring while its energy depends on the toll (else undefined). */
@@ -95,6 +111,7 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
     else for (let i = 0; i < lights.length; i++) lights[i] = random.int(3);
     current = energy;
     currentCrossing = undefined;
+    cutCount = 0;
     moves.reset();
   };
   const newChain = (step: number) => {
@@ -104,7 +121,7 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
     lastDescent = step;
   };
   const roundLength = Math.max(1, Math.floor((steps - 1) / (restarts + 1)));
-  const crossing = roundLength >= CROSSING_ROUND;
+  const crossing = settings.crossing && roundLength >= CROSSING_ROUND;
   let step = 2;
   for (; step <= steps && !settings.stopBefore(step); step++) {
     const inRound = (step - 2) % roundLength;
@@ -122,13 +139,18 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
       toll *= Math.exp(TOLL_RATE * ((currentCrossing ? 1 : 0) - CROSSING_SHARE));
       if (currentCrossing) current = crossingEnergyOf(currentCrossing, settings.exponents, toll);
     }
-    moves.apply(lights);
+    // On the plateau, half the moves (when known) close a first move of another path to the goal.
+    if (onPlateau && cutCount > 0 && random.next() < CUT_SHARE) {
+      const cut = cuts[random.int(cutCount)]!;
+      moves.set(lights, Math.floor(cut / 3), cut % 3);
+    } else moves.apply(lights);
     const outcome = score(lights);
     const energy = crossingNow ? crossingEnergyOf(outcome, settings.exponents, toll) : energyOf(outcome);
     const temperature = hot * (cold / hot) ** (inRound / roundLength);
     if (energy <= current || (!onPlateau && random.next() < Math.exp((current - energy) / temperature))) {
       if (energy < current) lastDescent = step;
       if (energy !== current) moves.reset();
+      takeCuts(outcome);
       current = energy;
       currentCrossing = crossingNow && outcome.verdict === 'multiple' ? outcome : undefined;
       onPlateau &&= outcome.verdict !== 'unique';
@@ -179,6 +201,13 @@ class MovePicker {
       return;
     }
     for (let c = 0; c < count; c++) this.change(lights, random.int(lights.length), 1 + random.int(2));
+  }
+
+  /** Sets one light to `value` (undone by `undo`). */
+  set(lights: Uint8Array, light: number, value: number): void {
+    this.changed.length = 0;
+    this.before.length = 0;
+    this.change(lights, light, (value - lights[light]! + 3) % 3);
   }
 
   undo(lights: Uint8Array): void {

@@ -50,6 +50,9 @@ export function scoreOf(components: ScoreComponents, exponents: ScoreExponents =
   return L ** exponents.length * O1 ** exponents.openings1 * O2 ** exponents.openings2 * Lp ** exponents.loops * E ** exponents.endings;
 }
 
+/** Cuts recorded per scored colouring at most. */
+export const MAX_CUTS = 64;
+
 /**
  * Scores light vectors of one maze, fast: one state-graph build, one reverse index and
  * one linear pass per vector, every buffer reused (see `twoSimplePaths` for uniqueness).
@@ -62,6 +65,9 @@ export class VienneseScorer {
   private readonly pathIndex: Int32Array;
   private readonly reaches: Uint8Array;
   private readonly stack: Int32Array;
+  /** After a score with two or more walks: the light changes that close one of the other paths' first moves (`street * 3 + light`), `cutCount` of them. */
+  readonly cuts = new Int32Array(MAX_CUTS);
+  cutCount = 0;
 
   constructor(readonly maze: Maze) {
     this.builder = new StateGraphBuilder(maze);
@@ -77,6 +83,7 @@ export class VienneseScorer {
   score(lights: ArrayLike<number>, exponents: ScoreExponents = DEFAULT_EXPONENTS): ScoreOutcome {
     const graph = this.builder.build(lights);
     const states = graph.count;
+    this.cutCount = 0;
     if (graph.goal < 0) return { verdict: 'unreachable', score: 0, states };
     const components = this.components(graph, lights);
     const { branches, alternatives } = this.branchPoints(graph);
@@ -113,7 +120,7 @@ export class VienneseScorer {
    * (a reverse search from p_i), and each state joins once.
    */
   private branchPoints(graph: StateGraph): { branches: number; alternatives: number } {
-    const { count, outStart, to, parent, level } = graph;
+    const { count, outStart, to, arc, key, parent, level } = graph;
     this.indexPredecessors(graph);
     const { path, pathIndex, reaches } = this;
     pathIndex.fill(-1, 0, count);
@@ -133,7 +140,10 @@ export class VienneseScorer {
       const before = alternatives;
       for (let e = outStart[p]!, end = outStart[p + 1]!; e < end; e++) {
         const x = to[e]!;
-        if (x !== next && reaches[x]) alternatives++;
+        if (x === next || !reaches[x]) continue;
+        alternatives++;
+        // The light that is red at p's phase closes this edge.
+        if (this.cutCount < MAX_CUTS) this.cuts[this.cutCount++] = 3 * (arc[e]! >> 1) + ((RED - (key[p]! % 3) + 3) % 3);
       }
       if (alternatives > before) branches++;
       this.grow(p, i);
