@@ -6,6 +6,7 @@ import { buildNumberlink } from './encode.js';
 import { inverseMove } from './inverse-moves.js';
 import { cellsOf, comparesColourings, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 import { encodeNormalForm, usesNormalForm } from './normal-form.js';
+import { quickUniqueness } from './quick.js';
 import { verifyNumberlink } from './verify.js';
 
 /**
@@ -24,7 +25,8 @@ export function fillFirstTryMs(puzzle: NumberlinkPuzzle): number {
 const CLASSIC_UNLIMITED_MS = 30_000;
 
 /**
- * Numberlink's uniqueness question. The classic rule goes through its normal form. A
+ * Numberlink's uniqueness question. Small puzzles are settled by a bounded path search,
+ * without loading a solver (quick.ts); when it gives up, the solver is asked. The classic rule goes through its normal form. A
  * stricter rule (every cell covered, no path alongside itself, or both) is tried with the
  * plain encoding first; when that takes long, the classic rule is asked through its normal
  * form, since every solution under a stricter rule is a classic solution: if the classic
@@ -41,6 +43,8 @@ export async function numberlinkUniqueness(
   known?: NumberlinkSolution,
   firstTryMs = fillFirstTryMs(puzzle),
 ): Promise<UniquenessRun<NumberlinkSolution> | undefined> {
+  const searched = quickUniqueness(puzzle, engine);
+  if (searched) return searched;
   if (usesNormalForm(puzzle)) return classicUniqueness(puzzle, engine);
   const deadline = deadlineOf(engine);
   const left = () => (deadline === undefined ? undefined : Math.max(0, deadline - Date.now()));
