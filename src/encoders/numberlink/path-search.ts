@@ -10,28 +10,33 @@ export interface PathSearch {
   readonly gaveUp: boolean;
   /** Search nodes visited (a move tried, or the start). */
   readonly nodes: number;
+  /** Work done, in the budget's units: a node is 1, a look at the free cells as many as there are cells. */
+  readonly work: number;
 }
 
-/** Enough for small puzzles (a 7x7 classic needs about 300 nodes), a few ms when cold. */
-export const PATH_SEARCH_NODES = 5_000;
+/**
+ * The default budget, in work units: enough for the published 7x7 and 8x8 and for dense
+ * covering puzzles up to 40x40, which are mostly forced steps; about 10-20 ms on a cold start.
+ */
+export const PATH_SEARCH_WORK = 120_000;
 
 /**
- * Every line drawing by depth-first search, no solver: each pair's path grows from its first
+ * Every line drawing by a bounded depth-first search, no solver: each pair's path grows from its first
  * endpoint (in reading order), always the path with the fewest possible next cells, one branch
  * per next cell, so each drawing is met exactly once. Sound cuts only: a path that can no
  * longer reach its other endpoint through free cells ends the branch; under `fillAll` so does a
  * free region no unfinished path can enter and leave, or a free cell with fewer than two ways
  * in. Stops after `limit` solutions (told apart by colouring where the puzzle says so) or
- * `budget` nodes.
+ * when its work passes `budget` (counted, not timed: the same answer on any machine).
  */
-export function searchPaths(puzzle: NumberlinkPuzzle, { limit = 2, budget = PATH_SEARCH_NODES, within }: PathSearchOptions = {}): PathSearch {
+export function searchPaths(puzzle: NumberlinkPuzzle, { limit = 2, budget = PATH_SEARCH_WORK, within }: PathSearchOptions = {}): PathSearch {
   return new PathSearcher(puzzle, limit, budget, within).run();
 }
 
 export interface PathSearchOptions {
   /** How many solutions to look for (default 2: enough for a uniqueness verdict). */
   readonly limit?: number;
-  /** How many nodes the search may visit before it gives up. */
+  /** How much work (`PathSearch.work`) the search may do before it gives up. */
   readonly budget?: number;
   /** A colouring (a solution's grid): each path keeps to the cells of its own label. */
   readonly within?: readonly (readonly string[])[];
@@ -63,7 +68,10 @@ class PathSearcher {
   private readonly found: NumberlinkSolution[] = [];
   private readonly colourings = new Set<string>();
   private nodes = 0;
+  private work = 0;
   private gaveUp = false;
+  /** Whether the last pair chosen had one next cell only. */
+  private forced = false;
 
   constructor(
     puzzle: NumberlinkPuzzle,
@@ -113,7 +121,7 @@ class PathSearcher {
   run(): PathSearch {
     this.visit();
     const complete = !this.gaveUp && this.found.length < this.limit;
-    return { solutions: this.found, complete, gaveUp: this.gaveUp, nodes: this.nodes };
+    return { solutions: this.found, complete, gaveUp: this.gaveUp, nodes: this.nodes, work: this.work };
   }
 
   /** Whether the search should stop: the limit reached, or the budget spent. */
@@ -122,13 +130,15 @@ class PathSearcher {
   }
 
   private visit(): void {
-    if (++this.nodes > this.budget) {
+    this.nodes++;
+    if (++this.work > this.budget) {
       this.gaveUp = true;
       return;
     }
     const k = this.mostConstrained();
     if (k === -1) return this.record();
-    if (k === -2 || !this.feasible()) return;
+    // A forced step is taken at once; the cuts wait for the next choice
+    if (k === -2 || (!this.forced && !this.feasible())) return;
     const h = this.head[k]!;
     for (let d = 0; d < 4 && !this.stopped(); d++) {
       const next = this.around[4 * h + d]!;
@@ -141,6 +151,7 @@ class PathSearcher {
 
   /** The unfinished pair with the fewest next cells; -1 when every path is done, -2 when one is stuck. */
   private mostConstrained(): number {
+    this.forced = false;
     let best = -1;
     let fewest = 5;
     for (let k = 0; k < this.head.length; k++) {
@@ -149,7 +160,14 @@ class PathSearcher {
       const h = this.head[k]!;
       for (let d = 0; d < 4; d++) if (this.canStep(k, h, this.around[4 * h + d]!)) moves++;
       if (moves === 0) return -2;
-      if (moves < fewest) [best, fewest] = [k, moves];
+      if (moves === 1) {
+        this.forced = true;
+        return k;
+      }
+      if (moves < fewest) {
+        best = k;
+        fewest = moves;
+      }
     }
     return best;
   }
@@ -172,14 +190,22 @@ class PathSearcher {
 
   private step(k: number, next: number): void {
     this.paths[k]!.push(next);
-    if (next === this.target[k]) this.done[k] = 1;
-    else [this.owner[next], this.head[k]] = [k, next];
+    if (next === this.target[k]) {
+      this.done[k] = 1;
+    } else {
+      this.owner[next] = k;
+      this.head[k] = next;
+    }
   }
 
   private unstep(k: number, h: number, next: number): void {
     this.paths[k]!.pop();
-    if (next === this.target[k]) this.done[k] = 0;
-    else [this.owner[next], this.head[k]] = [FREE, h];
+    if (next === this.target[k]) {
+      this.done[k] = 0;
+    } else {
+      this.owner[next] = FREE;
+      this.head[k] = h;
+    }
   }
 
   /**
@@ -189,6 +215,7 @@ class PathSearcher {
    */
   private feasible(): boolean {
     const n = this.owner.length;
+    this.work += n;
     this.region.fill(-1);
     let regions = 0;
     for (let c = 0; c < n; c++) if (this.owner[c] === FREE && this.region[c] === -1) this.label(c, regions++);

@@ -1,4 +1,4 @@
-import type { EngineOptions, RunStats } from '../../solvers/index.js';
+import { deadlineOf, type EngineOptions, type RunStats } from '../../solvers/index.js';
 import type { UniquenessRun } from '../family.js';
 import { fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 import { searchPaths, type PathSearchOptions } from './path-search.js';
@@ -22,6 +22,9 @@ export function pathSearchStats(engine: EngineOptions, started: number): RunStat
  */
 export function quickUniqueness(puzzle: NumberlinkPuzzle, engine: EngineOptions, options: PathSearchOptions = {}): UniquenessRun<NumberlinkSolution> | undefined {
   const started = performance.now();
+  // A time limit already passed stops the search before it starts, as it stops the solver
+  const deadline = deadlineOf(engine);
+  if (deadline !== undefined && Date.now() >= deadline) return undefined;
   const classic = !fillsAll(puzzle) && !puzzle.forbidSelfTouch;
   const search = searchPaths(classic ? { ...puzzle, forbidSelfTouch: true } : puzzle, options);
   if (search.gaveUp) return undefined;

@@ -12,11 +12,11 @@ import { searchPaths } from './path-search.js';
  * its own cells: the same solution to a Flow Free player, worth a remark, never a cook.
  * Another drawing with the same colouring uses no edge between two cells of different
  * colours (every cell covered keeps every cell on its colour's path), and differs in
- * some edge.
+ * some edge. Small puzzles are answered by the path search (`search`), others by the solver.
  */
-export async function otherWinding(puzzle: NumberlinkPuzzle, solution: NumberlinkSolution, engine: EngineOptions): Promise<Remark[]> {
+export async function otherWinding(puzzle: NumberlinkPuzzle, solution: NumberlinkSolution, engine: EngineOptions, search = true): Promise<Remark[]> {
   if (!comparesColourings(puzzle)) return [];
-  const quick = windingBySearch(puzzle, solution);
+  const quick = search ? windingBySearch(puzzle, solution) : 'gave up';
   const other = quick === 'gave up' ? await windingBySolver(puzzle, solution, engine) : quick;
   if (!other) return [];
   const cells = lineDifferences(solution, other);
@@ -33,14 +33,14 @@ export async function otherWinding(puzzle: NumberlinkPuzzle, solution: Numberlin
  * colour's cells (small puzzles; no solver): undefined when there is none, 'gave up' when the
  * search could not say.
  */
-function windingBySearch(puzzle: NumberlinkPuzzle, solution: NumberlinkSolution): NumberlinkSolution | undefined | 'gave up' {
+export function windingBySearch(puzzle: NumberlinkPuzzle, solution: NumberlinkSolution): NumberlinkSolution | undefined | 'gave up' {
   const search = searchPaths({ ...puzzle, compare: 'lines' }, { within: solution.grid });
   if (search.gaveUp) return 'gave up';
   return search.solutions.find((s) => lineDifferences(solution, s).length > 0);
 }
 
 /** Another drawing of the same colouring, asked of the solver: no line between two cells of different colours. */
-async function windingBySolver(puzzle: NumberlinkPuzzle, solution: NumberlinkSolution, engine: EngineOptions): Promise<NumberlinkSolution | undefined> {
+export async function windingBySolver(puzzle: NumberlinkPuzzle, solution: NumberlinkSolution, engine: EngineOptions): Promise<NumberlinkSolution | undefined> {
   const { encoding, grid } = buildNumberlink({ ...puzzle, compare: 'lines' });
   const colour = solution.grid.flat();
   const same: Lit[] = drawingLits(grid, solution);
