@@ -1,4 +1,4 @@
-import { checkUnique, checkUniqueNearby, combinedStats, deadlineOf, type EngineOptions } from '../../solvers/index.js';
+import { checkUnique, checkUniqueNearby, combinedStats, deadlineOf, prepareBackend, type EngineOptions } from '../../solvers/index.js';
 import { uniquenessRunOf, type UniquenessRun } from '../family.js';
 import { cookRegions, numberlinkNearby } from './cook-search.js';
 import { differences } from './differences.js';
@@ -70,6 +70,8 @@ export async function solverUniqueness(
   known?: NumberlinkSolution,
   firstTryMs = fillFirstTryMs(puzzle),
 ): Promise<UniquenessRun<NumberlinkSolution> | undefined> {
+  // The solver will be asked: its start-up overlaps the encoding
+  prepareBackend(engine.backend);
   if (usesNormalForm(puzzle)) return classicUniqueness(puzzle, engine);
   const deadline = deadlineOf(engine);
   const left = () => (deadline === undefined ? undefined : Math.max(0, deadline - Date.now()));
