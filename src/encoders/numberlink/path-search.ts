@@ -15,10 +15,11 @@ export interface PathSearch {
 }
 
 /**
- * The default budget, in work units: enough for the published 7x7 and 8x8 and for dense
- * covering puzzles up to 40x40, which are mostly forced steps; about 10-20 ms on a cold start.
+ * The default budget, in work units: enough for the published 7x7 under every rule (at most
+ * 28,000), the 8x8 under `fillAll`, and dense covering puzzles up to 40x40, which are mostly
+ * forced steps; spent in about 10-20 ms on a cold start where the search gives up.
  */
-export const PATH_SEARCH_WORK = 120_000;
+export const PATH_SEARCH_WORK = 40_000;
 
 /**
  * Every line drawing by a bounded depth-first search, no solver: each pair's path grows from its first
