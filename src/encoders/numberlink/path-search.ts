@@ -6,7 +6,7 @@ export interface PathSearch {
   readonly solutions: NumberlinkSolution[];
   /** True when these are all the solutions (the search space was exhausted). */
   readonly complete: boolean;
-  /** True when the node budget ran out first: nothing is settled. */
+  /** True when the work budget ran out first: nothing is settled. */
   readonly gaveUp: boolean;
   /** Search nodes visited (a move tried, or the start). */
   readonly nodes: number;
@@ -48,7 +48,7 @@ const FREE = -1;
 class PathSearcher {
   private readonly width: number;
   private readonly labels: string[];
-  /** Four neighbours a cell (N, E, S, W), -1 off the grid. */
+  /** The four neighbours of each cell (N, E, S, W), -1 off the grid. */
   private readonly around: Int32Array;
   /** The pair whose path holds a cell (endpoints from the start), or FREE. */
   private readonly owner: Int32Array;
