@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { verdictOf } from '../../src/encoders/family.js';
 import { Random } from '../../src/encoders/lib/random.js';
 import { comparesColourings, type NumberlinkPuzzle, type NumberlinkSolution } from '../../src/encoders/numberlink/model.js';
+import { countNumberlink } from '../../src/encoders/numberlink/count.js';
 import { puzzleOf, randomCover } from '../../src/encoders/numberlink/generate.js';
 import { searchPaths } from '../../src/encoders/numberlink/path-search.js';
 import { detourOf, PATH_SEARCH_METHOD, quickUniqueness } from '../../src/encoders/numberlink/quick.js';
@@ -60,6 +61,22 @@ describe.each(RULES)('the path search, %s', (_rule, rule) => {
     expect(seen.none).toBeGreaterThan(0);
     expect(seen.unique).toBeGreaterThan(0);
     if (!(rule.fillAll && (rule.forbidSelfTouch || rule.compare !== 'lines'))) expect(seen.multiple).toBeGreaterThan(0);
+  });
+
+  it('counts as brute force does on random small puzzles (count, with and without a limit)', async () => {
+    const random = new Random(25_2026_11);
+    let bySearch = 0;
+    for (let i = 0; i < instances(60); i++) {
+      const puzzle = randomPuzzle(random, rule);
+      const key = keyOf(puzzle);
+      const all = new Set(bruteForceNumberlink(puzzle).map(key)).size;
+      const counted = await countNumberlink(puzzle, 10_000, {});
+      expect([counted.count, counted.complete], JSON.stringify(puzzle)).toEqual([all, true]);
+      // A few classic puzzles have thousands of drawings: past the budget, the solver counts them
+      if (counted.stats.method === PATH_SEARCH_METHOD) bySearch++;
+      if (all > 2) expect(await countNumberlink(puzzle, 2, {})).toMatchObject({ count: 2, complete: false, timedOut: false });
+    }
+    expect(bySearch).toBeGreaterThan(instances(60) * 0.8);
   });
 
   it('answers as the solver does on random small puzzles', async () => {
@@ -164,6 +181,12 @@ describe('the path search budget', () => {
     expect(run.stats.method).toBeUndefined();
     expect(run.stats.solves).toBeGreaterThan(0);
     expect(verdictOf(run.solutions.length, run.complete)).toBe('unique');
+  });
+
+  it('leaves a count to the solver when it gives up', async () => {
+    const counted = await countNumberlink({ ...published('sparse-10x10-b'), fillAll: false }, 10, {});
+    expect(counted).toMatchObject({ count: 1, complete: true });
+    expect(counted.stats.solves).toBeGreaterThan(0);
   });
 
   it('settles the published 7x7 under every rule, and the 8x8 under fillAll, within its budget, as the solver does', async () => {

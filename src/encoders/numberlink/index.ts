@@ -10,6 +10,7 @@ import { comparesColourings, fillsAll, type NumberlinkPuzzle, type NumberlinkSol
 import { encodeNormalForm, usesNormalForm } from './normal-form.js';
 import { numberlinkUniqueness, plainUniqueness } from './uniqueness.js';
 import { quickUniqueness } from './quick.js';
+import { countNumberlink } from './count.js';
 import { renderNumberlinkSvg, renderNumberlinkText } from './render.js';
 import { validateNumberlink } from './validate.js';
 import { NUMBERLINK_VERIFIER_CODES, verifyNumberlink } from './verify.js';
@@ -71,6 +72,7 @@ export const numberlink: Family<NumberlinkPuzzle, NumberlinkSolution> = {
   rule,
   encode: encodeNumberlink,
   uniqueness: numberlinkUniqueness,
+  count: countNumberlink,
   verify: verifyNumberlink,
   verifierCodes: NUMBERLINK_VERIFIER_CODES,
   differences,
