@@ -111,7 +111,6 @@ export async function countPuzzle<P>(family: AnyFamily, puzzle: P, options: { li
     const { solutions: _shown, ...answer } = await answerPuzzle<P, never>(family, puzzle, options);
     return { ...answer, solutions: [] };
   }
-  prepareBackend(options.engine.backend);
   const run = await family.count(puzzle, options.limit, options.engine);
   const answer: Answer<never> = {
     type: family.type,
