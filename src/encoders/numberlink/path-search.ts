@@ -21,6 +21,9 @@ export interface PathSearch {
  */
 export const PATH_SEARCH_WORK = 40_000;
 
+/** Steps on one branch before the search gives up: its recursion stays well within Node's stack. */
+const MAX_DEPTH = 2_500;
+
 /**
  * Every line drawing by a bounded depth-first search, no solver: each pair's path grows from its first
  * endpoint (in reading order), always the path with the fewest possible next cells, one branch
@@ -69,6 +72,7 @@ class PathSearcher {
   private readonly found: NumberlinkSolution[] = [];
   private readonly colourings = new Set<string>();
   private nodes = 0;
+  private depth = 0;
   private work = 0;
   private gaveUp = false;
   /** Whether the last pair chosen had one next cell only. */
@@ -132,7 +136,7 @@ class PathSearcher {
 
   private visit(): void {
     this.nodes++;
-    if (++this.work > this.budget) {
+    if (++this.work > this.budget || this.depth > MAX_DEPTH) {
       this.gaveUp = true;
       return;
     }
@@ -145,7 +149,9 @@ class PathSearcher {
       const next = this.around[4 * h + d]!;
       if (!this.canStep(k, h, next)) continue;
       this.step(k, next);
+      this.depth++;
       this.visit();
+      this.depth--;
       this.unstep(k, h, next);
     }
   }
