@@ -34,6 +34,7 @@ export function benchStartup(log: (line: string) => void): object {
     cookcheck('validate numberlink 7x7', ['validate', numberlink('examples/numberlink-7x7.json')]),
     cookcheck('check numberlink 5x5 (fillAll)', ['check', numberlink('src/encoders/numberlink/samples/flow-5x5-unique.json')]),
     cookcheck('check numberlink 7x7 (classic)', ['check', numberlink('examples/numberlink-7x7.json')]),
+    cookcheck('check numberlink 7x7 (classic, --backend z3)', ['check', numberlink('examples/numberlink-7x7.json'), '--backend', 'z3']),
   ];
   const loadBefore = loadAverage();
   const results = sideBySide(commands, ROUNDS);

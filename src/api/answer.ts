@@ -1,5 +1,5 @@
 import { verdictOf, type AnyFamily, type OptimalRun, type Part, type Remark, type UniquenessRun, type Verdict } from '../encoders/family.js';
-import { deadlineOf, enumerate, enumerateOptimal, withBuildDeadline, type EngineOptions, type RunStats } from '../solvers/index.js';
+import { deadlineOf, enumerate, enumerateOptimal, prepareBackend, withBuildDeadline, type EngineOptions, type RunStats } from '../solvers/index.js';
 import { cutShortNote, remarkBudget, skippedNote } from './remark-budget.js';
 import { noRemarks, stoppedRun } from './stopped.js';
 
@@ -142,6 +142,8 @@ function givenSolution(family: AnyFamily, puzzle: unknown, solution: unknown): {
 async function plainRun(family: AnyFamily, puzzle: unknown, options: AnswerOptions, known: unknown): Promise<UniquenessRun<unknown>> {
   const shortcut = options.limit <= 2 ? await family.uniqueness?.(puzzle, options.engine, known) : undefined;
   if (shortcut) return shortcut;
+  // The solver will be asked: its start-up (Z3's WebAssembly) overlaps the encoding
+  prepareBackend(options.engine.backend);
   const encoding = family.encode(puzzle);
   const run = await enumerate(encoding, options.limit, options.engine);
   return { ...run, solutions: run.solutions.map((assignment) => encoding.decode(assignment)) };
@@ -149,6 +151,7 @@ async function plainRun(family: AnyFamily, puzzle: unknown, options: AnswerOptio
 
 /** The optimum, proved by the solver, then checked solution by solution against the family's own measure. */
 async function optimalRun(family: AnyFamily, puzzle: unknown, options: AnswerOptions): Promise<{ run: UniquenessRun<unknown>; best?: BestValue }> {
+  prepareBackend(options.engine.backend);
   const { run, solutions, value } = (await family.optimum?.(puzzle, options.limit, options.engine).then(ownOptimum)) ?? (await encodedOptimum(family, puzzle, options));
   if (value === undefined) return { run: { ...run, solutions } };
   if (!family.best) throw new TypeError(`${family.type} has no best solution to look for`);

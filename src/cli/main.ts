@@ -32,7 +32,7 @@ async function answerCommand(command: AnswerCommand, input: string, options: Com
   }
   const limit = command === 'check' ? 2 : command === 'count' ? (options.limit ?? 10000) : options.all ? (options.limit ?? 1000) : 2;
   const progress = new Progress();
-  const engine = { ...engineOf(options), onProgress: (found: number) => progress.count(found, 'solutions found') };
+  const engine = { ...engineOf(options, false), onProgress: (found: number) => progress.count(found, 'solutions found') };
   const answer =
     command === 'count'
       ? await countPuzzle(loaded.family, loaded.puzzle, { limit, engine })

@@ -50,10 +50,14 @@ export function withEngineOptions(command: Command): Command {
     .option('--set <key=value...>', 'override a puzzle property, e.g. --set fillAll=false (value is JSON)');
 }
 
-/** The engine for a command: its backend, and `--timeout` as one deadline for the whole command. */
-export function engineOf(options: CommonOptions): EngineOptions {
+/**
+ * The engine for a command: its backend, and `--timeout` as one deadline for the whole command.
+ * The backend starts early (`prepare`) unless the answer may come without it: then the library
+ * starts it once it knows the solver will be asked.
+ */
+export function engineOf(options: CommonOptions, prepare = true): EngineOptions {
   const deadline = commandDeadline(options.timeout);
-  prepareBackend(options.backend);
+  if (prepare) prepareBackend(options.backend);
   return { backend: options.backend, ...(deadline !== undefined ? { deadline } : {}) };
 }
 

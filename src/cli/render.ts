@@ -25,7 +25,7 @@ export function registerRender(root: Command, setExit: (code: number) => void): 
       let verdict: string | null = null;
       let code: number = EXIT.ok;
       if (!options.puzzleOnly) {
-        const answer = await answerPuzzle(loaded.family, loaded.puzzle, { limit: 1, engine: engineOf(options) });
+        const answer = await answerPuzzle(loaded.family, loaded.puzzle, { limit: 1, engine: engineOf(options, false) });
         solution = answer.solutions[0];
         verdict = answer.verdict;
         if (solution === undefined) {

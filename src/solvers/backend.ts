@@ -56,7 +56,7 @@ export async function beforeDeadline(made: Promise<Backend>, name: BackendName, 
 }
 
 /** Starts a backend's one-time initialisation early (Z3's WebAssembly), so it overlaps other work. */
-export function prepareBackend(name: BackendName): void {
+export function prepareBackend(name: BackendName | undefined): void {
   if (name === 'z3') void import('./z3.js').then((z3) => z3.prepareZ3());
 }
 

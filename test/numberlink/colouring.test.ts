@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerPuzzle } from '../../src/api/index.js';
+import { numberlinkBySolver } from './by-solver.js';
 import { Random } from '../../src/encoders/lib/random.js';
 import { numberlink } from '../../src/encoders/numberlink/index.js';
 import type { NumberlinkPuzzle, NumberlinkSolution } from '../../src/encoders/numberlink/model.js';
@@ -51,10 +52,13 @@ describe.each(backends)('every cell covered: solutions are colourings by default
     }
   });
 
-  it('says where a unique colouring can be drawn another way, without calling it a cook', async () => {
+  it.each([
+    ['path search first', numberlink],
+    ['solver only', numberlinkBySolver],
+  ])('says where a unique colouring can be drawn another way, without calling it a cook (%s)', async (_how, family) => {
     let remarked = 0;
     for (const { puzzle, drawings, colourings } of puzzles) {
-      const answer = await answerPuzzle<NumberlinkPuzzle, NumberlinkSolution>(numberlink, puzzle, { limit: 2, engine: { backend }, remarks: true });
+      const answer = await answerPuzzle<NumberlinkPuzzle, NumberlinkSolution>(family, puzzle, { limit: 2, engine: { backend }, remarks: true });
       expect(answer.verdict).toBe(colourings === 1 ? 'unique' : 'multiple');
       const winding = answer.notes.find((n) => n.key === 'winding');
       if (colourings !== 1) continue;

@@ -6,7 +6,7 @@ import { Random } from '../../src/encoders/lib/random.js';
 import { cookRegions, repairRegions } from '../../src/encoders/numberlink/cook-search.js';
 import { puzzleOf, randomCover } from '../../src/encoders/numberlink/generate.js';
 import type { NumberlinkPuzzle, NumberlinkSolution } from '../../src/encoders/numberlink/model.js';
-import { classicUniqueness, numberlinkUniqueness, plainUniqueness } from '../../src/encoders/numberlink/uniqueness.js';
+import { classicUniqueness, solverUniqueness, plainUniqueness } from '../../src/encoders/numberlink/uniqueness.js';
 import { verifyNumberlink } from '../../src/encoders/numberlink/verify.js';
 import { backends } from '../helpers/backends.js';
 import { bruteForceNumberlink, solutionKey } from './brute.js';
@@ -113,7 +113,7 @@ describe.each(backends)('hidden cooks of 20x20 puzzles from scratch, on %s', (ba
     // On Z3 the from-scratch search takes about 10 s: only when the tests run deep.
     for (const { file, puzzle } of backend === 'z3' && !DEEP ? [] : hidden.filter((i) => i.file.includes('s28-j3'))) {
       // No first try: the classic question, then the plain search from its repaired solution
-      const run = await numberlinkUniqueness(puzzle, { backend, timeLimitMs: 60_000 }, undefined, 0);
+      const run = await solverUniqueness(puzzle, { backend, timeLimitMs: 60_000 }, undefined, 0);
       expect(run?.solutions, file).toHaveLength(2);
       const [first, cook] = run!.solutions as [NumberlinkSolution, NumberlinkSolution];
       for (const s of [first, cook]) expect(verifyNumberlink(puzzle, s)).toEqual([]);

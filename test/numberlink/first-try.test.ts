@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verdictOf } from '../../src/encoders/family.js';
 import type { NumberlinkPuzzle } from '../../src/encoders/numberlink/model.js';
-import { fillFirstTryMs, numberlinkUniqueness } from '../../src/encoders/numberlink/uniqueness.js';
+import { fillFirstTryMs, solverUniqueness } from '../../src/encoders/numberlink/uniqueness.js';
 import { PACKAGE_ROOT } from '../../src/schemas.js';
 import { createBackend, type Backend } from '../../src/solvers/backend.js';
 import { backends } from '../helpers/backends.js';
@@ -19,7 +19,7 @@ describe.each(backends)('the fillAll first try, on %s', (backend) => {
       await new Promise((resolve) => setTimeout(resolve, fillFirstTryMs(unique) + 500));
       return createBackend(backend, true);
     };
-    const run = await numberlinkUniqueness(unique, { backend, backendFactory: slowStart }, undefined, fillFirstTryMs(unique));
+    const run = await solverUniqueness(unique, { backend, backendFactory: slowStart }, undefined, fillFirstTryMs(unique));
     expect(verdictOf(run!.solutions.length, run!.complete)).toBe('unique');
     // Settled by the first try: the classic question, the next session, was not asked
     expect(opened).toBe(1);

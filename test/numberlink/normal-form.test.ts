@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { answerPuzzle } from '../../src/api/index.js';
 import { verdictOf } from '../../src/encoders/family.js';
 import { Random } from '../../src/encoders/lib/random.js';
-import { numberlink } from '../../src/encoders/numberlink/index.js';
 import { inverseMove } from '../../src/encoders/numberlink/inverse-moves.js';
 import type { NumberlinkPuzzle, NumberlinkSolution } from '../../src/encoders/numberlink/model.js';
 import { encodeNormalForm } from '../../src/encoders/numberlink/normal-form.js';
-import { numberlinkUniqueness } from '../../src/encoders/numberlink/uniqueness.js';
+import { solverUniqueness } from '../../src/encoders/numberlink/uniqueness.js';
 import { verifyNumberlink } from '../../src/encoders/numberlink/verify.js';
 import { checkUnique } from '../../src/solvers/index.js';
 import { backends } from '../helpers/backends.js';
 import { bruteForceNumberlink, solutionKey } from './brute.js';
+import { numberlinkBySolver } from './by-solver.js';
 import { instances } from '../helpers/depth.js';
 
 /** A random tiny classic puzzle: 2-5 pairs on 1x2 to 4x5 (crowded, so that some are unique). */
@@ -48,7 +48,7 @@ describe.each(backends)('classic-rule uniqueness through the normal form, on %s'
     const seen = { none: 0, unique: 0, multiple: 0, settledByInverseMove: 0 };
     for (const { puzzle, all } of sample(7_2026_11, quota)) {
       const expected = verdictOfCount(all.length);
-      const answer = await answerPuzzle<NumberlinkPuzzle, NumberlinkSolution>(numberlink, puzzle, { limit: 2, engine: { backend } });
+      const answer = await answerPuzzle<NumberlinkPuzzle, NumberlinkSolution>(numberlinkBySolver, puzzle, { limit: 2, engine: { backend } });
       expect(answer.verdict, JSON.stringify(puzzle)).toBe(expected);
       const keys = new Set(all.map(solutionKey));
       for (const s of answer.solutions) expect(keys.has(solutionKey(s))).toBe(true);
@@ -69,7 +69,7 @@ describe.each(backends)('fillAll uniqueness through the classic rule, on %s', (b
     const seen = { settledByClassic: 0 };
     for (const { puzzle, all } of sample(11_2026_23, quota, true)) {
       // No first try with the plain encoding: straight to the classic rule, then the plain search if needed
-      const run = (await numberlinkUniqueness(puzzle, { backend }, undefined, 0))!;
+      const run = (await solverUniqueness(puzzle, { backend }, undefined, 0))!;
       const verdict = verdictOf(run.solutions.length, run.complete);
       // Covering solutions are told apart by colouring
       expect(verdict, JSON.stringify(puzzle)).toBe(verdictOfCount(new Set(all.map((s) => JSON.stringify(s.grid))).size));
@@ -90,7 +90,7 @@ describe.each(backends)('no-self-touch rules through the classic rule, on %s', (
     const quota = instances(10);
     for (const { puzzle, all } of sample(5_2026_11, quota, fillAll, true)) {
       // No first try with the plain encoding: straight to the classic rule, then the plain search if needed
-      const run = (await numberlinkUniqueness(puzzle, { backend }, undefined, 0))!;
+      const run = (await solverUniqueness(puzzle, { backend }, undefined, 0))!;
       const verdict = verdictOf(run.solutions.length, run.complete);
       expect(verdict, JSON.stringify(puzzle)).toBe(verdictOfCount(all.length));
       const keys = new Set(all.map(solutionKey));

@@ -9,6 +9,8 @@ import { numberlinkGenerator } from './generate.js';
 import { comparesColourings, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 import { encodeNormalForm, usesNormalForm } from './normal-form.js';
 import { numberlinkUniqueness, plainUniqueness } from './uniqueness.js';
+import { quickUniqueness } from './quick.js';
+import { countNumberlink } from './count.js';
 import { renderNumberlinkSvg, renderNumberlinkText } from './render.js';
 import { validateNumberlink } from './validate.js';
 import { NUMBERLINK_VERIFIER_CODES, verifyNumberlink } from './verify.js';
@@ -23,9 +25,11 @@ function rule(puzzle: NumberlinkPuzzle): string {
 /** Under one rule there is no solution: does the other rule have one? */
 async function explainNone(puzzle: NumberlinkPuzzle, engine: EngineOptions): Promise<Remark[]> {
   const other: NumberlinkPuzzle = { ...puzzle, fillAll: !fillsAll(puzzle) };
-  const outcome = await solve(usesNormalForm(other) ? encodeNormalForm(other) : encodeNumberlink(other), engine);
-  const solvable = outcome.status === 'sat';
-  if (outcome.status === 'unknown') return [];
+  // Small puzzles are settled by the path search, without a solver
+  const quick = quickUniqueness(other, engine, { limit: 1 });
+  const status = quick ? (quick.solutions.length > 0 ? 'sat' : 'unsat') : (await solve(usesNormalForm(other) ? encodeNormalForm(other) : encodeNumberlink(other), engine)).status;
+  const solvable = status === 'sat';
+  if (status === 'unknown') return [];
   const text = fillsAll(puzzle)
     ? solvable
       ? 'No solution covers every cell, but one exists when cells may stay empty (classic rule: fillAll false).'
@@ -68,6 +72,7 @@ export const numberlink: Family<NumberlinkPuzzle, NumberlinkSolution> = {
   rule,
   encode: encodeNumberlink,
   uniqueness: numberlinkUniqueness,
+  count: countNumberlink,
   verify: verifyNumberlink,
   verifierCodes: NUMBERLINK_VERIFIER_CODES,
   differences,

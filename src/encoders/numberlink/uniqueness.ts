@@ -1,11 +1,13 @@
-import { checkUnique, checkUniqueNearby, combinedStats, deadlineOf, type EngineOptions } from '../../solvers/index.js';
+import { checkUnique, checkUniqueNearby, combinedStats, deadlineOf, prepareBackend, type EngineOptions } from '../../solvers/index.js';
 import { uniquenessRunOf, type UniquenessRun } from '../family.js';
 import { cookRegions, numberlinkNearby } from './cook-search.js';
+import { differences } from './differences.js';
 import { touchesItself } from './cover.js';
 import { buildNumberlink } from './encode.js';
 import { inverseMove } from './inverse-moves.js';
 import { cellsOf, comparesColourings, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 import { encodeNormalForm, usesNormalForm } from './normal-form.js';
+import { quickUniqueness } from './quick.js';
 import { verifyNumberlink } from './verify.js';
 
 /**
@@ -24,7 +26,34 @@ export function fillFirstTryMs(puzzle: NumberlinkPuzzle): number {
 const CLASSIC_UNLIMITED_MS = 30_000;
 
 /**
- * Numberlink's uniqueness question. The classic rule goes through its normal form. A
+ * Numberlink's uniqueness question. Small puzzles are settled by a bounded path search,
+ * without loading a solver (quick.ts); when it gives up, the solver is asked. A `known`
+ * solution is shown first either way.
+ */
+export async function numberlinkUniqueness(
+  puzzle: NumberlinkPuzzle,
+  engine: EngineOptions,
+  known?: NumberlinkSolution,
+): Promise<UniquenessRun<NumberlinkSolution> | undefined> {
+  const searched = quickUniqueness(puzzle, engine);
+  return (searched && knownFirst(puzzle, searched, known)) ?? solverUniqueness(puzzle, engine, known);
+}
+
+/**
+ * The known solution first, then the first one found that differs from it as the puzzle
+ * tells solutions apart; undefined if a search that saw every solution missed it (the solver
+ * then answers).
+ */
+function knownFirst(puzzle: NumberlinkPuzzle, run: UniquenessRun<NumberlinkSolution>, known?: NumberlinkSolution): UniquenessRun<NumberlinkSolution> | undefined {
+  if (!known) return run;
+  const same = (s: NumberlinkSolution) => (comparesColourings(puzzle) ? JSON.stringify(s.grid) === JSON.stringify(known.grid) : differences(s, known).length === 0);
+  const others = run.solutions.filter((s) => !same(s));
+  if (run.complete && others.length === run.solutions.length) return undefined;
+  return { ...run, solutions: [known, ...others].slice(0, 2) };
+}
+
+/**
+ * Numberlink's uniqueness question asked of the solver. The classic rule goes through its normal form. A
  * stricter rule (every cell covered, no path alongside itself, or both) is tried with the
  * plain encoding first; when that takes long, the classic rule is asked through its normal
  * form, since every solution under a stricter rule is a classic solution: if the classic
@@ -35,12 +64,14 @@ const CLASSIC_UNLIMITED_MS = 30_000;
  * (verified) is where the plain search starts: a cook near it is found without searching
  * for a first solution.
  */
-export async function numberlinkUniqueness(
+export async function solverUniqueness(
   puzzle: NumberlinkPuzzle,
   engine: EngineOptions,
   known?: NumberlinkSolution,
   firstTryMs = fillFirstTryMs(puzzle),
 ): Promise<UniquenessRun<NumberlinkSolution> | undefined> {
+  // The solver will be asked: its start-up overlaps the encoding
+  prepareBackend(engine.backend);
   if (usesNormalForm(puzzle)) return classicUniqueness(puzzle, engine);
   const deadline = deadlineOf(engine);
   const left = () => (deadline === undefined ? undefined : Math.max(0, deadline - Date.now()));

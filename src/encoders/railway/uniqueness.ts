@@ -1,4 +1,4 @@
-import { checkUniqueNearby, type EngineOptions, type Lit } from '../../solvers/index.js';
+import { checkUniqueNearby, prepareBackend, type EngineOptions, type Lit } from '../../solvers/index.js';
 import { uniquenessRunOf, type UniquenessRun } from '../family.js';
 import { encodeRailway } from './encode.js';
 import { segmentOfState } from './graph.js';
@@ -12,6 +12,8 @@ import { shortestRoute } from './shortest.js';
  * loops); then another track anywhere, which settles uniqueness as plain enumeration does.
  */
 export async function railwayUniqueness(puzzle: RailwayPuzzle, engine: EngineOptions, known?: RailwaySolution): Promise<UniquenessRun<RailwaySolution>> {
+  // The solver will be asked: its start-up overlaps the encoding
+  prepareBackend(engine.backend);
   const encoding = encodeRailway(puzzle);
   const { graph, segmentUsed } = encoding;
   const shortest = known === undefined ? shortestRoute(graph) : undefined;
