@@ -4,7 +4,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /** The slowest test files, slowest first: started first so that the two workers finish together. */
 const SLOWEST = [
   'numberlink/cook-search', 'numberlink/published', 'schoenbrunn/differential', 'cli', 'io/cli-io', 'samples', 'readme',
-  'numberlink/normal-form', 'tracks/person-sound', 'railway/best', 'solvers/counting', 'railway-image/synthetic', 'viennese/sat',
+  'numberlink/normal-form', 'tracks/person-sound', 'railway/best', 'railway/uniqueness', 'viennese/walks', 'viennese/sat', 'railway-image/synthetic', 'solvers/counting',
 ];
 
 /** Vitest's order (failed first, then by the last run's times when it has them), the slowest files ahead. */
