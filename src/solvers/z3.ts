@@ -16,6 +16,7 @@ let api: Promise<{ z3: Z3Api; ctx: Z3Context }> | undefined;
 
 /** Z3 is initialised once per process (its WebAssembly start-up costs 130-330 ms). */
 function z3Context(): Promise<{ z3: Z3Api; ctx: Z3Context }> {
+  if (lockLost) return Promise.reject(new Error('Z3 was shut down while a check still ran: it cannot be used again in this process'));
   api ??= Promise.resolve().then(async () => {
     const z3 = await loadZ3().init();
     const ctx = z3.Context('cookcheck') as unknown as Z3Context;
@@ -29,14 +30,28 @@ export function prepareZ3(): void {
   z3Context().catch(() => undefined);
 }
 
-/** Ends Z3's worker threads so that the process can exit; a no-op if Z3 never started. */
+/**
+ * Set when Z3 was shut down while a check still ran: z3-solver serialises checks through one
+ * lock of its own, which the killed check never gives back, so every later check would wait forever.
+ */
+let lockLost = false;
+
+/**
+ * Ends Z3's worker threads so that the process can exit; a no-op if Z3 never started. Z3 can be
+ * started again afterwards, unless a check was still running: then it is refused for the rest of
+ * the process (`z3Settled` first waits for such a check).
+ */
 export async function shutdownZ3(): Promise<void> {
   if (api === undefined) return;
   const { z3 } = await api;
+  lockLost ||= busy !== undefined;
   await loadZ3().killThreads(z3.em);
   api = undefined;
   busy = undefined;
 }
+
+/** Settles when no check left running past its deadline holds Z3. */
+export const z3Settled = (): Promise<void> => busy ?? Promise.resolve();
 
 /**
  * Set while a check that outlived its deadline (Z3's preprocessing can ignore both its

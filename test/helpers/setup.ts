@@ -1,8 +1,9 @@
 import { afterAll } from 'vitest';
-import { shutdownZ3, z3Busy } from '../../src/solvers/z3.js';
+import { z3Settled } from '../../src/solvers/z3.js';
 
-// Test files share a process (isolate: false) and its Z3 (started once, 130-330 ms); a file that
-// leaves a check running past its deadline ends Z3's threads, so that the next file starts afresh.
+// Test files share a process (isolate: false) and its Z3 (started once, 130-330 ms). A file that
+// leaves a check running past its deadline (interrupted every 100 ms) waits for it to end: shutting
+// Z3 down under it would keep z3-solver's lock for good, and the next file's checks would hang.
 afterAll(async () => {
-  if (z3Busy()) await shutdownZ3();
+  await z3Settled();
 });
