@@ -15,13 +15,16 @@ describe('a Z3 check that outlives its deadline', () => {
   it('leaves Z3 to the questions after it: they wait for it, then answer', async () => {
     const grace = setZ3AbandonGrace(0);
     try {
-      const hard = await solve({ model: pigeons(11), answerKeys: [] }, { backend: 'z3', solveLimitMs: 100 });
-      expect(hard.status).toBe('unknown');
+      // With no grace a refutation far from done at its deadline is left running: it holds Z3. Z3
+      // sometimes stops in time after all (its own timeout): then a larger one is tried.
+      for (let n = 11; n <= 13 && !z3Busy(); n++) {
+        const hard = await solve({ model: pigeons(n), answerKeys: [] }, { backend: 'z3', solveLimitMs: 100 });
+        expect(hard.status).toBe('unknown');
+      }
+      expect(z3Busy()).toBe(true);
       const easy = new Model();
       const [x] = easy.newVars(1);
       easy.addClause([x!]);
-      // With no grace the refutation, far from done at its deadline, is left running: it holds Z3.
-      expect(z3Busy()).toBe(true);
       // A question with no deadline of its own waits for it, then gets its answer.
       const answer = await solve({ model: easy, answerKeys: [x!] }, { backend: 'z3' });
       expect(answer.status).toBe('sat');
