@@ -1,5 +1,6 @@
 import { deadlineOf, type EngineOptions, type RunStats } from '../../solvers/index.js';
 import type { UniquenessRun } from '../family.js';
+import { type Cell, neighboursIn } from './cover.js';
 import { fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 import { searchPaths, type PathSearchOptions } from './path-search.js';
 
@@ -34,13 +35,6 @@ export function quickUniqueness(puzzle: NumberlinkPuzzle, engine: EngineOptions,
   return { solutions, complete: search.complete && !detour, timedOut: false, stats: pathSearchStats(engine, started) };
 }
 
-const STEPS = [
-  [-1, 0],
-  [0, 1],
-  [1, 0],
-  [0, -1],
-] as const;
-
 /**
  * Another drawing whose shortcut is `solution`: a line between two neighbouring cells of a
  * path replaced by a detour through empty cells (one region of them, touching both); or
@@ -50,9 +44,7 @@ export function detourOf(solution: NumberlinkSolution): NumberlinkSolution | und
   const { grid } = solution;
   const height = grid.length;
   const width = grid[0]!.length;
-  const isEmpty = (r: number, c: number) => r >= 0 && r < height && c >= 0 && c < width && grid[r]![c] === '';
-  const emptyAround = ([r, c]: [number, number]): [number, number][] =>
-    STEPS.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(([nr, nc]) => isEmpty(nr, nc));
+  const emptyAround = (cell: Cell): Cell[] => neighboursIn(height, width, cell).filter(([r, c]) => grid[r]![c] === '');
   for (const [p, path] of solution.paths.entries()) {
     for (let i = 0; i + 1 < path.cells.length; i++) {
       const from = path.cells[i]!;
@@ -71,22 +63,21 @@ export function detourOf(solution: NumberlinkSolution): NumberlinkSolution | und
 }
 
 /** A shortest way through empty cells from `start` to one of `goals` (cell indices), start and goal included. */
-function emptyWay(grid: readonly (readonly string[])[], start: [number, number], goals: ReadonlySet<number>): [number, number][] | undefined {
+function emptyWay(grid: readonly (readonly string[])[], start: Cell, goals: ReadonlySet<number>): Cell[] | undefined {
+  const height = grid.length;
   const width = grid[0]!.length;
   const cameFrom = new Map<number, number>([[start[0] * width + start[1], -1]]);
   const queue = [start[0] * width + start[1]];
   for (let at = 0; at < queue.length; at++) {
     const cell = queue[at]!;
     if (goals.has(cell)) {
-      const way: [number, number][] = [];
+      const way: Cell[] = [];
       for (let c = cell; c !== -1; c = cameFrom.get(c)!) way.unshift([Math.floor(c / width), c % width]);
       return way;
     }
-    const [r, c] = [Math.floor(cell / width), cell % width];
-    for (const [dr, dc] of STEPS) {
-      const [nr, nc] = [r + dr, c + dc];
+    for (const [nr, nc] of neighboursIn(height, width, [Math.floor(cell / width), cell % width])) {
       const next = nr * width + nc;
-      if (nr < 0 || nr >= grid.length || nc < 0 || nc >= width || grid[nr]![nc] !== '' || cameFrom.has(next)) continue;
+      if (grid[nr]![nc] !== '' || cameFrom.has(next)) continue;
       cameFrom.set(next, cell);
       queue.push(next);
     }
