@@ -78,4 +78,28 @@ describe('viennese annealing', () => {
       expect(search(seed, false).score).toBe(1);
     }
   });
+
+  it('climbs through unique walks without loop edges (score 0) to one that scores', () => {
+    // No light 2: two walks. Some 2s: a unique walk with no loop edge (Lp 0, score 0), its other components
+    // growing with the 2s. All 2s: a unique walk that scores.
+    const staircase = (lights: Uint8Array): ScoreOutcome => {
+      const twos = lights.filter((l) => l === 2).length;
+      if (twos === LIGHTS) return { verdict: 'unique', score: 1e6, states: 1, components: withScore(1e6) };
+      if (twos === 0) return { verdict: 'multiple', score: 1, states: 1, components: withScore(10), branches: 1, alternatives: 1 };
+      return { verdict: 'unique', score: 0, states: 1, components: { L: 1, O1: 1, O2: 1 + twos, Lp: 0, E: 1 } };
+    };
+    for (const seed of [1, 2, 3]) {
+      const result = anneal(new Uint8Array(LIGHTS), staircase, new Random(seed), {
+        steps: 2000,
+        restarts: 4,
+        temperatures: [0.5, 0.02],
+        crossing: false,
+        exponents: DEFAULT_EXPONENTS,
+        stopBefore: () => false,
+        onStep: () => {},
+      });
+      expect(result.score).toBe(1e6);
+      expect([...result.lights].every((l) => l === 2)).toBe(true);
+    }
+  });
 });

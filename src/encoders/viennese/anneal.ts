@@ -38,6 +38,8 @@ const TWO_LIGHTS = 0.25;
 const ALTERNATIVES_WEIGHT = 0.3;
 /** Share of plateau moves that close one of the other paths' first moves (when the current colouring's are known). */
 const CUT_SHARE = 0.5;
+/** Stands in for Lp = 0 (a unique walk scoring 0) so that such colourings rank below every one with a loop edge and above the plateau. */
+const NO_LOOPS = 0.25;
 /** Energy of a colouring under which the goal is out of reach: above the plateau. */
 const UNREACHABLE = 5;
 /** Rounds at least this long may cross colourings with two or more walks (shorter ones leave a chain no time to come back). */
@@ -48,13 +50,14 @@ const CROSSING_SHARE = 0.2;
 const TOLL_RATE = 0.01;
 
 /**
- * Energy: the negated log-score of a unique walk; above it (positive) the score-1 plateau
+ * Energy: the negated log-score of a unique walk (with no loop edge, Lp = 0, its score is 0:
+ * priced as if Lp were NO_LOOPS, so the chain climbs from there); above it (positive) the score-1 plateau
  * gets a slope: the states of the shortest walk where a second simple path branches off,
  * and more finely the first moves of such paths; no walk at all lies above them.
  */
 export function energyOf(outcome: ScoreOutcome): number {
   if (outcome.verdict === 'multiple') return Math.log(1 + outcome.branches) + ALTERNATIVES_WEIGHT * Math.log(outcome.alternatives);
-  if (outcome.verdict === 'unique') return -Math.log(outcome.score);
+  if (outcome.verdict === 'unique') return outcome.score > 0 ? -Math.log(outcome.score) : -Math.log(scoreOf({ ...outcome.components, Lp: NO_LOOPS }));
   return UNREACHABLE;
 }
 
