@@ -2,6 +2,7 @@ import { escapeXml } from '../lib/text.js';
 import { fitMaze, num, type Box, type Point } from './layout.js';
 import { compileMaze, LIGHTS, nodeName, type NodeId, type ViennesePuzzle, type VienneseSolution } from './model.js';
 import { VienneseScorer } from './score.js';
+import { walkLanes } from './walk-lanes.js';
 import type { StateGraph } from './state-graph.js';
 
 const PANEL = { width: 440, height: 490, title: 44, margin: 28 };
@@ -13,8 +14,8 @@ const WALK_COLOUR = '#c8102e';
 /**
  * The maze's report, as one SVG of three panels: the maze (streets in their light
  * colours, labelled nodes), the state graph by BFS level (solution states first in each
- * level, loop edges thin) and the solution drawn on the maze, a walk that comes back to a
- * node drawn a little aside each time so every pass shows.
+ * level, loop edges thin) and the solution drawn on the maze, a street passed again drawn
+ * a lane aside each time so every pass shows.
  */
 export function renderVienneseReport(puzzle: ViennesePuzzle, solution: VienneseSolution | undefined): string {
   const { maze, lights, ids } = compileMaze(puzzle);
@@ -191,9 +192,9 @@ function stateGraphPanel(graph: StateGraph, walk: number[], area: Box): string {
 }
 
 /**
- * The direction repeated visits are shifted in: the one farthest in angle from every
- * street, so a street walked twice shows two lines, not one on top of the other (45° on a
- * square grid, 90° on a triangular one, 0° on a honeycomb).
+ * The side a street passed again is drawn aside to (node labels go opposite): the direction
+ * farthest in angle from every street (45° on a square grid, 90° on a triangular one, 0° on
+ * a honeycomb), so the labels keep clear of the streets and the lanes.
  */
 function shiftDirection(puzzle: ViennesePuzzle, at: Map<NodeId, Point>): Point {
   const angles = puzzle.streets.map((s) => {
@@ -216,9 +217,9 @@ function shiftDirection(puzzle: ViennesePuzzle, at: Map<NodeId, Point>): Point {
 }
 
 /**
- * The walk on the faded maze: the k-th visit to a node sits k offsets aside (a fifth of
- * a street, see `shiftDirection`), so passes through the same node stay apart; moves are
- * numbered at their middles.
+ * The walk on the faded maze, in lanes a fifth of a street apart (`walkLanes`, set aside
+ * towards `shiftDirection`), so a street passed again shows another line; moves are numbered
+ * along their stretches.
  */
 function solutionPanel(puzzle: ViennesePuzzle, solution: VienneseSolution, area: Box): string {
   const { at, street } = fitMaze(puzzle, area);
@@ -239,21 +240,13 @@ function solutionPanel(puzzle: ViennesePuzzle, solution: VienneseSolution, area:
     const [lx, ly] = [p.x - direction.x * style.nodeRadius * 1.3, p.y - direction.y * style.nodeRadius * 1.3];
     out.push(`<text x="${num(lx)}" y="${num(ly + size * 0.35)}" font-size="${num(size)}" text-anchor="middle" font-weight="bold" fill="#555">${escapeXml(nodeName(node.id))}</text>`);
   }
-  const shift = street / 5;
-  const visits = new Map<NodeId, number>();
-  const points = solution.nodes.map((id) => {
-    const k = visits.get(id) ?? 0;
-    visits.set(id, k + 1);
-    const p = at.get(id)!;
-    return { x: p.x + k * shift * direction.x, y: p.y + k * shift * direction.y };
-  });
-  const d = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(p.x)},${num(p.y)}`).join(' ');
+  const { line, middles } = walkLanes(solution.nodes, at, street / 5, direction);
+  const d = line.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(p.x)},${num(p.y)}`).join(' ');
   out.push(`<path d="${d}" fill="none" stroke="#fff" stroke-width="5" stroke-linejoin="round"/>`);
   out.push(`<path d="${d}" fill="none" stroke="${WALK_COLOUR}" stroke-width="2.2" stroke-linejoin="round"/>`);
   const label = Math.max(7, Math.min(10, street * 0.14));
-  for (let k = 1; k < points.length; k++) {
-    const [a, b] = [points[k - 1]!, points[k]!];
-    const [mx, my] = [(a.x + b.x) / 2, (a.y + b.y) / 2];
+  for (let k = 1; k < middles.length; k++) {
+    const { x: mx, y: my } = middles[k]!;
     out.push(`<circle cx="${num(mx)}" cy="${num(my)}" r="${num(label * (k >= 10 ? 0.85 : 0.7))}" fill="#fff" stroke="${WALK_COLOUR}" stroke-width="0.8"/>`);
     out.push(`<text x="${num(mx)}" y="${num(my + label * 0.35)}" font-size="${num(label)}" text-anchor="middle" fill="${WALK_COLOUR}">${k}</text>`);
   }
