@@ -140,7 +140,7 @@ function givenSolution(family: AnyFamily, puzzle: unknown, solution: unknown): {
 }
 
 async function plainRun(family: AnyFamily, puzzle: unknown, options: AnswerOptions, known: unknown): Promise<UniquenessRun<unknown>> {
-  const shortcut = options.limit <= 2 ? await family.uniqueness?.(puzzle, options.engine, known) : undefined;
+  const shortcut = options.limit <= 2 ? await family.uniqueness?.(puzzle, options.engine, known) : await family.solutions?.(puzzle, options.limit, options.engine);
   if (shortcut) return shortcut;
   // The solver will be asked: its start-up (Z3's WebAssembly) overlaps the encoding
   prepareBackend(options.engine.backend);

@@ -188,6 +188,11 @@ export interface Family<P, S> {
    * `known` is a solution the verifier accepted (the constructor's): the search may start there.
    */
   uniqueness?(puzzle: P, engine: EngineOptions, known?: S): Promise<UniquenessRun<S> | undefined>;
+  /**
+   * Up to `limit` solutions, when more than two are asked for (`solve --all`), faster than
+   * enumerating the encoding, where the family knows how; undefined elsewhere. Verified too.
+   */
+  solutions?(puzzle: P, limit: number, engine: EngineOptions): Promise<UniquenessRun<S> | undefined>;
   /** Independent check with plain graph code; no issues means a valid solution. */
   verify(puzzle: P, solution: S): Issue[];
   /** Every code `verify` can report; each has a failing fixture in `samples/verifier/<code>.json`. */

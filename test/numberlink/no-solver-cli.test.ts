@@ -20,9 +20,10 @@ describe('a small Numberlink puzzle answered by the path search', () => {
     ['solve', 'flow-5x5-winding.json', 'unique'],
     ['check', 'fill-none-classic-solvable.json', 'none'],
     ['count', 'classic-5x5-many.json', 'multiple'],
+    ['solve --all', 'classic-5x5-many.json', 'multiple'],
   ])('%s %s loads no SAT backend, with either backend named', (command, file, verdict) => {
     for (const backend of ['minisat', 'z3']) {
-      const { answer, loaded } = run([command, join(SAMPLES, file), '--backend', backend]);
+      const { answer, loaded } = run([...command.split(' '), join(SAMPLES, file), '--backend', backend]);
       expect(answer.verdict).toBe(verdict);
       expect(answer.stats).toMatchObject({ method: 'path search', solves: 0 });
       expect(loaded, `${command} ${file} --backend ${backend}`).toEqual([]);

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { answerPuzzle } from '../../src/api/answer.js';
 import { verdictOf } from '../../src/encoders/family.js';
+import { numberlink } from '../../src/encoders/numberlink/index.js';
 import { Random } from '../../src/encoders/lib/random.js';
 import { comparesColourings, type NumberlinkPuzzle, type NumberlinkSolution } from '../../src/encoders/numberlink/model.js';
 import { countNumberlink } from '../../src/encoders/numberlink/count.js';
@@ -77,6 +79,22 @@ describe.each(RULES)('the path search, %s', (_rule, rule) => {
       if (all > 2) expect(await countNumberlink(puzzle, 2, {})).toMatchObject({ count: 2, complete: false, timedOut: false });
     }
     expect(bySearch).toBeGreaterThan(instances(60) * 0.8);
+  });
+
+  it('lists every solution brute force finds when all are asked for (solve --all), mostly without a solver', async () => {
+    const random = new Random(25_2026_12);
+    let bySearch = 0;
+    for (let i = 0; i < instances(40); i++) {
+      const puzzle = randomPuzzle(random, rule);
+      const key = keyOf(puzzle);
+      const all = new Set(bruteForceNumberlink(puzzle).map(key));
+      const answer = await answerPuzzle<NumberlinkPuzzle, NumberlinkSolution>(numberlink, puzzle, { limit: 1000, engine: {} });
+      expect(answer.complete, JSON.stringify(puzzle)).toBe(true);
+      expect(new Set(answer.solutions.map(key)), JSON.stringify(puzzle)).toEqual(all);
+      expect(answer.solutions).toHaveLength(all.size);
+      if (answer.stats.method === PATH_SEARCH_METHOD) bySearch++;
+    }
+    expect(bySearch).toBeGreaterThan(instances(40) * 0.8);
   });
 
   it('answers as the solver does on random small puzzles', async () => {

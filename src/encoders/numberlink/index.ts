@@ -8,6 +8,7 @@ import { numberlinkFormats } from './formats.js';
 import { numberlinkGenerator } from './generate.js';
 import { comparesColourings, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 import { encodeNormalForm, usesNormalForm } from './normal-form.js';
+import { quickSolutions } from './quick.js';
 import { numberlinkUniqueness, plainUniqueness } from './uniqueness.js';
 import { quickUniqueness } from './quick.js';
 import { countNumberlink } from './count.js';
@@ -72,6 +73,7 @@ export const numberlink: Family<NumberlinkPuzzle, NumberlinkSolution> = {
   rule,
   encode: encodeNumberlink,
   uniqueness: numberlinkUniqueness,
+  solutions: quickSolutions,
   count: countNumberlink,
   verify: verifyNumberlink,
   verifierCodes: NUMBERLINK_VERIFIER_CODES,

@@ -36,6 +36,20 @@ export function quickUniqueness(puzzle: NumberlinkPuzzle, engine: EngineOptions,
 }
 
 /**
+ * Up to `limit` solutions by the bounded path search, told apart as the puzzle tells them
+ * apart (drawings under the classic rule), without loading a solver; undefined when the
+ * search gives up, and the solver enumerates as before.
+ */
+export async function quickSolutions(puzzle: NumberlinkPuzzle, limit: number, engine: EngineOptions): Promise<UniquenessRun<NumberlinkSolution> | undefined> {
+  const started = performance.now();
+  const deadline = deadlineOf(engine);
+  if (deadline !== undefined && Date.now() >= deadline) return undefined;
+  const search = searchPaths(puzzle, { limit });
+  if (search.gaveUp) return undefined;
+  return { solutions: search.solutions, complete: search.complete, timedOut: false, stats: pathSearchStats(engine, started) };
+}
+
+/**
  * Another drawing whose shortcut is `solution`: a line between two neighbouring cells of a
  * path replaced by a detour through empty cells (one region of them, touching both); or
  * undefined when no line can detour.
