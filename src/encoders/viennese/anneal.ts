@@ -1,4 +1,6 @@
 import type { Random } from '../lib/random.js';
+import type { MoveForecast } from './forecast.js';
+import { MovePicker } from './moves.js';
 import { MAX_CUTS, scoreOf, type ScoreExponents, type ScoreOutcome } from './score.js';
 
 export interface AnnealSettings {
@@ -17,7 +19,18 @@ export interface AnnealSettings {
   readonly onStep: (step: number, best: number) => void;
   /** The cuts of the colouring scored last, when it had two or more walks (`VienneseScorer.cuts`: `street * 3 + light`, at most MAX_CUTS); the plateau moves use them. */
   readonly cutsOfLast?: () => ArrayLike<number>;
+  /** Forecasts of single-light moves from a colouring with a unique walk (`MoveForecaster`): moves forecast to add a walk or cut off the goal are not tried. */
+  readonly forecaster?: Forecaster;
 }
+
+/** `capture` takes in a colouring with a unique walk; `forecast` then tells what setting one light would do to it. */
+export interface Forecaster {
+  capture(lights: Uint8Array): void;
+  forecast(light: number, value: number): MoveForecast;
+}
+
+/** Forecasts of the moves worth scoring from a colouring with a unique walk. */
+const WORTH_SCORING: ReadonlySet<MoveForecast> = new Set(['keeps', 'detour']);
 
 export interface SearchResult {
   readonly lights: Uint8Array;
@@ -33,7 +46,6 @@ const PLATEAU_STALL = 200;
 /** Steps a new chain needs, at least, to get anywhere (leaving the plateau takes up to ~1,000 on a 5x5 canvas). */
 const FRESH_CHAIN_ROOM = 3000;
 /** Share of moves that change two lights at once. */
-const TWO_LIGHTS = 0.25;
 /** Weight of the finer plateau measure (the other paths' first moves) beside the branching states. */
 const ALTERNATIVES_WEIGHT = 0.3;
 /** Share of plateau moves that close one of the other paths' first moves (when the current colouring's are known). */
@@ -109,9 +121,19 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
   const chain = { lights: Uint8Array.from(lights), energy: current, atRoundStart: current };
   let lastDescent = 1;
   const moves = new MovePicker(lights.length, random);
+  /** Whether the forecaster holds the current colouring (one with a unique walk). */
+  let forecastReady = false;
+  const forecaster = settings.forecaster;
+  const capture = (unique: boolean) => {
+    forecastReady = unique && forecaster !== undefined;
+    if (forecastReady) forecaster!.capture(lights);
+  };
+  const allows = (light: number, value: number) => WORTH_SCORING.has(forecaster!.forecast(light, value));
+  capture(first.verdict === 'unique');
   const restartFrom = (from: Uint8Array | undefined, energy: number) => {
     if (from) lights.set(from);
     else for (let i = 0; i < lights.length; i++) lights[i] = random.int(3);
+    capture(from !== undefined);
     current = energy;
     currentCrossing = undefined;
     cutCount = 0;
@@ -146,7 +168,7 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
     if (onPlateau && cutCount > 0 && random.next() < CUT_SHARE) {
       const cut = cuts[random.int(cutCount)]!;
       moves.set(lights, Math.floor(cut / 3), cut % 3);
-    } else moves.apply(lights);
+    } else moves.apply(lights, forecastReady && !crossingNow ? allows : undefined);
     const outcome = score(lights);
     const energy = crossingNow ? crossingEnergyOf(outcome, settings.exponents, toll) : energyOf(outcome);
     const temperature = hot * (cold / hot) ** (inRound / roundLength);
@@ -154,6 +176,7 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
       if (energy < current) lastDescent = step;
       if (energy !== current) moves.reset();
       takeCuts(outcome);
+      capture(outcome.verdict === 'unique');
       current = energy;
       currentCrossing = crossingNow && outcome.verdict === 'multiple' ? outcome : undefined;
       onPlateau &&= outcome.verdict !== 'unique';
@@ -170,56 +193,4 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
     settings.onStep(step, best.score);
   }
   return { lights: best.lights, score: best.score, steps: step - 1, bestAt: best.at };
-}
-
-/**
- * Moves on a colouring: the single-light moves (light, +1 or +2) in random order without
- * repeats since the last `reset`, then random ones; a share of moves change two lights.
- */
-class MovePicker {
-  private readonly singles: Int32Array;
-  private tried = 0;
-  private readonly changed: number[] = [];
-  private readonly before: number[] = [];
-
-  constructor(lightCount: number, private readonly random: Random) {
-    this.singles = Int32Array.from({ length: 2 * lightCount }, (_, i) => i);
-  }
-
-  reset(): void {
-    this.tried = 0;
-  }
-
-  apply(lights: Uint8Array): void {
-    const { random, singles, changed, before } = this;
-    changed.length = 0;
-    before.length = 0;
-    const count = random.next() < TWO_LIGHTS ? 2 : 1;
-    if (count === 1 && this.tried < singles.length) {
-      const j = this.tried + random.int(singles.length - this.tried);
-      const move = singles[j]!;
-      singles[j] = singles[this.tried]!;
-      singles[this.tried++] = move;
-      this.change(lights, move >> 1, 1 + (move & 1));
-      return;
-    }
-    for (let c = 0; c < count; c++) this.change(lights, random.int(lights.length), 1 + random.int(2));
-  }
-
-  /** Sets one light to `value` (undone by `undo`). */
-  set(lights: Uint8Array, light: number, value: number): void {
-    this.changed.length = 0;
-    this.before.length = 0;
-    this.change(lights, light, (value - lights[light]! + 3) % 3);
-  }
-
-  undo(lights: Uint8Array): void {
-    for (let c = this.changed.length - 1; c >= 0; c--) lights[this.changed[c]!] = this.before[c]!;
-  }
-
-  private change(lights: Uint8Array, light: number, by: number): void {
-    this.changed.push(light);
-    this.before.push(lights[light]!);
-    lights[light] = (lights[light]! + by) % 3;
-  }
 }

@@ -1,5 +1,6 @@
 import { Random } from '../lib/random.js';
 import { anneal, type SearchResult } from './anneal.js';
+import { MoveForecaster } from './forecast.js';
 import type { Maze } from './model.js';
 import { DEFAULT_EXPONENTS, VienneseScorer, type ScoreExponents } from './score.js';
 
@@ -49,6 +50,7 @@ export function improveLights(maze: Maze, options: ImproveOptions): ImproveResul
     exponents,
     stopBefore: (step) => pastDeadline(options, step),
     cutsOfLast: () => scorer.cuts.subarray(0, scorer.cutCount),
+    forecaster: new MoveForecaster(maze),
     onStep: (step, best) => {
       if (step % PROGRESS_EVERY === 0) options.onProgress?.(step, best);
     },

@@ -1,0 +1,71 @@
+import type { Random } from '../lib/random.js';
+
+/** Share of moves that change two lights at once. */
+const TWO_LIGHTS = 0.25;
+/** Draws at most this many random moves looking for an allowed one (then takes the last). */
+const RANDOM_TRIES = 20;
+
+/**
+ * Moves on a colouring: the single-light moves (light, +1 or +2) in random order without
+ * repeats since the last `reset`, then random ones; a share of moves change two lights.
+ * A filter (`allows`) skips moves without scoring them.
+ */
+export class MovePicker {
+  private readonly singles: Int32Array;
+  private tried = 0;
+  private readonly changed: number[] = [];
+  private readonly before: number[] = [];
+
+  constructor(lightCount: number, private readonly random: Random) {
+    this.singles = Int32Array.from({ length: 2 * lightCount }, (_, i) => i);
+  }
+
+  reset(): void {
+    this.tried = 0;
+  }
+
+  /** Changes one light or two; with `allows`, only moves it allows are taken (a random move after RANDOM_TRIES refusals). */
+  apply(lights: Uint8Array, allows?: (light: number, value: number) => boolean): void {
+    const { random, singles, changed, before } = this;
+    changed.length = 0;
+    before.length = 0;
+    const count = random.next() < TWO_LIGHTS ? 2 : 1;
+    while (count === 1 && this.tried < singles.length) {
+      const j = this.tried + random.int(singles.length - this.tried);
+      const move = singles[j]!;
+      singles[j] = singles[this.tried]!;
+      singles[this.tried++] = move;
+      const light = move >> 1;
+      const by = 1 + (move & 1);
+      if (allows && !allows(light, (lights[light]! + by) % 3)) continue;
+      this.change(lights, light, by);
+      return;
+    }
+    for (let c = 0; c < count; c++) {
+      let light = random.int(lights.length);
+      let by = 1 + random.int(2);
+      for (let tries = 1; allows && tries < RANDOM_TRIES && !allows(light, (lights[light]! + by) % 3); tries++) {
+        light = random.int(lights.length);
+        by = 1 + random.int(2);
+      }
+      this.change(lights, light, by);
+    }
+  }
+
+  /** Sets one light to `value` (undone by `undo`). */
+  set(lights: Uint8Array, light: number, value: number): void {
+    this.changed.length = 0;
+    this.before.length = 0;
+    this.change(lights, light, (value - lights[light]! + 3) % 3);
+  }
+
+  undo(lights: Uint8Array): void {
+    for (let c = this.changed.length - 1; c >= 0; c--) lights[this.changed[c]!] = this.before[c]!;
+  }
+
+  private change(lights: Uint8Array, light: number, by: number): void {
+    this.changed.push(light);
+    this.before.push(lights[light]!);
+    lights[light] = (lights[light]! + by) % 3;
+  }
+}
