@@ -1,6 +1,5 @@
 import type { Random } from '../lib/random.js';
-import type { MoveForecast } from './forecast.js';
-import { MovePicker } from './moves.js';
+import { ForecastMoves, MovePicker, type Forecasts } from './moves.js';
 import { MAX_CUTS, scoreOf, type ScoreExponents, type ScoreOutcome } from './score.js';
 
 export interface AnnealSettings {
@@ -19,18 +18,9 @@ export interface AnnealSettings {
   readonly onStep: (step: number, best: number) => void;
   /** The cuts of the colouring scored last, when it had two or more walks (`VienneseScorer.cuts`: `street * 3 + light`, at most MAX_CUTS); the plateau moves use them. */
   readonly cutsOfLast?: () => ArrayLike<number>;
-  /** Forecasts of single-light moves from a colouring with a unique walk (`MoveForecaster`): moves forecast to add a walk or cut off the goal are not tried. */
-  readonly forecaster?: Forecaster;
+  /** Forecasts of single-light moves from a colouring with a unique walk (`MoveForecaster`), and which of them are not worth scoring. */
+  readonly forecasts?: Forecasts;
 }
-
-/** `capture` takes in a colouring with a unique walk; `forecast` then tells what setting one light would do to it. */
-export interface Forecaster {
-  capture(lights: Uint8Array): void;
-  forecast(light: number, value: number): MoveForecast;
-}
-
-/** Forecasts of the moves worth scoring from a colouring with a unique walk. */
-const WORTH_SCORING: ReadonlySet<MoveForecast> = new Set(['keeps', 'detour']);
 
 export interface SearchResult {
   readonly lights: Uint8Array;
@@ -50,6 +40,8 @@ const FRESH_CHAIN_ROOM = 3000;
 const ALTERNATIVES_WEIGHT = 0.3;
 /** Share of plateau moves that close one of the other paths' first moves (when the current colouring's are known). */
 const CUT_SHARE = 0.5;
+/** Share of moves from a colouring with a unique walk that try one of its untried detours (`MoveForecast`), when it has any. */
+const DETOUR_SHARE = 0.5;
 /** Stands in for Lp = 0 (a unique walk scoring 0) so that such colourings rank below every one with a loop edge and above the plateau. */
 const NO_LOOPS = 0.25;
 /** Energy of a colouring under which the goal is out of reach: above the plateau. */
@@ -121,14 +113,8 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
   const chain = { lights: Uint8Array.from(lights), energy: current, atRoundStart: current };
   let lastDescent = 1;
   const moves = new MovePicker(lights.length, random);
-  /** Whether the forecaster holds the current colouring (one with a unique walk). */
-  let forecastReady = false;
-  const forecaster = settings.forecaster;
-  const capture = (unique: boolean) => {
-    forecastReady = unique && forecaster !== undefined;
-    if (forecastReady) forecaster!.capture(lights);
-  };
-  const allows = (light: number, value: number) => WORTH_SCORING.has(forecaster!.forecast(light, value));
+  const forecast = settings.forecasts ? new ForecastMoves(settings.forecasts, lights.length) : undefined;
+  const capture = (unique: boolean) => forecast?.capture(lights, unique);
   capture(first.verdict === 'unique');
   const restartFrom = (from: Uint8Array | undefined, energy: number) => {
     if (from) lights.set(from);
@@ -168,7 +154,10 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
     if (onPlateau && cutCount > 0 && random.next() < CUT_SHARE) {
       const cut = cuts[random.int(cutCount)]!;
       moves.set(lights, Math.floor(cut / 3), cut % 3);
-    } else moves.apply(lights, forecastReady && !crossingNow ? allows : undefined);
+    } else if (forecast?.ready && !crossingNow && forecast.hasDetour() && random.next() < DETOUR_SHARE) {
+      const detour = forecast.takeDetour(random);
+      moves.set(lights, Math.floor(detour / 3), detour % 3);
+    } else moves.apply(lights, forecast?.ready ? (crossingNow ? forecast.allowsCrossing : forecast.allows) : undefined);
     const outcome = score(lights);
     const energy = crossingNow ? crossingEnergyOf(outcome, settings.exponents, toll) : energyOf(outcome);
     const temperature = hot * (cold / hot) ** (inRound / roundLength);

@@ -8,9 +8,10 @@ import { StateGraphBuilder, type StateGraph } from './state-graph.js';
  *   starts a second simple path, so the walk should stay the only one;
  * - `adds-walk`: it opens such an edge and leaves the walk intact (a second walk);
  * - `cuts-goal`: it closes the walk and opens no way round the cut (no walk left);
- * - `detour`: it closes the walk and opens a way round (a new walk, perhaps the only one).
+ * - `detour`: it closes the walk and opens one way round (a new walk, perhaps the only one);
+ * - `detours`: it closes the walk and opens several ways round (two or more walks, likely).
  */
-export type MoveForecast = 'keeps' | 'adds-walk' | 'cuts-goal' | 'detour';
+export type MoveForecast = 'keeps' | 'adds-walk' | 'cuts-goal' | 'detour' | 'detours';
 
 /**
  * Forecasts single-light moves from one colouring's state graph: `capture` builds the graph
@@ -81,28 +82,55 @@ export class MoveForecaster {
     const opensAt = (RED - this.lights[street]! + 3) % 3;
     const cut = 3 * street + ((RED - light + 3) % 3);
     const first = this.firstCut[cut]!;
-    if (first < 0) return this.opens(street, opensAt, Infinity, -1) ? 'adds-walk' : 'keeps';
-    return this.opens(street, opensAt, first, this.lastCut[cut]!) ? 'detour' : 'cuts-goal';
+    if (first < 0) return this.waysRound(street, opensAt, Infinity, -1) > 0 ? 'adds-walk' : 'keeps';
+    const ways = this.waysRound(street, opensAt, first, this.lastCut[cut]!);
+    return ways === 0 ? 'cuts-goal' : ways === 1 ? 'detour' : 'detours';
   }
 
-  /** Whether opening `street` at `phase` starts a simple path that leaves P last at or before p_{leaveBy} and comes back after p_{returnAfter}. */
-  private opens(street: number, phase: number, leaveBy: number, returnAfter: number): boolean {
+  /**
+   * The ways an opening of `street` at `phase` starts a simple path that leaves P last at or
+   * before p_{leaveBy} and comes back after p_{returnAfter}: per opened edge u→v, the states u
+   * it may start from, and when there is exactly one, the edges on from v that keep to such
+   * a path (0 for the goal itself counts as one). Only 0, 1 and "more" matter: it stops at 2.
+   */
+  private waysRound(street: number, phase: number, leaveBy: number, returnAfter: number): number {
     const { arcHead, arcTail, goal, uTurn } = this.maze;
+    let ways = 0;
     for (const arc of [2 * street, 2 * street + 1]) {
       const tail = arcTail[arc]!;
       const head = arcHead[arc]!;
       if (tail === goal) continue;
-      const target = head === goal ? this.goalKey : 3 * (uTurn ? head : arc) + ((phase + 1) % 3);
+      const next = (phase + 1) % 3;
+      const target = head === goal ? this.goalKey : 3 * (uTurn ? head : arc) + next;
       const tag = this.tag[target]!;
       if (tag < 0 || tag <= returnAfter) continue;
-      let found = false;
+      let sources = 0;
       this.forEachStateAt(tail, phase, head, (key) => {
         const exit = this.exit[key]!;
-        if (exit >= 0 && exit < tag && exit <= leaveBy) found = true;
+        if (exit >= 0 && exit < tag && exit <= leaveBy) sources++;
       });
-      if (found) return true;
+      if (sources === 0) continue;
+      ways += sources;
+      if (sources === 1 && head !== goal) ways += Math.max(0, this.onwardEdges(arc, next, street, returnAfter) - 1);
+      if (ways >= 2) return ways;
     }
-    return false;
+    return ways;
+  }
+
+  /** Edges out of the state reached along `arc` at `phase`, other than along `street`, into states tagged above `returnAfter`. */
+  private onwardEdges(arc: number, phase: number, street: number, returnAfter: number): number {
+    const { arcHead, arcTail, arcStart, arcOrder, goal, uTurn } = this.maze;
+    const node = arcHead[arc]!;
+    const then = (phase + 1) % 3;
+    let edges = 0;
+    for (let j = arcStart[node]!, end = arcStart[node + 1]!; j < end; j++) {
+      const out = arcOrder[j]!;
+      const head = arcHead[out]!;
+      if ((!uTurn && head === arcTail[arc]!) || out >> 1 === street || (this.lights[out >> 1]! + phase) % 3 === RED) continue;
+      const target = head === goal ? this.goalKey : 3 * (uTurn ? head : out) + then;
+      if (this.tag[target]! > returnAfter) edges++;
+    }
+    return edges;
   }
 
   /** Exits of the reachable states: from p0, p1, ... in turn, a forward search through states off P. */

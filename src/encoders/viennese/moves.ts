@@ -1,4 +1,5 @@
 import type { Random } from '../lib/random.js';
+import type { MoveForecast } from './forecast.js';
 
 /** Share of moves that change two lights at once. */
 const TWO_LIGHTS = 0.25;
@@ -67,5 +68,61 @@ export class MovePicker {
     this.changed.push(light);
     this.before.push(lights[light]!);
     lights[light] = (lights[light]! + by) % 3;
+  }
+}
+
+/** `capture` takes in a colouring with a unique walk; `forecast` then tells what setting one light would do to it (`MoveForecaster`). */
+export interface Forecaster {
+  capture(lights: Uint8Array): void;
+  forecast(light: number, value: number): MoveForecast;
+}
+
+export interface Forecasts {
+  readonly forecaster: Forecaster;
+  /** Moves not scored from a colouring with a unique walk (in crossing rounds only `cuts-goal` ones, which no chain accepts). */
+  readonly skipped: ReadonlySet<MoveForecast>;
+}
+
+/**
+ * The forecasts for the current colouring, while it has a unique walk: which moves are
+ * worth scoring, and its detours (`light * 3 + value`) not tried yet.
+ */
+export class ForecastMoves {
+  ready = false;
+  private readonly detours: Int32Array;
+  private detourCount = 0;
+
+  constructor(private readonly forecasts: Forecasts, lightCount: number) {
+    this.detours = new Int32Array(2 * lightCount);
+  }
+
+  readonly allows = (light: number, value: number): boolean => !this.forecasts.skipped.has(this.forecasts.forecaster.forecast(light, value));
+  readonly allowsCrossing = (light: number, value: number): boolean => this.forecasts.forecaster.forecast(light, value) !== 'cuts-goal';
+
+  /** Takes in the current colouring; a colouring without a unique walk gets no forecasts. */
+  capture(lights: Uint8Array, unique: boolean): void {
+    this.ready = unique;
+    this.detourCount = 0;
+    if (!unique) return;
+    const { forecaster } = this.forecasts;
+    forecaster.capture(lights);
+    for (let light = 0; light < lights.length; light++) {
+      for (let by = 1; by <= 2; by++) {
+        const value = (lights[light]! + by) % 3;
+        if (forecaster.forecast(light, value) === 'detour') this.detours[this.detourCount++] = 3 * light + value;
+      }
+    }
+  }
+
+  hasDetour(): boolean {
+    return this.detourCount > 0;
+  }
+
+  /** One of the untried detours, at random (it will not be offered again for this colouring). */
+  takeDetour(random: Random): number {
+    const j = random.int(this.detourCount);
+    const detour = this.detours[j]!;
+    this.detours[j] = this.detours[--this.detourCount]!;
+    return detour;
   }
 }
