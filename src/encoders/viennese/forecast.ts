@@ -37,6 +37,9 @@ export class MoveForecaster {
   private readonly firstCut: Int32Array;
   private readonly lastCut: Int32Array;
   private readonly stack: Int32Array;
+  private top = 0;
+  /** Scratch for `statesAt`. */
+  private readonly found: Int32Array;
   private readonly exitById: Int32Array;
   private readonly builder: StateGraphBuilder;
   private readonly startKey: number;
@@ -55,6 +58,9 @@ export class MoveForecaster {
     this.firstCut = new Int32Array(3 * this.maze.streetCount);
     this.lastCut = new Int32Array(3 * this.maze.streetCount);
     this.stack = new Int32Array(keys);
+    let degree = 0;
+    for (let v = 0; v < this.maze.nodeCount; v++) degree = Math.max(degree, this.maze.arcStart[v + 1]! - this.maze.arcStart[v]!);
+    this.found = new Int32Array(degree + 1);
     this.exitById = new Int32Array(keys);
   }
 
@@ -96,7 +102,7 @@ export class MoveForecaster {
   private waysRound(street: number, phase: number, leaveBy: number, returnAfter: number): number {
     const { arcHead, arcTail, goal, uTurn } = this.maze;
     let ways = 0;
-    for (const arc of [2 * street, 2 * street + 1]) {
+    for (let arc = 2 * street; arc <= 2 * street + 1; arc++) {
       const tail = arcTail[arc]!;
       const head = arcHead[arc]!;
       if (tail === goal) continue;
@@ -105,10 +111,10 @@ export class MoveForecaster {
       const tag = this.tag[target]!;
       if (tag < 0 || tag <= returnAfter) continue;
       let sources = 0;
-      this.forEachStateAt(tail, phase, head, (key) => {
-        const exit = this.exit[key]!;
+      for (let f = 0, count = this.statesAt(tail, phase, head); f < count; f++) {
+        const exit = this.exit[this.found[f]!]!;
         if (exit >= 0 && exit < tag && exit <= leaveBy) sources++;
-      });
+      }
       if (sources === 0) continue;
       ways += sources;
       if (sources === 1 && head !== goal) ways += Math.max(0, this.onwardEdges(arc, next, street, returnAfter) - 1);
@@ -173,27 +179,15 @@ export class MoveForecaster {
 
   /** Tags `limit` on every untagged state that reaches `from` through untagged states other than p0..p_{limit-1}. */
   private tagBackwards(from: number, limit: number): void {
-    const { tag, walkIndex, stack, lights, maze } = this;
-    const { arcStart, arcOrder, arcTail, arcHead, goal, uTurn } = maze;
-    let top = 0;
-    const visit = (key: number) => {
-      if (tag[key]! >= 0) return;
-      const i = walkIndex[key]!;
-      if (i >= 0 && i < limit) return;
-      tag[key] = limit;
-      stack[top++] = key;
-    };
-    /** The states that take `arc` at `phase` (into a state that reaches `from`). */
-    const takers = (arc: number, phase: number) => {
-      const tail = arcTail[arc]!;
-      if (tail !== goal && (lights[arc >> 1]! + phase) % 3 !== RED) this.forEachStateAt(tail, phase, arcHead[arc]!, visit);
-    };
-    stack[top++] = from;
-    while (top > 0) {
-      const key = stack[--top]!;
+    const { stack, maze } = this;
+    const { arcStart, arcOrder, goal, uTurn } = maze;
+    this.top = 0;
+    stack[this.top++] = from;
+    while (this.top > 0) {
+      const key = stack[--this.top]!;
       if (key === this.goalKey) {
         for (let j = arcStart[goal]!, end = arcStart[goal + 1]!; j < end; j++) {
-          for (let phase = 0; phase < 3; phase++) takers(arcOrder[j]! ^ 1, phase);
+          for (let phase = 0; phase < 3; phase++) this.tagTakers(arcOrder[j]! ^ 1, phase, limit);
         }
         continue;
       }
@@ -202,25 +196,42 @@ export class MoveForecaster {
       const before = (phase + 2) % 3;
       const unit = (key - phase) / 3;
       if (!uTurn) {
-        takers(unit, before);
+        this.tagTakers(unit, before, limit);
         continue;
       }
-      for (let j = arcStart[unit]!, end = arcStart[unit + 1]!; j < end; j++) takers(arcOrder[j]! ^ 1, before);
+      for (let j = arcStart[unit]!, end = arcStart[unit + 1]!; j < end; j++) this.tagTakers(arcOrder[j]! ^ 1, before, limit);
     }
   }
 
-  /** Calls `visit` with the key of every state at `node` and `phase` that may leave towards `towards` (no-u-turn: not arrived from there). */
-  private forEachStateAt(node: number, phase: number, towards: number, visit: (key: number) => void): void {
-    const { arcStart, arcOrder, arcTail, start, goal, uTurn } = this.maze;
-    if (uTurn) {
-      visit(3 * node + phase);
-      return;
+  /** Tags `limit` on the untagged states that take `arc` at `phase` (other than p0..p_{limit-1}) and stacks them. */
+  private tagTakers(arc: number, phase: number, limit: number): void {
+    const { tag, walkIndex, stack, found } = this;
+    const tail = this.maze.arcTail[arc]!;
+    if (tail === this.maze.goal || (this.lights[arc >> 1]! + phase) % 3 === RED) return;
+    for (let f = 0, count = this.statesAt(tail, phase, this.maze.arcHead[arc]!); f < count; f++) {
+      const key = found[f]!;
+      const i = walkIndex[key]!;
+      if (tag[key]! >= 0 || (i >= 0 && i < limit)) continue;
+      tag[key] = limit;
+      stack[this.top++] = key;
     }
-    if (node === start && phase === 0) visit(this.startKey);
+  }
+
+  /** Puts in `found` the key of every state at `node` and `phase` that may leave towards `towards` (no-u-turn: not arrived from there); returns how many. */
+  private statesAt(node: number, phase: number, towards: number): number {
+    const { arcStart, arcOrder, arcTail, start, goal, uTurn } = this.maze;
+    const { found } = this;
+    if (uTurn) {
+      found[0] = 3 * node + phase;
+      return 1;
+    }
+    let count = 0;
+    if (node === start && phase === 0) found[count++] = this.startKey;
     for (let j = arcStart[node]!, end = arcStart[node + 1]!; j < end; j++) {
       const into = arcOrder[j]! ^ 1;
       const from = arcTail[into]!;
-      if (from !== towards && from !== goal) visit(3 * into + phase);
+      if (from !== towards && from !== goal) found[count++] = 3 * into + phase;
     }
+    return count;
   }
 }

@@ -91,13 +91,16 @@ export class ForecastMoves {
   ready = false;
   private readonly detours: Int32Array;
   private detourCount = 0;
+  /** By `light * 3 + value`: the forecast of that move from the current colouring. */
+  private readonly forecastOf: MoveForecast[];
 
   constructor(private readonly forecasts: Forecasts, lightCount: number) {
     this.detours = new Int32Array(2 * lightCount);
+    this.forecastOf = new Array<MoveForecast>(3 * lightCount).fill('keeps');
   }
 
-  readonly allows = (light: number, value: number): boolean => !this.forecasts.skipped.has(this.forecasts.forecaster.forecast(light, value));
-  readonly allowsCrossing = (light: number, value: number): boolean => this.forecasts.forecaster.forecast(light, value) !== 'cuts-goal';
+  readonly allows = (light: number, value: number): boolean => !this.forecasts.skipped.has(this.forecastOf[3 * light + value]!);
+  readonly allowsCrossing = (light: number, value: number): boolean => this.forecastOf[3 * light + value] !== 'cuts-goal';
 
   /** Takes in the current colouring; a colouring without a unique walk gets no forecasts. */
   capture(lights: Uint8Array, unique: boolean): void {
@@ -107,9 +110,11 @@ export class ForecastMoves {
     const { forecaster } = this.forecasts;
     forecaster.capture(lights);
     for (let light = 0; light < lights.length; light++) {
+      this.forecastOf[3 * light + lights[light]!] = 'keeps';
       for (let by = 1; by <= 2; by++) {
-        const value = (lights[light]! + by) % 3;
-        if (forecaster.forecast(light, value) === 'detour') this.detours[this.detourCount++] = 3 * light + value;
+        const move = 3 * light + ((lights[light]! + by) % 3);
+        this.forecastOf[move] = forecaster.forecast(light, move % 3);
+        if (this.forecastOf[move] === 'detour') this.detours[this.detourCount++] = move;
       }
     }
   }
