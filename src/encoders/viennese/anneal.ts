@@ -87,7 +87,9 @@ function crossingEnergyOf(outcome: ScoreOutcome, exponents: ScoreExponents, toll
  * can be caught among colourings that single moves cannot leave without losing the unique
  * walk). A move changes one light (sometimes two) to one of its other colours; single-light
  * moves are drawn without repeats until the colouring changes, so a local optimum is not
- * scored twice over. With `crossing`, in rounds of `CROSSING_ROUND` steps or more the chain may also cross
+ * scored twice over. With `forecasts`, from a colouring with a unique walk the moves forecast
+ * from its state graph to be `skipped` are not scored, and DETOUR_SHARE of the moves try its
+ * untried detours (one way round a cut of the walk: the moves that lengthen it). With `crossing`, in rounds of `CROSSING_ROUND` steps or more the chain may also cross
  * colourings with two or more walks (`crossingEnergyOf`), at a toll adjusted as it goes so
  * that about `CROSSING_SHARE` of its steps are spent on them. The best colouring of all
  * chains, always one with a unique walk, is the answer.
@@ -154,10 +156,10 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
     if (onPlateau && cutCount > 0 && random.next() < CUT_SHARE) {
       const cut = cuts[random.int(cutCount)]!;
       moves.set(lights, Math.floor(cut / 3), cut % 3);
-    } else if (forecast?.ready && !crossingNow && forecast.hasDetour() && random.next() < DETOUR_SHARE) {
+    } else if (forecast?.ready && forecast.hasDetour() && random.next() < DETOUR_SHARE) {
       const detour = forecast.takeDetour(random);
       moves.set(lights, Math.floor(detour / 3), detour % 3);
-    } else moves.apply(lights, forecast?.ready ? (crossingNow ? forecast.allowsCrossing : forecast.allows) : undefined);
+    } else moves.apply(lights, forecast?.ready ? forecast.allows : undefined);
     const outcome = score(lights);
     const energy = crossingNow ? crossingEnergyOf(outcome, settings.exponents, toll) : energyOf(outcome);
     const temperature = hot * (cold / hot) ** (inRound / roundLength);

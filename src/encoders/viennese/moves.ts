@@ -79,7 +79,7 @@ export interface Forecaster {
 
 export interface Forecasts {
   readonly forecaster: Forecaster;
-  /** Moves not scored from a colouring with a unique walk (in crossing rounds only `cuts-goal` ones, which no chain accepts). */
+  /** Moves not scored from a colouring with a unique walk. */
   readonly skipped: ReadonlySet<MoveForecast>;
 }
 
@@ -100,7 +100,6 @@ export class ForecastMoves {
   }
 
   readonly allows = (light: number, value: number): boolean => !this.forecasts.skipped.has(this.forecastOf[3 * light + value]!);
-  readonly allowsCrossing = (light: number, value: number): boolean => this.forecastOf[3 * light + value] !== 'cuts-goal';
 
   /** Takes in the current colouring; a colouring without a unique walk gets no forecasts. */
   capture(lights: Uint8Array, unique: boolean): void {
