@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../src/encoders/lib/random.js';
 import { anneal } from '../../src/encoders/viennese/anneal.js';
+import type { MoveForecast } from '../../src/encoders/viennese/forecast.js';
 import { DEFAULT_EXPONENTS, type ScoreOutcome } from '../../src/encoders/viennese/score.js';
 
 const LIGHTS = 16;
@@ -100,6 +101,50 @@ describe('viennese annealing', () => {
       });
       expect(result.score).toBe(1e6);
       expect([...result.lights].every((l) => l === 2)).toBe(true);
+    }
+  });
+});
+
+describe('viennese annealing with move forecasts', () => {
+  /** Every colouring has a unique walk, scoring higher the more lights are 2. */
+  const twos = (lights: Uint8Array): ScoreOutcome => {
+    const count = lights.filter((l) => l === 2).length;
+    return { verdict: 'unique', score: 10 ** count, states: 1, components: withScore(10 ** count) };
+  };
+  const search = (steps: number, score: (l: Uint8Array) => ScoreOutcome, forecast: ((light: number, value: number) => MoveForecast) | undefined, seed: number) => {
+    let scored = 0;
+    const result = anneal(new Uint8Array(LIGHTS), (l) => (scored++, score(l)), new Random(seed), {
+      steps,
+      restarts: 4,
+      temperatures: [0.5, 0.02],
+      crossing: false,
+      exponents: DEFAULT_EXPONENTS,
+      stopBefore: () => false,
+      onStep: () => {},
+      ...(forecast ? { forecasts: { forecaster: { capture: () => {}, forecast }, skipped: new Set<MoveForecast>(['adds-walk', 'cuts-goal', 'detours']) } } : {}),
+    });
+    return { ...result, scored };
+  };
+
+  it('does not score single-light moves forecast to add a walk or cut off the goal', () => {
+    // Moves on the first half of the lights are forecast to add a walk (here wrongly: they would all score higher).
+    const forecast = (light: number): MoveForecast => (light < LIGHTS / 2 ? 'adds-walk' : 'keeps');
+    for (const seed of [1, 2, 3]) {
+      const guided = search(2000, twos, forecast, seed);
+      expect(guided.scored).toBe(2000);
+      expect([...guided.lights.subarray(0, LIGHTS / 2)].every((l) => l === 0)).toBe(true);
+      expect([...guided.lights.subarray(LIGHTS / 2)].every((l) => l === 2)).toBe(true);
+      // Without forecasts the same search sets them too.
+      expect(search(2000, twos, undefined, seed).score).toBe(10 ** LIGHTS);
+    }
+  });
+
+  it('tries the detours of a unique walk first', () => {
+    // The detours are the moves that set a light to 2: found first, they reach the top in few steps.
+    const forecast = (_light: number, value: number): MoveForecast => (value === 2 ? 'detour' : 'keeps');
+    for (const seed of [1, 2, 3]) {
+      expect(search(80, twos, forecast, seed).score).toBe(10 ** LIGHTS);
+      expect(search(80, twos, () => 'keeps', seed).score).toBeLessThan(10 ** LIGHTS);
     }
   });
 });

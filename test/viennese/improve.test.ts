@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { duel, tally } from '../../bench/viennese-compare.js';
 import { Random } from '../../src/encoders/lib/random.js';
 import { canvas } from '../../src/encoders/viennese/canvas.js';
+import { MoveForecaster } from '../../src/encoders/viennese/forecast.js';
 import { improveLights, IMPROVE_METHODS } from '../../src/encoders/viennese/improve.js';
 import { compileMaze, type Variant } from '../../src/encoders/viennese/model.js';
 import { MAX_CUTS, VienneseScorer } from '../../src/encoders/viennese/score.js';
@@ -169,5 +170,18 @@ describe('the plateau measure', () => {
       }
     }
     expect(checked).toBeGreaterThan(50);
+  });
+
+  it('annealing forecasts moves from unique walks in no-u-turn mazes only, and still scores exactly its budget', () => {
+    for (const variant of VARIANTS) {
+      const { maze } = compileMaze(canvas('square', 5, 5, variant));
+      const captured = vi.spyOn(MoveForecaster.prototype, 'capture');
+      const scored = vi.spyOn(VienneseScorer.prototype, 'score');
+      improveLights(maze, { method: 'anneal', steps: 600, seed: 3 });
+      expect(scored).toHaveBeenCalledTimes(600);
+      if (variant === 'no-u-turn') expect(captured.mock.calls.length).toBeGreaterThan(50);
+      else expect(captured).not.toHaveBeenCalled();
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { Random } from '../lib/random.js';
+import { ForecastMoves, MovePicker, type Forecasts } from './moves.js';
 import { MAX_CUTS, scoreOf, type ScoreExponents, type ScoreOutcome } from './score.js';
 
 export interface AnnealSettings {
@@ -17,6 +18,8 @@ export interface AnnealSettings {
   readonly onStep: (step: number, best: number) => void;
   /** The cuts of the colouring scored last, when it had two or more walks (`VienneseScorer.cuts`: `street * 3 + light`, at most MAX_CUTS); the plateau moves use them. */
   readonly cutsOfLast?: () => ArrayLike<number>;
+  /** Forecasts of single-light moves from a colouring with a unique walk (`MoveForecaster`), and which of them are not worth scoring. */
+  readonly forecasts?: Forecasts;
 }
 
 export interface SearchResult {
@@ -33,11 +36,12 @@ const PLATEAU_STALL = 200;
 /** Steps a new chain needs, at least, to get anywhere (leaving the plateau takes up to ~1,000 on a 5x5 canvas). */
 const FRESH_CHAIN_ROOM = 3000;
 /** Share of moves that change two lights at once. */
-const TWO_LIGHTS = 0.25;
 /** Weight of the finer plateau measure (the other paths' first moves) beside the branching states. */
 const ALTERNATIVES_WEIGHT = 0.3;
 /** Share of plateau moves that close one of the other paths' first moves (when the current colouring's are known). */
 const CUT_SHARE = 0.5;
+/** Share of moves from a colouring with a unique walk that try one of its untried detours (`MoveForecast`), when it has any. */
+const DETOUR_SHARE = 0.5;
 /** Stands in for Lp = 0 (a unique walk scoring 0) so that such colourings rank below every one with a loop edge and above the plateau. */
 const NO_LOOPS = 0.25;
 /** Energy of a colouring under which the goal is out of reach: above the plateau. */
@@ -83,7 +87,9 @@ function crossingEnergyOf(outcome: ScoreOutcome, exponents: ScoreExponents, toll
  * can be caught among colourings that single moves cannot leave without losing the unique
  * walk). A move changes one light (sometimes two) to one of its other colours; single-light
  * moves are drawn without repeats until the colouring changes, so a local optimum is not
- * scored twice over. With `crossing`, in rounds of `CROSSING_ROUND` steps or more the chain may also cross
+ * scored twice over. With `forecasts`, from a colouring with a unique walk the moves forecast
+ * from its state graph to be `skipped` are not scored, and DETOUR_SHARE of the moves try its
+ * untried detours (one way round a cut of the walk: the moves that lengthen it). With `crossing`, in rounds of `CROSSING_ROUND` steps or more the chain may also cross
  * colourings with two or more walks (`crossingEnergyOf`), at a toll adjusted as it goes so
  * that about `CROSSING_SHARE` of its steps are spent on them. The best colouring of all
  * chains, always one with a unique walk, is the answer.
@@ -109,9 +115,13 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
   const chain = { lights: Uint8Array.from(lights), energy: current, atRoundStart: current };
   let lastDescent = 1;
   const moves = new MovePicker(lights.length, random);
+  const forecast = settings.forecasts ? new ForecastMoves(settings.forecasts, lights.length) : undefined;
+  const capture = (unique: boolean) => forecast?.capture(lights, unique);
+  capture(first.verdict === 'unique');
   const restartFrom = (from: Uint8Array | undefined, energy: number) => {
     if (from) lights.set(from);
     else for (let i = 0; i < lights.length; i++) lights[i] = random.int(3);
+    capture(from !== undefined);
     current = energy;
     currentCrossing = undefined;
     cutCount = 0;
@@ -146,7 +156,10 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
     if (onPlateau && cutCount > 0 && random.next() < CUT_SHARE) {
       const cut = cuts[random.int(cutCount)]!;
       moves.set(lights, Math.floor(cut / 3), cut % 3);
-    } else moves.apply(lights);
+    } else if (forecast?.ready && forecast.hasDetour() && random.next() < DETOUR_SHARE) {
+      const detour = forecast.takeDetour(random);
+      moves.set(lights, Math.floor(detour / 3), detour % 3);
+    } else moves.apply(lights, forecast?.ready ? forecast.allows : undefined);
     const outcome = score(lights);
     const energy = crossingNow ? crossingEnergyOf(outcome, settings.exponents, toll) : energyOf(outcome);
     const temperature = hot * (cold / hot) ** (inRound / roundLength);
@@ -154,6 +167,7 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
       if (energy < current) lastDescent = step;
       if (energy !== current) moves.reset();
       takeCuts(outcome);
+      capture(outcome.verdict === 'unique');
       current = energy;
       currentCrossing = crossingNow && outcome.verdict === 'multiple' ? outcome : undefined;
       onPlateau &&= outcome.verdict !== 'unique';
@@ -170,56 +184,4 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
     settings.onStep(step, best.score);
   }
   return { lights: best.lights, score: best.score, steps: step - 1, bestAt: best.at };
-}
-
-/**
- * Moves on a colouring: the single-light moves (light, +1 or +2) in random order without
- * repeats since the last `reset`, then random ones; a share of moves change two lights.
- */
-class MovePicker {
-  private readonly singles: Int32Array;
-  private tried = 0;
-  private readonly changed: number[] = [];
-  private readonly before: number[] = [];
-
-  constructor(lightCount: number, private readonly random: Random) {
-    this.singles = Int32Array.from({ length: 2 * lightCount }, (_, i) => i);
-  }
-
-  reset(): void {
-    this.tried = 0;
-  }
-
-  apply(lights: Uint8Array): void {
-    const { random, singles, changed, before } = this;
-    changed.length = 0;
-    before.length = 0;
-    const count = random.next() < TWO_LIGHTS ? 2 : 1;
-    if (count === 1 && this.tried < singles.length) {
-      const j = this.tried + random.int(singles.length - this.tried);
-      const move = singles[j]!;
-      singles[j] = singles[this.tried]!;
-      singles[this.tried++] = move;
-      this.change(lights, move >> 1, 1 + (move & 1));
-      return;
-    }
-    for (let c = 0; c < count; c++) this.change(lights, random.int(lights.length), 1 + random.int(2));
-  }
-
-  /** Sets one light to `value` (undone by `undo`). */
-  set(lights: Uint8Array, light: number, value: number): void {
-    this.changed.length = 0;
-    this.before.length = 0;
-    this.change(lights, light, (value - lights[light]! + 3) % 3);
-  }
-
-  undo(lights: Uint8Array): void {
-    for (let c = this.changed.length - 1; c >= 0; c--) lights[this.changed[c]!] = this.before[c]!;
-  }
-
-  private change(lights: Uint8Array, light: number, by: number): void {
-    this.changed.push(light);
-    this.before.push(lights[light]!);
-    lights[light] = (lights[light]! + by) % 3;
-  }
 }

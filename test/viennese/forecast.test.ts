@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { Random } from '../../src/encoders/lib/random.js';
+import { canvas, type CanvasShape } from '../../src/encoders/viennese/canvas.js';
+import { MoveForecaster, type MoveForecast } from '../../src/encoders/viennese/forecast.js';
+import { compileMaze, type Variant } from '../../src/encoders/viennese/model.js';
+import { VienneseScorer } from '../../src/encoders/viennese/score.js';
+
+const CANVASES: readonly [CanvasShape, number, number][] = [
+  ['square', 4, 4],
+  ['square', 5, 3],
+  ['triangular', 3, 3],
+  ['hexagonal', 3, 3],
+];
+
+type Tally = Record<MoveForecast, { unique: number; multiple: number; unreachable: number }>;
+
+/** Every single-light move from colourings with a unique walk (random ones, `perCanvas` per canvas): its forecast beside the scorer's verdict. */
+function tally(variant: Variant, perCanvas: number): Tally {
+  const empty = () => ({ unique: 0, multiple: 0, unreachable: 0 });
+  const result: Tally = { keeps: empty(), 'adds-walk': empty(), 'cuts-goal': empty(), detour: empty(), detours: empty() };
+  const random = new Random(11);
+  for (const [shape, width, height] of CANVASES) {
+    const { maze } = compileMaze(canvas(shape, width, height, variant));
+    const scorer = new VienneseScorer(maze);
+    const forecaster = new MoveForecaster(maze);
+    for (let found = 0; found < perCanvas; ) {
+      const lights = Uint8Array.from({ length: maze.streetCount }, () => random.int(3));
+      if (scorer.score(lights).verdict !== 'unique') continue;
+      found++;
+      forecaster.capture(lights);
+      for (let light = 0; light < lights.length; light++) {
+        for (const value of [0, 1, 2]) {
+          if (value === lights[light]) continue;
+          const forecast = forecaster.forecast(light, value);
+          const moved = Uint8Array.from(lights);
+          moved[light] = value;
+          result[forecast][scorer.score(moved).verdict]++;
+        }
+      }
+    }
+  }
+  return result;
+}
+
+const share = (counts: { unique: number; multiple: number; unreachable: number }, of: 'unique' | 'multiple' | 'unreachable') =>
+  counts[of] / (counts.unique + counts.multiple + counts.unreachable);
+
+describe('viennese move forecasts', () => {
+  it.each(['no-u-turn', 'u-turn'] as const)('tell from a unique walk which single-light moves keep it, add a walk or cut off the goal (%s, four canvases)', (variant) => {
+    const counts = tally(variant, 30);
+    // Measured (no-u-turn / u-turn): cuts-goal 781 / 727 moves, all unreachable; keeps 99.9% / 99.3% unique;
+    // adds-walk 97.5% / 83% multiple; detour 48% / 21% unique, detours 7% / 2%.
+    expect(counts['cuts-goal'].unreachable).toBeGreaterThan(500);
+    expect(share(counts['cuts-goal'], 'unreachable')).toBe(1);
+    expect(counts.keeps.unique).toBeGreaterThan(1000);
+    expect(share(counts.keeps, 'unique')).toBeGreaterThan(0.99);
+    expect(share(counts['adds-walk'], 'multiple')).toBeGreaterThan(variant === 'no-u-turn' ? 0.95 : 0.75);
+    expect(share(counts.detour, 'unique')).toBeGreaterThan(0.15);
+    expect(share(counts.detours, 'unique')).toBeLessThan(0.1);
+  });
+
+  it('name the same state graph whatever colouring was captured before (capture starts afresh)', () => {
+    const { maze } = compileMaze(canvas('square', 4, 4, 'no-u-turn'));
+    const scorer = new VienneseScorer(maze);
+    const random = new Random(5);
+    const uniques: Uint8Array[] = [];
+    while (uniques.length < 6) {
+      const lights = Uint8Array.from({ length: maze.streetCount }, () => random.int(3));
+      if (scorer.score(lights).verdict === 'unique') uniques.push(lights);
+    }
+    const forecastsOf = (forecaster: MoveForecaster, lights: Uint8Array) => {
+      forecaster.capture(lights);
+      return Array.from({ length: 3 * lights.length }, (_, m) => forecaster.forecast(Math.floor(m / 3), m % 3));
+    };
+    const reused = new MoveForecaster(maze);
+    for (const lights of uniques) expect(forecastsOf(reused, lights)).toEqual(forecastsOf(new MoveForecaster(maze), lights));
+  });
+});
