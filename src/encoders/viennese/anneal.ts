@@ -35,7 +35,6 @@ export interface SearchResult {
 const PLATEAU_STALL = 200;
 /** Steps a new chain needs, at least, to get anywhere (leaving the plateau takes up to ~1,000 on a 5x5 canvas). */
 const FRESH_CHAIN_ROOM = 3000;
-/** Share of moves that change two lights at once. */
 /** Weight of the finer plateau measure (the other paths' first moves) beside the branching states. */
 const ALTERNATIVES_WEIGHT = 0.3;
 /** Share of plateau moves that close one of the other paths' first moves (when the current colouring's are known). */
