@@ -88,6 +88,8 @@ describe.each(RULES)('the path search, %s', (_rule, rule) => {
       const puzzle = randomPuzzle(random, rule);
       const key = keyOf(puzzle);
       const all = new Set(bruteForceNumberlink(puzzle).map(key));
+      // Within the command's default limit (a few classic puzzles have thousands of drawings)
+      if (all.size >= 1000) continue;
       const answer = await answerPuzzle<NumberlinkPuzzle, NumberlinkSolution>(numberlink, puzzle, { limit: 1000, engine: {} });
       expect(answer.complete, JSON.stringify(puzzle)).toBe(true);
       expect(new Set(answer.solutions.map(key)), JSON.stringify(puzzle)).toEqual(all);
