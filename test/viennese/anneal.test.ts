@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../src/encoders/lib/random.js';
-import { anneal } from '../../src/encoders/viennese/anneal.js';
+import { anneal, type AnnealSettings } from '../../src/encoders/viennese/anneal.js';
 import type { MoveForecast } from '../../src/encoders/viennese/forecast.js';
 import { DEFAULT_EXPONENTS, type ScoreOutcome } from '../../src/encoders/viennese/score.js';
 
 const LIGHTS = 16;
+/** The settings of a 2,000-step search with 4 restarts, with `changes`. */
+const settings = (changes: Partial<AnnealSettings> = {}): AnnealSettings => ({
+  steps: 2000,
+  restarts: 4,
+  temperatures: [0.5, 0.02],
+  crossing: true,
+  exponents: DEFAULT_EXPONENTS,
+  stopBefore: () => false,
+  onStep: () => {},
+  ...changes,
+});
 const withScore = (E: number) => ({ L: 1, O1: 1, O2: 1, Lp: 1, E });
 
 /**
@@ -21,15 +32,7 @@ function islands(lights: Uint8Array): ScoreOutcome {
 
 function run(steps: number, restarts: number, seed: number, crossing = true) {
   let scored = 0;
-  const result = anneal(new Uint8Array(LIGHTS), (l) => (scored++, islands(l)), new Random(seed), {
-    steps,
-    restarts,
-    temperatures: [0.5, 0.02],
-    crossing,
-    exponents: DEFAULT_EXPONENTS,
-    stopBefore: () => false,
-    onStep: () => {},
-  });
+  const result = anneal(new Uint8Array(LIGHTS), (l) => (scored++, islands(l)), new Random(seed), settings({ steps, restarts, crossing }));
   return { ...result, scored };
 }
 
@@ -62,16 +65,7 @@ describe('viennese annealing', () => {
       return { verdict: 'multiple', score: 1, states: 1, components: withScore(10), branches: 1, alternatives: 1 };
     };
     const search = (seed: number, cuts: boolean) =>
-      anneal(new Uint8Array(LIGHTS), needle, new Random(seed), {
-        steps: 2000,
-        restarts: 4,
-        temperatures: [0.5, 0.02],
-        crossing: true,
-        exponents: DEFAULT_EXPONENTS,
-        stopBefore: () => false,
-        onStep: () => {},
-        ...(cuts ? { cutsOfLast: () => last } : {}),
-      });
+      anneal(new Uint8Array(LIGHTS), needle, new Random(seed), settings(cuts ? { cutsOfLast: () => last } : {}));
     for (const seed of [1, 2, 3]) {
       const guided = search(seed, true);
       expect(guided.score).toBe(1e6);
@@ -90,15 +84,7 @@ describe('viennese annealing', () => {
       return { verdict: 'unique', score: 0, states: 1, components: { L: 1, O1: 1, O2: 1 + twos, Lp: 0, E: 1 } };
     };
     for (const seed of [1, 2, 3]) {
-      const result = anneal(new Uint8Array(LIGHTS), staircase, new Random(seed), {
-        steps: 2000,
-        restarts: 4,
-        temperatures: [0.5, 0.02],
-        crossing: false,
-        exponents: DEFAULT_EXPONENTS,
-        stopBefore: () => false,
-        onStep: () => {},
-      });
+      const result = anneal(new Uint8Array(LIGHTS), staircase, new Random(seed), settings({ crossing: false }));
       expect(result.score).toBe(1e6);
       expect([...result.lights].every((l) => l === 2)).toBe(true);
     }
@@ -113,16 +99,8 @@ describe('viennese annealing with move forecasts', () => {
   };
   const search = (steps: number, score: (l: Uint8Array) => ScoreOutcome, forecast: ((light: number, value: number) => MoveForecast) | undefined, seed: number) => {
     let scored = 0;
-    const result = anneal(new Uint8Array(LIGHTS), (l) => (scored++, score(l)), new Random(seed), {
-      steps,
-      restarts: 4,
-      temperatures: [0.5, 0.02],
-      crossing: false,
-      exponents: DEFAULT_EXPONENTS,
-      stopBefore: () => false,
-      onStep: () => {},
-      ...(forecast ? { forecasts: { forecaster: { capture: () => {}, forecast }, skipped: new Set<MoveForecast>(['adds-walk', 'cuts-goal', 'detours']) } } : {}),
-    });
+    const forecasts = forecast ? { forecasts: { forecaster: { capture: () => {}, forecast }, skipped: new Set<MoveForecast>(['adds-walk', 'cuts-goal', 'detours']) } } : {};
+    const result = anneal(new Uint8Array(LIGHTS), (l) => (scored++, score(l)), new Random(seed), settings({ steps, crossing: false, ...forecasts }));
     return { ...result, scored };
   };
 
