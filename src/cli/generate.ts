@@ -96,14 +96,17 @@ export function registerGenerate(root: Command): void {
         for (let i = 0; i < count; i++) {
           const seed = (options['seed'] as number) + i;
           const progress = new Progress();
+          const notes: string[] = [];
           const made = await generator.generate({
             options: values,
             seed,
             engine: withShare(engine, GENERATE_SHARE),
             ...(from === undefined ? {} : { from }),
             onProgress: (fraction, label) => progress.update((i + fraction) / count, `puzzle ${i + 1}/${count}: ${label}`),
+            onNote: (text) => notes.push(`generate ${family.type}: ${text}`),
           });
           progress.done();
+          for (const note of notes.splice(0)) process.stderr.write(`${note}\n`);
           if (!made.ok) {
             const timedOut = made.issues.some((i) => i.code === 'generate.timeout');
             throw new CliExit(timedOut ? EXIT.unknown : EXIT.invalid, formatIssues(`generate ${family.type}`, made.issues));

@@ -144,6 +144,8 @@ export interface GenerateRequest<P = unknown> {
   readonly from?: P;
   /** Called with a fraction in [0, 1] and a short label. */
   readonly onProgress?: (fraction: number, label: string) => void;
+  /** Called with what a person should know about a puzzle delivered (e.g. the time limit cut its search short). */
+  readonly onNote?: (text: string) => void;
 }
 
 /**

@@ -67,6 +67,18 @@ describe('cookcheck on Viennese mazes', () => {
     expect(triangular.stdout).toMatch(/seed 1: score \d/);
   });
 
+  it('generate stopped by --timeout delivers the best maze found and says so on stderr', () => {
+    const r = run(['generate', 'viennese', '--canvas', '4x4', '--steps', '100000000', '--timeout', '1', '--json']);
+    expect(r.code).toBe(0);
+    const [made] = JSON.parse(r.stdout) as { puzzle: { source: string }; score: { verdict: string } }[];
+    expect(made!.score.verdict).toBe('unique');
+    const steps = /the time limit stopped it after (\d+)\)/.exec(made!.puzzle.source)?.[1];
+    expect(Number(steps)).toBeLessThan(100_000_000);
+    expect(r.stderr).toContain(`generate viennese: the time limit stopped the search after ${steps} of 100000000 steps`);
+    // A search that ran its steps says nothing
+    expect(run(['generate', 'viennese', '--canvas', '3x3', '--steps', '300']).stderr).toBe('');
+  });
+
   it('bad input: exit 2 with the place named, no stack trace', () => {
     const bad = file('bad.json', {
       type: 'viennese',

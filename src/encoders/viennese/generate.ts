@@ -24,6 +24,8 @@ export interface GenerateVienneseRequest {
   readonly keepLights?: boolean;
   readonly exponents: ScoreExponents;
   readonly onProgress?: (fraction: number, label: string) => void;
+  /** Told when the deadline stopped the search and the best colouring found is delivered. */
+  readonly onNote?: (text: string) => void;
   /** A `Date.now()` time: the search stops there and keeps the best colouring found. */
   readonly deadline?: number;
 }
@@ -59,6 +61,7 @@ export function generateViennese(request: GenerateVienneseRequest): Parsed<Vienn
     const why = result.score === 1 ? 'every colouring tried has two or more walks' : 'no colouring tried lets the walker reach the goal';
     return failed(issue('generate.noUnique', '', `${why} after ${request.steps} steps (seed ${request.seed}); try more --steps, another --seed or another canvas`));
   }
+  if (stopped) request.onNote?.(`the time limit stopped the search after ${result.steps} of ${request.steps} steps (seed ${request.seed}); the best colouring found, score ${result.score.toFixed(2)}, is delivered`);
   const canvasName = request.from ? 'the given canvas' : `a ${request.shape} canvas ${request.width}x${request.height}`;
   return parsed({
     ...withLights(base, result.lights),
@@ -84,7 +87,7 @@ export const vienneseGenerator: Generator<ViennesePuzzle> = {
   options: OPTIONS,
   promise: { kind: 'score', assessment: 'score' },
   fromPuzzle: true,
-  generate: async ({ options, seed, from, engine, onProgress }) => {
+  generate: async ({ options, seed, from, engine, onProgress, onNote }) => {
     const deadline = deadlineOf(engine);
     const size = optionValue.size(options, 'canvas') ?? { width: 5, height: 5 };
     const variant = optionValue.text(options, 'variant') as Variant | undefined;
@@ -102,6 +105,7 @@ export const vienneseGenerator: Generator<ViennesePuzzle> = {
       keepLights: optionValue.flag(options, 'keepLights'),
       exponents: exponentsOf(options),
       ...(onProgress ? { onProgress } : {}),
+      ...(onNote ? { onNote } : {}),
       ...(deadline !== undefined ? { deadline } : {}),
     });
   },
