@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../src/encoders/lib/random.js';
-import { anneal, type AnnealSettings } from '../../src/encoders/viennese/anneal.js';
+import { anneal, energyOf, type AnnealSettings } from '../../src/encoders/viennese/anneal.js';
 import type { MoveForecast } from '../../src/encoders/viennese/forecast.js';
-import { DEFAULT_EXPONENTS, type ScoreOutcome } from '../../src/encoders/viennese/score.js';
+import { DEFAULT_EXPONENTS, scoreOf, type ScoreOutcome } from '../../src/encoders/viennese/score.js';
 
 const LIGHTS = 16;
 /** The settings of a 2,000-step search with 4 restarts, with `changes`. */
@@ -71,6 +71,17 @@ describe('viennese annealing', () => {
       expect(guided.score).toBe(1e6);
       expect(wrong(guided.lights)).toEqual([]);
       expect(search(seed, false).score).toBe(1);
+    }
+  });
+
+  it('ranks a unique walk without loop edges (score 0) below one with a loop edge, whatever the exponents', () => {
+    const components = { L: 20, O1: 3, O2: 100, Lp: 0, E: 6 };
+    const unique = (c: typeof components, exponents = DEFAULT_EXPONENTS): ScoreOutcome => ({ verdict: 'unique', score: scoreOf(c, exponents), states: 120, components: c });
+    for (const exponents of [DEFAULT_EXPONENTS, { length: 0, openings1: 1, openings2: 0, loops: 0.5, endings: 1 }, { length: 4, openings1: 1, openings2: 3, loops: 1, endings: 2 }]) {
+      const withoutLoops = energyOf(unique(components, exponents), exponents);
+      expect(withoutLoops).toBeGreaterThan(energyOf(unique({ ...components, Lp: 1 }, exponents), exponents));
+      // and below every colouring with two or more walks
+      expect(withoutLoops).toBeLessThan(0);
     }
   });
 

@@ -54,13 +54,14 @@ const TOLL_RATE = 0.01;
 
 /**
  * Energy: the negated log-score of a unique walk (with no loop edge, Lp = 0, its score is 0:
- * priced as if Lp were NO_LOOPS, so the chain climbs from there); above it (positive) the score-1 plateau
+ * priced as if Lp were NO_LOOPS, under the `exponents` the scores were computed with, so the
+ * chain climbs from there); above it (positive) the score-1 plateau
  * gets a slope: the states of the shortest walk where a second simple path branches off,
  * and more finely the first moves of such paths; no walk at all lies above them.
  */
-export function energyOf(outcome: ScoreOutcome): number {
+export function energyOf(outcome: ScoreOutcome, exponents: ScoreExponents): number {
   if (outcome.verdict === 'multiple') return Math.log(1 + outcome.branches) + ALTERNATIVES_WEIGHT * Math.log(outcome.alternatives);
-  if (outcome.verdict === 'unique') return outcome.score > 0 ? -Math.log(outcome.score) : -Math.log(scoreOf({ ...outcome.components, Lp: NO_LOOPS }));
+  if (outcome.verdict === 'unique') return outcome.score > 0 ? -Math.log(outcome.score) : -Math.log(scoreOf({ ...outcome.components, Lp: NO_LOOPS }, exponents));
   return UNREACHABLE;
 }
 
@@ -71,7 +72,7 @@ export function energyOf(outcome: ScoreOutcome): number {
  * island of unique walks to another; only colourings with a unique walk count as found.
  */
 function crossingEnergyOf(outcome: ScoreOutcome, exponents: ScoreExponents, toll: number): number {
-  if (outcome.verdict !== 'multiple') return energyOf(outcome);
+  if (outcome.verdict !== 'multiple') return energyOf(outcome, exponents);
   return -Math.log(scoreOf(outcome.components, exponents)) + toll * (1 + Math.log(1 + outcome.branches));
 }
 
@@ -105,7 +106,7 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
     for (let c = 0; c < cutCount; c++) cuts[c] = known![c]!;
   };
   takeCuts(first);
-  let current = energyOf(first);
+  let current = energyOf(first, settings.exponents);
   let onPlateau = first.verdict !== 'unique';
   /** The outcome of the current colouring while its energy depends on the toll (else undefined). */
   let currentCrossing: ScoreOutcome | undefined;
@@ -160,7 +161,7 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
       moves.set(lights, Math.floor(detour / 3), detour % 3);
     } else moves.apply(lights, forecast?.ready ? forecast.allows : undefined);
     const outcome = score(lights);
-    const energy = crossingNow ? crossingEnergyOf(outcome, settings.exponents, toll) : energyOf(outcome);
+    const energy = crossingNow ? crossingEnergyOf(outcome, settings.exponents, toll) : energyOf(outcome, settings.exponents);
     const temperature = hot * (cold / hot) ** (inRound / roundLength);
     if (energy <= current || (!onPlateau && random.next() < Math.exp((current - energy) / temperature))) {
       if (energy < current) lastDescent = step;
