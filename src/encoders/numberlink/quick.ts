@@ -1,4 +1,4 @@
-import { deadlineOf, type EngineOptions, type RunStats } from '../../solvers/index.js';
+import { timeLeft, type EngineOptions, type RunStats } from '../../solvers/index.js';
 import type { UniquenessRun } from '../family.js';
 import { type Cell, neighboursIn } from './cover.js';
 import { fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
@@ -24,8 +24,7 @@ export function pathSearchStats(engine: EngineOptions, started: number): RunStat
 export function quickUniqueness(puzzle: NumberlinkPuzzle, engine: EngineOptions, options: PathSearchOptions = {}): UniquenessRun<NumberlinkSolution> | undefined {
   const started = performance.now();
   // A time limit already passed stops the search before it starts, as it stops the solver
-  const deadline = deadlineOf(engine);
-  if (deadline !== undefined && Date.now() >= deadline) return undefined;
+  if (timeLeft(engine) === 0) return undefined;
   const classic = !fillsAll(puzzle) && !puzzle.forbidSelfTouch;
   const search = searchPaths(classic ? { ...puzzle, forbidSelfTouch: true } : puzzle, options);
   if (search.gaveUp) return undefined;
@@ -42,8 +41,7 @@ export function quickUniqueness(puzzle: NumberlinkPuzzle, engine: EngineOptions,
  */
 export async function quickSolutions(puzzle: NumberlinkPuzzle, limit: number, engine: EngineOptions): Promise<UniquenessRun<NumberlinkSolution> | undefined> {
   const started = performance.now();
-  const deadline = deadlineOf(engine);
-  if (deadline !== undefined && Date.now() >= deadline) return undefined;
+  if (timeLeft(engine) === 0) return undefined;
   const search = searchPaths(puzzle, { limit });
   if (search.gaveUp) return undefined;
   return { solutions: search.solutions, complete: search.complete, timedOut: false, stats: pathSearchStats(engine, started) };
