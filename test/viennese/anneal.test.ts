@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Random } from '../../src/encoders/lib/random.js';
 import { anneal, energyOf, type AnnealSettings } from '../../src/encoders/viennese/anneal.js';
 import type { MoveForecast } from '../../src/encoders/viennese/forecast.js';
+import type { Forecaster } from '../../src/encoders/viennese/moves.js';
 import { DEFAULT_EXPONENTS, scoreOf, type ScoreOutcome } from '../../src/encoders/viennese/score.js';
 
 const LIGHTS = 16;
@@ -108,9 +109,12 @@ describe('viennese annealing with move forecasts', () => {
     const count = lights.filter((l) => l === 2).length;
     return { verdict: 'unique', score: 10 ** count, states: 1, components: withScore(10 ** count) };
   };
-  const search = (steps: number, score: (l: Uint8Array) => ScoreOutcome, forecast: ((light: number, value: number) => MoveForecast) | undefined, seed: number) => {
+  /** A forecaster of single moves only: no move cuts the walk. */
+  const singles = (forecast: Forecaster['forecast']): Forecaster => ({ capture: () => {}, forecast, cutOf: () => undefined, waysRoundCut: () => 0 });
+  const search = (steps: number, score: (l: Uint8Array) => ScoreOutcome, forecast: Forecaster['forecast'] | Forecaster | undefined, seed: number) => {
     let scored = 0;
-    const forecasts = forecast ? { forecasts: { forecaster: { capture: () => {}, forecast }, skipped: new Set<MoveForecast>(['adds-walk', 'cuts-goal', 'detours']) } } : {};
+    const forecaster = typeof forecast === 'function' ? singles(forecast) : forecast;
+    const forecasts = forecaster ? { forecasts: { forecaster, skipped: new Set<MoveForecast>(['adds-walk', 'cuts-goal', 'detours']) } } : {};
     const result = anneal(new Uint8Array(LIGHTS), (l) => (scored++, score(l)), new Random(seed), settings({ steps, crossing: false, ...forecasts }));
     return { ...result, scored };
   };
@@ -134,6 +138,26 @@ describe('viennese annealing with move forecasts', () => {
     for (const seed of [1, 2, 3]) {
       expect(search(80, twos, forecast, seed).score).toBe(10 ** LIGHTS);
       expect(search(80, twos, () => 'keeps', seed).score).toBeLessThan(10 ** LIGHTS);
+    }
+  });
+
+  it('tries pairs of a move that cuts the walk and one that opens a way round it', () => {
+    // Every colouring has a unique walk; its score counts the pairs of lights (2k, 2k + 1) both at 2.
+    const pairsAtTwo = (lights: Uint8Array): ScoreOutcome => {
+      let pairs = 0;
+      for (let k = 0; k < LIGHTS; k += 2) if (lights[k] === 2 && lights[k + 1] === 2) pairs++;
+      return { verdict: 'unique', score: 10 ** pairs, states: 1, components: withScore(10 ** pairs) };
+    };
+    // Setting an even light to 2 cuts the walk at step k (not scored alone); setting its partner opens the one way round.
+    const forecaster: Forecaster = {
+      capture: () => {},
+      forecast: (light, value) => (value === 2 && light % 2 === 0 ? 'cuts-goal' : 'keeps'),
+      cutOf: (light, value) => (value === 2 && light % 2 === 0 ? [light, light] : undefined),
+      waysRoundCut: (light, [first]) => (light === first + 1 ? 1 : 0),
+    };
+    for (const seed of [1, 2, 3]) {
+      expect(search(200, pairsAtTwo, forecaster, seed).score).toBe(10 ** (LIGHTS / 2));
+      expect(search(200, pairsAtTwo, singles(forecaster.forecast), seed).score).toBeLessThan(10 ** (LIGHTS / 2));
     }
   });
 });

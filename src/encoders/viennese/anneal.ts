@@ -154,11 +154,11 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
     }
     // On the plateau, half the moves (when known) close a first move of another path to the goal.
     if (onPlateau && cutCount > 0 && random.next() < CUT_SHARE) {
-      const cut = cuts[random.int(cutCount)]!;
-      moves.set(lights, Math.floor(cut / 3), cut % 3);
+      moves.set(lights, cuts[random.int(cutCount)]!);
     } else if (forecast?.ready && forecast.hasDetour() && random.next() < DETOUR_SHARE) {
-      const detour = forecast.takeDetour(random);
-      moves.set(lights, Math.floor(detour / 3), detour % 3);
+      const [first, second] = forecast.takeDetour(random);
+      if (second < 0) moves.set(lights, first);
+      else moves.set(lights, first, second);
     } else moves.apply(lights, forecast?.ready ? forecast.allows : undefined);
     const outcome = score(lights);
     const energy = crossingNow ? crossingEnergyOf(outcome, settings.exponents, toll) : energyOf(outcome, settings.exponents);

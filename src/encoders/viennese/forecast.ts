@@ -93,6 +93,17 @@ export class MoveForecaster {
     return ways === 0 ? 'cuts-goal' : ways === 1 ? 'detour' : 'detours';
   }
 
+  /** Where setting `street` to `light` closes P: the first and last i of the cut (p_i taking the street), or undefined when it leaves P open. */
+  cutOf(street: number, light: number): readonly [number, number] | undefined {
+    const cut = 3 * street + ((RED - light + 3) % 3);
+    return this.firstCut[cut]! < 0 ? undefined : [this.firstCut[cut]!, this.lastCut[cut]!];
+  }
+
+  /** The ways round a cut of P from p_first to p_last that a change of `street`'s light opens (0, 1, or 2 for more). */
+  waysRoundCut(street: number, [first, last]: readonly [number, number]): number {
+    return Math.min(2, this.waysRound(street, (RED - this.lights[street]! + 3) % 3, first, last));
+  }
+
   /**
    * The ways an opening of `street` at `phase` starts a simple path that leaves P last at or
    * before p_{leaveBy} and comes back after p_{returnAfter}: per opened edge u→v, the states u

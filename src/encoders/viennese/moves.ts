@@ -53,11 +53,14 @@ export class MovePicker {
     }
   }
 
-  /** Sets one light to `value` (undone by `undo`). */
-  set(lights: Uint8Array, light: number, value: number): void {
+  /** Sets lights to values, each move given as `light * 3 + value` (undone by `undo`). */
+  set(lights: Uint8Array, ...moves: number[]): void {
     this.changed.length = 0;
     this.before.length = 0;
-    this.change(lights, light, (value - lights[light]! + 3) % 3);
+    for (const move of moves) {
+      const light = Math.floor(move / 3);
+      this.change(lights, light, (move - 3 * light - lights[light]! + 3) % 3);
+    }
   }
 
   undo(lights: Uint8Array): void {
@@ -75,6 +78,10 @@ export class MovePicker {
 export interface Forecaster {
   capture(lights: Uint8Array): void;
   forecast(light: number, value: number): MoveForecast;
+  /** Where setting `light` to `value` cuts the walk (first and last step), or undefined. */
+  cutOf(light: number, value: number): readonly [number, number] | undefined;
+  /** The ways round such a cut that changing `light` opens (0, 1, or 2 for more). */
+  waysRoundCut(light: number, cut: readonly [number, number]): number;
 }
 
 export interface Forecasts {
@@ -85,17 +92,18 @@ export interface Forecasts {
 
 /**
  * The forecasts for the current colouring, while it has a unique walk: which moves are
- * worth scoring, and its detours (`light * 3 + value`) not tried yet.
+ * worth scoring, and its detours not tried yet (moves `light * 3 + value` that lengthen the
+ * walk): single lights that cut the walk and open one way round it, and pairs of a light
+ * that cuts it with no way round and another that opens one without cutting it.
  */
 export class ForecastMoves {
   ready = false;
-  private readonly detours: Int32Array;
-  private detourCount = 0;
+  /** The untried detours: [first move, second move or -1]. */
+  private readonly detours: [number, number][] = [];
   /** By `light * 3 + value`: the forecast of that move from the current colouring. */
   private readonly forecastOf: MoveForecast[];
 
   constructor(private readonly forecasts: Forecasts, lightCount: number) {
-    this.detours = new Int32Array(2 * lightCount);
     this.forecastOf = new Array<MoveForecast>(3 * lightCount).fill('keeps');
   }
 
@@ -104,29 +112,46 @@ export class ForecastMoves {
   /** Takes in the current colouring; a colouring without a unique walk gets no forecasts. */
   capture(lights: Uint8Array, unique: boolean): void {
     this.ready = unique;
-    this.detourCount = 0;
+    this.detours.length = 0;
     if (!unique) return;
     const { forecaster } = this.forecasts;
     forecaster.capture(lights);
+    const cutters: number[] = [];
     for (let light = 0; light < lights.length; light++) {
       this.forecastOf[3 * light + lights[light]!] = 'keeps';
       for (let by = 1; by <= 2; by++) {
         const move = 3 * light + ((lights[light]! + by) % 3);
         this.forecastOf[move] = forecaster.forecast(light, move % 3);
-        if (this.forecastOf[move] === 'detour') this.detours[this.detourCount++] = move;
+        if (this.forecastOf[move] === 'detour') this.detours.push([move, -1]);
+        if (this.forecastOf[move] === 'cuts-goal') cutters.push(move);
       }
     }
+    for (const cutter of cutters) this.addPairs(lights, cutter);
   }
 
   hasDetour(): boolean {
-    return this.detourCount > 0;
+    return this.detours.length > 0;
   }
 
   /** One of the untried detours, at random (it will not be offered again for this colouring). */
-  takeDetour(random: Random): number {
-    const j = random.int(this.detourCount);
+  takeDetour(random: Random): readonly [number, number] {
+    const j = random.int(this.detours.length);
     const detour = this.detours[j]!;
-    this.detours[j] = this.detours[--this.detourCount]!;
+    this.detours[j] = this.detours[this.detours.length - 1]!;
+    this.detours.pop();
     return detour;
+  }
+
+  /** The pairs of `cutter` (a move cutting the walk with no way round) and a move that opens one way round that cut and cuts nothing. */
+  private addPairs(lights: Uint8Array, cutter: number): void {
+    const { forecaster } = this.forecasts;
+    const cut = forecaster.cutOf(Math.floor(cutter / 3), cutter % 3)!;
+    for (let light = 0; light < lights.length; light++) {
+      if (light === Math.floor(cutter / 3) || forecaster.waysRoundCut(light, cut) !== 1) continue;
+      for (let by = 1; by <= 2; by++) {
+        const value = (lights[light]! + by) % 3;
+        if (!forecaster.cutOf(light, value)) this.detours.push([cutter, 3 * light + value]);
+      }
+    }
   }
 }
