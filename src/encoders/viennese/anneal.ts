@@ -39,7 +39,7 @@ const FRESH_CHAIN_ROOM = 3000;
 const ALTERNATIVES_WEIGHT = 0.3;
 /** Share of plateau moves that close one of the other paths' first moves (when the current colouring's are known). */
 const CUT_SHARE = 0.5;
-/** Share of moves from a colouring with a unique walk that try one of its untried detours (`MoveForecast`), when it has any. */
+/** Share of moves from a colouring with a unique walk that try one of its untried detours (`ForecastMoves`), when it has any. */
 const DETOUR_SHARE = 0.5;
 /** Stands in for Lp = 0 (a unique walk scoring 0) so that such colourings rank below every one with a loop edge and above the plateau. */
 const NO_LOOPS = 0.25;
@@ -89,7 +89,8 @@ function crossingEnergyOf(outcome: ScoreOutcome, exponents: ScoreExponents, toll
  * moves are drawn without repeats until the colouring changes, so a local optimum is not
  * scored twice over. With `forecasts`, from a colouring with a unique walk the moves forecast
  * from its state graph to be `skipped` are not scored, and DETOUR_SHARE of the moves try its
- * untried detours (one way round a cut of the walk: the moves that lengthen it). With `crossing`, in rounds of `CROSSING_ROUND` steps or more the chain may also cross
+ * untried detours (one light, or a pair, that cuts the walk and opens one way round the cut:
+ * the moves that lengthen it). With `crossing`, in rounds of `CROSSING_ROUND` steps or more the chain may also cross
  * colourings with two or more walks (`crossingEnergyOf`), at a toll adjusted as it goes so
  * that about `CROSSING_SHARE` of its steps are spent on them. The best colouring of all
  * chains, always one with a unique walk, is the answer.
