@@ -114,7 +114,7 @@ describe('viennese annealing with move forecasts', () => {
   const search = (steps: number, score: (l: Uint8Array) => ScoreOutcome, forecast: Forecaster['forecast'] | Forecaster | undefined, seed: number) => {
     let scored = 0;
     const forecaster = typeof forecast === 'function' ? singles(forecast) : forecast;
-    const forecasts = forecaster ? { forecasts: { forecaster, skipped: new Set<MoveForecast>(['adds-walk', 'cuts-goal', 'detours']) } } : {};
+    const forecasts = forecaster ? { forecasts: { forecaster, skipped: new Set<MoveForecast>(['adds-walk', 'cuts-goal', 'detours']), detourShare: 0.5 } } : {};
     const result = anneal(new Uint8Array(LIGHTS), (l) => (scored++, score(l)), new Random(seed), settings({ steps, crossing: false, ...forecasts }));
     return { ...result, scored };
   };

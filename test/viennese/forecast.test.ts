@@ -73,7 +73,7 @@ describe('viennese move forecasts', () => {
     for (const [shape, width, height] of CANVASES) {
       const { maze } = compileMaze(canvas(shape, width, height, variant));
       const scorer = new VienneseScorer(maze);
-      const detours = new ForecastMoves({ forecaster: new MoveForecaster(maze), skipped: new Set() }, maze.streetCount);
+      const detours = new ForecastMoves({ forecaster: new MoveForecaster(maze), skipped: new Set(), detourShare: 0 }, maze.streetCount);
       for (let found = 0; found < 20; ) {
         const lights = Uint8Array.from({ length: maze.streetCount }, () => random.int(3));
         if (scorer.score(lights).verdict !== 'unique') continue;

@@ -39,8 +39,6 @@ const FRESH_CHAIN_ROOM = 3000;
 const ALTERNATIVES_WEIGHT = 0.3;
 /** Share of plateau moves that close one of the other paths' first moves (when the current colouring's are known). */
 const CUT_SHARE = 0.5;
-/** Share of moves from a colouring with a unique walk that try one of its untried detours (`ForecastMoves`), when it has any. */
-const DETOUR_SHARE = 0.5;
 /** Stands in for Lp = 0 (a unique walk scoring 0) so that such colourings rank below every one with a loop edge and above the plateau. */
 const NO_LOOPS = 0.25;
 /** Energy of a colouring under which the goal is out of reach: above the plateau. */
@@ -88,7 +86,7 @@ function crossingEnergyOf(outcome: ScoreOutcome, exponents: ScoreExponents, toll
  * walk). A move changes one light (sometimes two) to one of its other colours; single-light
  * moves are drawn without repeats until the colouring changes, so a local optimum is not
  * scored twice over. With `forecasts`, from a colouring with a unique walk the moves forecast
- * from its state graph to be `skipped` are not scored, and DETOUR_SHARE of the moves try its
+ * from its state graph to be `skipped` are not scored, and a share of the moves try its
  * untried detours (one light, or a pair, that cuts the walk and opens one way round the cut:
  * the moves that lengthen it). With `crossing`, in rounds of `CROSSING_ROUND` steps or more the chain may also cross
  * colourings with two or more walks (`crossingEnergyOf`), at a toll adjusted as it goes so
@@ -156,7 +154,7 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
     // On the plateau, half the moves (when known) close a first move of another path to the goal.
     if (onPlateau && cutCount > 0 && random.next() < CUT_SHARE) {
       moves.set(lights, cuts[random.int(cutCount)]!);
-    } else if (forecast?.ready && forecast.hasDetour() && random.next() < DETOUR_SHARE) {
+    } else if (forecast?.ready && forecast.hasDetour() && random.next() < settings.forecasts!.detourShare) {
       const [first, second] = forecast.takeDetour(random);
       if (second < 0) moves.set(lights, first);
       else moves.set(lights, first, second);

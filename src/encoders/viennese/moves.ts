@@ -88,6 +88,8 @@ export interface Forecasts {
   readonly forecaster: Forecaster;
   /** Moves not scored from a colouring with a unique walk. */
   readonly skipped: ReadonlySet<MoveForecast>;
+  /** Share of moves from a colouring with a unique walk that try one of its untried detours, when it has any. */
+  readonly detourShare: number;
 }
 
 /**
