@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Random } from '../../src/encoders/lib/random.js';
 import { anneal, energyOf, type AnnealSettings } from '../../src/encoders/viennese/anneal.js';
 import type { MoveForecast } from '../../src/encoders/viennese/forecast.js';
-import type { Forecaster } from '../../src/encoders/viennese/moves.js';
+import { ForecastMoves, type Forecaster } from '../../src/encoders/viennese/moves.js';
 import { DEFAULT_EXPONENTS, scoreOf, type ScoreOutcome } from '../../src/encoders/viennese/score.js';
 
 const LIGHTS = 16;
@@ -139,6 +139,26 @@ describe('viennese annealing with move forecasts', () => {
       expect(search(80, twos, forecast, seed).score).toBe(10 ** LIGHTS);
       expect(search(80, twos, () => 'keeps', seed).score).toBeLessThan(10 ** LIGHTS);
     }
+  });
+
+  it('lists as pairs the moves that cut the walk with no way round beside those that open one and cut nothing', () => {
+    // Light 0 set to 1 cuts the walk at step 4 with no way round; only light 2 opens a way round that cut, and set to 0 it cuts the walk too.
+    const withWayRound = (opener: number): Forecaster => ({
+      capture: () => {},
+      forecast: (light, value) => (light === 0 && value === 1 ? 'cuts-goal' : light === 2 && value === 0 ? 'cuts-goal' : 'keeps'),
+      cutOf: (light, value) => (light === 0 && value === 1 ? [4, 4] : light === 2 && value === 0 ? [7, 7] : undefined),
+      waysRoundCut: (light, [first]) => (light === opener && first === 4 ? 1 : 0),
+    });
+    const detours = (forecaster: Forecaster) => {
+      const moves = new ForecastMoves({ forecaster, skipped: new Set(), detourShare: 1 }, LIGHTS);
+      moves.capture(new Uint8Array(LIGHTS).fill(2), true);
+      const offered = moves.hasDetour();
+      const taken: (readonly [number, number])[] = [];
+      while (moves.hasDetour()) taken.push(moves.takeDetour(new Random(1)));
+      return { offered, taken };
+    };
+    expect(detours(withWayRound(2))).toEqual({ offered: true, taken: [[3 * 0 + 1, 3 * 2 + 1]] });
+    expect(detours(withWayRound(-1))).toEqual({ offered: false, taken: [] });
   });
 
   it('tries pairs of a move that cuts the walk and one that opens a way round it', () => {

@@ -46,6 +46,10 @@ function tally(variant: Variant, perCanvas: number): Tally {
 const share = (counts: { unique: number; multiple: number; unreachable: number }, of: 'unique' | 'multiple' | 'unreachable') =>
   counts[of] / (counts.unique + counts.multiple + counts.unreachable);
 
+/** Whether some single light cuts the captured colouring's walk and opens one way round it. */
+const singleDetour = (forecaster: MoveForecaster, lights: Uint8Array) =>
+  Array.from(lights, (light, street) => [1, 2].some((by) => forecaster.forecast(street, (light + by) % 3) === 'detour')).some(Boolean);
+
 describe('viennese move forecasts', () => {
   it.each(['no-u-turn', 'u-turn'] as const)('tell from a unique walk which single-light moves keep it, add a walk or cut off the goal (%s, four canvases)', (variant) => {
     const counts = tally(variant, 30);
@@ -64,6 +68,7 @@ describe('viennese move forecasts', () => {
     const random = new Random(11);
     const pairs = { moves: 0, unique: 0 };
     const others = { moves: 0, unique: 0 };
+    let onlyPairs = 0;
     const tryMove = (lights: Uint8Array, scorer: VienneseScorer, tally: typeof pairs, ...moves: number[]) => {
       const moved = Uint8Array.from(lights);
       for (const move of moves) moved[Math.floor(move / 3)] = move % 3;
@@ -73,23 +78,31 @@ describe('viennese move forecasts', () => {
     for (const [shape, width, height] of CANVASES) {
       const { maze } = compileMaze(canvas(shape, width, height, variant));
       const scorer = new VienneseScorer(maze);
-      const detours = new ForecastMoves({ forecaster: new MoveForecaster(maze), skipped: new Set(), detourShare: 0 }, maze.streetCount);
+      const forecaster = new MoveForecaster(maze);
+      const detours = new ForecastMoves({ forecaster, skipped: new Set(), detourShare: 0 }, maze.streetCount);
       for (let found = 0; found < 20; ) {
         const lights = Uint8Array.from({ length: maze.streetCount }, () => random.int(3));
         if (scorer.score(lights).verdict !== 'unique') continue;
         found++;
         detours.capture(lights, true);
+        const offered = detours.hasDetour();
+        let taken = 0;
         while (detours.hasDetour()) {
           const [cut, open] = detours.takeDetour(random);
+          taken++;
           if (open < 0) continue;
           tryMove(lights, scorer, pairs, cut, open);
           const other = random.int(lights.length);
           if (other !== Math.floor(cut / 3)) tryMove(lights, scorer, others, cut, 3 * other + ((lights[other]! + 1 + random.int(2)) % 3));
         }
+        // Whether there are detours is told before the pairs are listed.
+        expect(offered).toBe(taken > 0);
+        if (taken > 0 && !singleDetour(forecaster, lights)) onlyPairs++;
       }
     }
     // Measured (no-u-turn / u-turn, 20 colourings a canvas): pairs 39% / 8% unique, a cut beside another change 7% / 3%.
     expect(pairs.moves).toBeGreaterThan(1500);
+    expect(onlyPairs).toBeGreaterThan(5);
     expect(pairs.unique / pairs.moves).toBeGreaterThan(2 * (others.unique / others.moves));
   });
 

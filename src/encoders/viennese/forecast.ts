@@ -41,6 +41,10 @@ export class MoveForecaster {
   /** Scratch for `statesAt`. */
   private readonly found: Int32Array;
   private readonly exitById: Int32Array;
+  /** By arc, opening its street at the phase its light is red now: the tag of the state the arc leads into, and the lowest exit below that tag of a state that may take it (none: -1 and keys). Found on demand after a capture. */
+  private readonly openingTag: Int32Array;
+  private readonly openingExit: Int32Array;
+  private openingsKnown = false;
   private readonly builder: StateGraphBuilder;
   private readonly startKey: number;
   private readonly goalKey: number;
@@ -62,6 +66,8 @@ export class MoveForecaster {
     for (let v = 0; v < this.maze.nodeCount; v++) degree = Math.max(degree, this.maze.arcStart[v + 1]! - this.maze.arcStart[v]!);
     this.found = new Int32Array(degree + 1);
     this.exitById = new Int32Array(keys);
+    this.openingTag = new Int32Array(2 * this.maze.streetCount);
+    this.openingExit = new Int32Array(2 * this.maze.streetCount);
   }
 
   /** Takes in `lights`, a colouring under which the goal is reachable (by a unique walk, for the forecasts to hold). */
@@ -69,6 +75,7 @@ export class MoveForecaster {
     const { walkIndex, firstCut, lastCut } = this;
     const graph = this.builder.build(lights);
     this.lights.set(lights);
+    this.openingsKnown = false;
     walkIndex.fill(-1);
     firstCut.fill(-1);
     lastCut.fill(-1);
@@ -101,7 +108,33 @@ export class MoveForecaster {
 
   /** The ways round a cut of P from p_first to p_last that a change of `street`'s light opens (0, 1, or 2 for more). */
   waysRoundCut(street: number, [first, last]: readonly [number, number]): number {
-    return Math.min(2, this.waysRound(street, (RED - this.lights[street]! + 3) % 3, first, last));
+    if (!this.openingsKnown) this.findOpenings();
+    const { openingTag, openingExit } = this;
+    // Most streets open no edge that could leave P by p_first and come back after p_last: those need no search.
+    for (let arc = 2 * street; arc <= 2 * street + 1; arc++) {
+      if (openingTag[arc]! > last && openingExit[arc]! <= first) return Math.min(2, this.waysRound(street, (RED - this.lights[street]! + 3) % 3, first, last));
+    }
+    return 0;
+  }
+
+  /** `openingTag` and `openingExit` of every arc, as `waysRound` would find them. */
+  private findOpenings(): void {
+    const { arcHead, arcTail, goal, uTurn, streetCount } = this.maze;
+    for (let arc = 0; arc < 2 * streetCount; arc++) {
+      const tail = arcTail[arc]!;
+      const head = arcHead[arc]!;
+      const phase = (RED - this.lights[arc >> 1]! + 3) % 3;
+      const target = head === goal ? this.goalKey : 3 * (uTurn ? head : arc) + ((phase + 1) % 3);
+      const tag = tail === goal ? -1 : this.tag[target]!;
+      let lowest = this.exit.length;
+      for (let f = 0, count = tag < 0 ? 0 : this.statesAt(tail, phase, head); f < count; f++) {
+        const exit = this.exit[this.found[f]!]!;
+        if (exit >= 0 && exit < tag) lowest = Math.min(lowest, exit);
+      }
+      this.openingTag[arc] = tag;
+      this.openingExit[arc] = lowest;
+    }
+    this.openingsKnown = true;
   }
 
   /**

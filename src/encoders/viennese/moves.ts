@@ -102,13 +102,20 @@ export interface Forecasts {
  */
 export class ForecastMoves {
   ready = false;
-  /** The untried detours: [first move, second move or -1]. */
-  private readonly detours: [number, number][] = [];
+  /** The untried detours, two entries each: the first move, and the second or -1. Pairs are listed when a detour is first taken. */
+  private readonly detours: number[] = [];
+  /** The moves that cut the walk with no way round: the first of each pair. */
+  private readonly cutters: number[] = [];
+  private pairsListed = false;
+  /** Whether any pair exists, once asked before they are listed. */
+  private anyPair: boolean | undefined;
+  private readonly lights: Uint8Array;
   /** By `light * 3 + value`: the forecast of that move from the current colouring. */
   private readonly forecastOf: MoveForecast[];
 
   constructor(private readonly forecasts: Forecasts, lightCount: number) {
     this.forecastOf = new Array<MoveForecast>(3 * lightCount).fill('keeps');
+    this.lights = new Uint8Array(lightCount);
   }
 
   readonly allows = (light: number, value: number): boolean => !this.forecasts.skipped.has(this.forecastOf[3 * light + value]!);
@@ -117,45 +124,62 @@ export class ForecastMoves {
   capture(lights: Uint8Array, unique: boolean): void {
     this.ready = unique;
     this.detours.length = 0;
+    this.cutters.length = 0;
+    this.pairsListed = false;
+    this.anyPair = undefined;
     if (!unique) return;
     const { forecaster } = this.forecasts;
     forecaster.capture(lights);
-    const cutters: number[] = [];
+    this.lights.set(lights);
     for (let light = 0; light < lights.length; light++) {
       this.forecastOf[3 * light + lights[light]!] = 'keeps';
       for (let by = 1; by <= 2; by++) {
         const move = 3 * light + ((lights[light]! + by) % 3);
         this.forecastOf[move] = forecaster.forecast(light, move % 3);
-        if (this.forecastOf[move] === 'detour') this.detours.push([move, -1]);
-        if (this.forecastOf[move] === 'cuts-goal') cutters.push(move);
+        if (this.forecastOf[move] === 'detour') this.detours.push(move, -1);
+        if (this.forecastOf[move] === 'cuts-goal') this.cutters.push(move);
       }
     }
-    for (const cutter of cutters) this.addPairs(lights, cutter);
   }
 
   hasDetour(): boolean {
-    return this.detours.length > 0;
+    if (this.detours.length > 0) return true;
+    if (this.pairsListed) return false;
+    this.anyPair ??= this.cutters.some((cutter) => !this.pairsOf(cutter, () => false));
+    return this.anyPair;
   }
 
-  /** One of the untried detours, at random (it will not be offered again for this colouring). */
+  /** One of the untried detours, at random: [first move, second move or -1] (it will not be offered again for this colouring). */
   takeDetour(random: Random): readonly [number, number] {
-    const j = random.int(this.detours.length);
-    const detour = this.detours[j]!;
-    this.detours[j] = this.detours[this.detours.length - 1]!;
-    this.detours.pop();
+    if (!this.pairsListed) {
+      for (const cutter of this.cutters) this.pairsOf(cutter, (move) => (this.detours.push(cutter, move), true));
+      this.pairsListed = true;
+    }
+    const { detours } = this;
+    const j = 2 * random.int(detours.length / 2);
+    const detour = [detours[j]!, detours[j + 1]!] as const;
+    detours[j] = detours[detours.length - 2]!;
+    detours[j + 1] = detours[detours.length - 1]!;
+    detours.length -= 2;
     return detour;
   }
 
-  /** The pairs of `cutter` (a move cutting the walk with no way round) and a move that opens one way round that cut and cuts nothing. */
-  private addPairs(lights: Uint8Array, cutter: number): void {
+  /**
+   * Hands `take` each move that opens one way round the cut of `cutter` (a move cutting the
+   * walk with no way round) and cuts nothing itself, while it returns true; false when it stopped.
+   */
+  private pairsOf(cutter: number, take: (move: number) => boolean): boolean {
     const { forecaster } = this.forecasts;
+    const { lights, forecastOf } = this;
     const cut = forecaster.cutOf(Math.floor(cutter / 3), cutter % 3)!;
     for (let light = 0; light < lights.length; light++) {
       if (light === Math.floor(cutter / 3) || forecaster.waysRoundCut(light, cut) !== 1) continue;
       for (let by = 1; by <= 2; by++) {
-        const value = (lights[light]! + by) % 3;
-        if (!forecaster.cutOf(light, value)) this.detours.push([cutter, 3 * light + value]);
+        const move = 3 * light + ((lights[light]! + by) % 3);
+        const cutsNothing = forecastOf[move] === 'keeps' || forecastOf[move] === 'adds-walk';
+        if (cutsNothing && !take(move)) return false;
       }
     }
+    return true;
   }
 }
