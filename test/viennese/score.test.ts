@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Random } from '../../src/encoders/lib/random.js';
 import { compileMaze, LIGHTS, type ViennesePuzzle } from '../../src/encoders/viennese/model.js';
 import { scoreOf, statesIntoGoal, VienneseScorer } from '../../src/encoders/viennese/score.js';
-import { StateGraphBuilder } from '../../src/encoders/viennese/state-graph.js';
+import { StateGraphBuilder, type StateGraph } from '../../src/encoders/viennese/state-graph.js';
 import { countShortestWalks, nodesOfWalk, shortestWalks, simplePaths } from '../../src/encoders/viennese/walks.js';
 import { randomSmallMaze } from './brute.js';
 
@@ -49,6 +49,25 @@ describe('viennese score (the seed report figure)', () => {
     const components = { L: 17, O1: 3, O2: 61, Lp: 20, E: 7 };
     expect(scoreOf(components, { length: 1, openings1: 0, openings2: 0, loops: 0, endings: 0 })).toBe(17);
     expect(scoreOf(components, { length: 0, openings1: 1, openings2: 1, loops: 1, endings: 1 })).toBe(3 * 61 * 20 * 7);
+  });
+
+  it('a state graph builder asked again for the lights it built last returns that graph, and rebuilds for any other lights', () => {
+    const { maze } = compileMaze(sample.puzzle);
+    const shared = new StateGraphBuilder(maze);
+    const random = new Random(2);
+    const edgesOf = (graph: StateGraph) => Array.from({ length: graph.edgeCount }, (_, e) => `${graph.arc[e]}>${graph.key[graph.to[e]!]}`).sort();
+    for (let round = 0; round < 20; round++) {
+      const lights = Uint8Array.from({ length: maze.streetCount }, () => random.int(3));
+      const fresh = edgesOf(new StateGraphBuilder(maze).build(lights));
+      expect(edgesOf(shared.build(lights))).toEqual(fresh);
+      expect(shared.build(lights)).toBe(shared.build(lights));
+      // The same array changed in place holds other lights.
+      const street = round % maze.streetCount;
+      lights[street] = (lights[street]! + 1) % 3;
+      expect(edgesOf(shared.build(lights))).toEqual(edgesOf(new StateGraphBuilder(maze).build(lights)));
+      lights[street] = (lights[street]! + 2) % 3;
+      expect(edgesOf(shared.build(lights))).toEqual(fresh);
+    }
   });
 
   it('a maze whose goal cannot be reached scores 0', () => {

@@ -49,8 +49,8 @@ export class MoveForecaster {
   private readonly startKey: number;
   private readonly goalKey: number;
 
-  constructor(private readonly maze: Maze) {
-    const builder = new StateGraphBuilder(maze);
+  /** `builder` may be the scorer's: a colouring it has just scored is then captured without building its graph again. */
+  constructor(private readonly maze: Maze, builder = new StateGraphBuilder(maze)) {
     this.builder = builder;
     this.startKey = builder.startKey;
     this.goalKey = builder.goalKey;

@@ -50,7 +50,7 @@ export function improveLights(maze: Maze, options: ImproveOptions): ImproveResul
     exponents,
     stopBefore: (step) => pastDeadline(options, step),
     cutsOfLast: () => scorer.cuts.subarray(0, scorer.cutCount),
-    forecasts: { forecaster: new MoveForecaster(maze), ...(maze.uTurn ? U_TURN_FORECASTS : NO_U_TURN_FORECASTS) },
+    forecasts: { forecaster: new MoveForecaster(maze, scorer.builder), ...(maze.uTurn ? U_TURN_FORECASTS : NO_U_TURN_FORECASTS) },
     onStep: (step, best) => {
       if (step % PROGRESS_EVERY === 0) options.onProgress?.(step, best);
     },

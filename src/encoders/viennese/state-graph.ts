@@ -45,6 +45,9 @@ export class StateGraphBuilder {
   private readonly to: Int32Array;
   private readonly arc: Int32Array;
   private count = 0;
+  /** The last graph built, and the lights it was built for (asked again for the same lights, it is not rebuilt). */
+  private last: StateGraph | undefined;
+  private readonly lastLights: Uint8Array;
 
   constructor(readonly maze: Maze) {
     const base = 3 * (maze.uTurn ? maze.nodeCount : 2 * maze.streetCount);
@@ -65,9 +68,11 @@ export class StateGraphBuilder {
     }
     this.to = new Int32Array(edges);
     this.arc = new Int32Array(edges);
+    this.lastLights = new Uint8Array(maze.streetCount);
   }
 
   build(lights: ArrayLike<number>): StateGraph {
+    if (this.last && this.lastLights.every((light, street) => light === lights[street])) return this.last;
     const { maze, idOfKey, key, level, parent, parentArc, outStart, to, arc } = this;
     const { arcStart, arcOrder, arcHead, arcTail, goal: goalNode, uTurn } = maze;
     for (let s = 0; s < this.count; s++) idOfKey[key[s]!] = -1;
@@ -125,6 +130,8 @@ export class StateGraphBuilder {
     }
     outStart[count] = edges;
     this.count = count;
-    return { maze, count, edgeCount: edges, goal, key, level, parent, parentArc, outStart, to, arc };
+    for (let street = 0; street < this.lastLights.length; street++) this.lastLights[street] = lights[street]!;
+    this.last = { maze, count, edgeCount: edges, goal, key, level, parent, parentArc, outStart, to, arc };
+    return this.last;
   }
 }
