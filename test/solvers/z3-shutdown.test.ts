@@ -31,7 +31,8 @@ process.exit(0);
 describe('shutting Z3 down', () => {
   it('lets it start again when idle; under a running check, later questions get an error, not a wait forever', () => {
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', SCRIPT], { encoding: 'utf8', timeout: 50_000 });
-    expect(run.stderr).toBe('');
+    // Under load, z3-solver's thread pool may report a worker that spoke after it was stopped (seen 2 in 15 runs with the processors busy); nothing else may appear.
+    expect(run.stderr.replace(/^received "cleanupThread" command from terminated worker: \d+\n/gm, '')).toBe('');
     expect(JSON.parse(run.stdout)).toEqual({ afterIdle: 'sat', busy: true, afterBusy: 'error: Z3 was shut down while a check still ran: it cannot be used again in this process' });
   });
 });
