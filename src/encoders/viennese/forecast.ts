@@ -92,11 +92,10 @@ export class MoveForecaster {
   }
 
   forecast(street: number, light: number): MoveForecast {
-    const opensAt = (RED - this.lights[street]! + 3) % 3;
     const cut = 3 * street + ((RED - light + 3) % 3);
     const first = this.firstCut[cut]!;
-    if (first < 0) return this.waysRound(street, opensAt, Infinity, -1) > 0 ? 'adds-walk' : 'keeps';
-    const ways = this.waysRound(street, opensAt, first, this.lastCut[cut]!);
+    if (first < 0) return this.waysRound(street, Infinity, -1) > 0 ? 'adds-walk' : 'keeps';
+    const ways = this.waysRound(street, first, this.lastCut[cut]!);
     return ways === 0 ? 'cuts-goal' : ways === 1 ? 'detour' : 'detours';
   }
 
@@ -108,16 +107,10 @@ export class MoveForecaster {
 
   /** The ways round a cut of P from p_first to p_last that a change of `street`'s light opens (0, 1, or 2 for more). */
   waysRoundCut(street: number, [first, last]: readonly [number, number]): number {
-    if (!this.openingsKnown) this.findOpenings();
-    const { openingTag, openingExit } = this;
-    // Most streets open no edge that could leave P by p_first and come back after p_last: those need no search.
-    for (let arc = 2 * street; arc <= 2 * street + 1; arc++) {
-      if (openingTag[arc]! > last && openingExit[arc]! <= first) return Math.min(2, this.waysRound(street, (RED - this.lights[street]! + 3) % 3, first, last));
-    }
-    return 0;
+    return Math.min(2, this.waysRound(street, first, last));
   }
 
-  /** `openingTag` and `openingExit` of every arc, as `waysRound` would find them. */
+  /** `openingTag` and `openingExit` of every arc, for `waysRound`. */
   private findOpenings(): void {
     const { arcHead, arcTail, goal, uTurn, streetCount } = this.maze;
     for (let arc = 0; arc < 2 * streetCount; arc++) {
@@ -138,22 +131,23 @@ export class MoveForecaster {
   }
 
   /**
-   * The ways an opening of `street` at `phase` starts a simple path that leaves P last at or
+   * The ways the opening of `street` (at the phase its light is red now) starts a simple path that leaves P last at or
    * before p_{leaveBy} and comes back after p_{returnAfter}: per opened edge u→v, the states u
    * it may start from, and when there is exactly one, the edges on from v that keep to such
    * a path (0 for the goal itself counts as one). Only 0, 1 and "more" matter: it stops at 2.
    */
-  private waysRound(street: number, phase: number, leaveBy: number, returnAfter: number): number {
-    const { arcHead, arcTail, goal, uTurn } = this.maze;
+  private waysRound(street: number, leaveBy: number, returnAfter: number): number {
+    if (!this.openingsKnown) this.findOpenings();
+    const { arcHead, arcTail, goal } = this.maze;
+    const phase = (RED - this.lights[street]! + 3) % 3;
+    const next = (phase + 1) % 3;
     let ways = 0;
     for (let arc = 2 * street; arc <= 2 * street + 1; arc++) {
+      const tag = this.openingTag[arc]!;
+      // Most arcs open no edge that could leave P by p_leaveBy and come back after p_returnAfter: no search.
+      if (tag <= returnAfter || this.openingExit[arc]! > leaveBy) continue;
       const tail = arcTail[arc]!;
       const head = arcHead[arc]!;
-      if (tail === goal) continue;
-      const next = (phase + 1) % 3;
-      const target = head === goal ? this.goalKey : 3 * (uTurn ? head : arc) + next;
-      const tag = this.tag[target]!;
-      if (tag < 0 || tag <= returnAfter) continue;
       let sources = 0;
       for (let f = 0, count = this.statesAt(tail, phase, head); f < count; f++) {
         const exit = this.exit[this.found[f]!]!;
