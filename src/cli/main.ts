@@ -5,6 +5,7 @@ import { answerPuzzle, countPuzzle, InternalError } from '../api/index.js';
 import { capabilitiesOf, FAMILIES } from '../encoders/registry.js';
 import { PACKAGE_ROOT } from '../schemas.js';
 import { CliExit, EXIT, exitFor } from './exit-codes.js';
+import { BackendCapacityError } from '../solvers/backend.js';
 import { registerConvert } from './convert.js';
 import { registerGenerate } from './generate.js';
 import { loadAnyInput, withPictureOptions } from './picture-input.js';
@@ -212,6 +213,11 @@ function reportError(error: unknown): number {
   if (error instanceof CliExit) {
     process.stderr.write(`cookcheck: ${error.message}\n`);
     return error.code;
+  }
+  // A solver out of memory is no bug of ours: its message says what to try.
+  if (error instanceof BackendCapacityError) {
+    process.stderr.write(`cookcheck: ${error.message}\n`);
+    return EXIT.internal;
   }
   const kind = error instanceof InternalError ? 'internal error' : 'internal error (please report)';
   process.stderr.write(`cookcheck: ${kind}: ${e.message ?? String(error)}\n`);

@@ -2,51 +2,52 @@ import type { Backend } from './backend.js';
 import { atDeadline, beforeTime, MAX_TIMER_MS } from './timer.js';
 import type { Assignment, Clause, Lit, SolveStatus } from './types.js';
 
-import type { Context, Solver, Z3_func_decl } from 'z3-solver';
+import type { Solver, Z3_func_decl } from 'z3-solver';
 import { loadZ3 } from '../packages.js';
+import { Z3Instance } from './z3-runtime.js';
 
-type Z3Api = Awaited<ReturnType<typeof import('z3-solver').init>>;
-type Z3Context = Context<'cookcheck'>;
 type Z3Solver = Solver<'cookcheck'>;
 type Z3FuncDecl = Z3_func_decl;
-/** Z3_L_TRUE of Z3's three-valued answers. */
+/** Z3_L_TRUE and Z3_L_FALSE of Z3's three-valued answers. */
 const TRUE = 1;
+const FALSE = -1;
 
-let api: Promise<{ z3: Z3Api; ctx: Z3Context }> | undefined;
+let api: Promise<Z3Instance> | undefined;
 
-/** Z3 is initialised once per process (its WebAssembly start-up costs 130-330 ms). */
-function z3Context(): Promise<{ z3: Z3Api; ctx: Z3Context }> {
-  if (lockLost) return Promise.reject(new Error('Z3 was shut down while a check still ran: it cannot be used again in this process'));
-  api ??= Promise.resolve().then(async () => {
-    const z3 = await loadZ3().init();
-    const ctx = z3.Context('cookcheck') as unknown as Z3Context;
-    return { z3, ctx };
-  });
-  return api;
+/** Z3 is initialised once per process (its WebAssembly start-up costs 130-330 ms), and again after it ended. */
+export function z3Instance(): Promise<Z3Instance> {
+  if (api !== undefined) return api;
+  const started = Z3Instance.start();
+  api = started;
+  const forget = () => {
+    if (api === started) api = undefined;
+  };
+  started.then(
+    // An instance that ended (an abort) is left behind, its threads stopped: the next question starts a new one.
+    (instance) => instance.whenEnded.catch(() => {
+      forget();
+      void loadZ3().killThreads(instance.z3.em).catch(() => undefined);
+    }),
+    forget,
+  );
+  return started;
 }
 
 /** Starts Z3's initialisation without waiting for it. */
 export function prepareZ3(): void {
-  z3Context().catch(() => undefined);
+  z3Instance().catch(() => undefined);
 }
 
 /**
- * Set when Z3 was shut down while a check still ran: z3-solver serialises checks through one
- * lock of its own, which the killed check never gives back, so every later check would wait forever.
- */
-let lockLost = false;
-
-/**
- * Ends Z3's worker threads so that the process can exit; a no-op if Z3 never started. Z3 can be
- * started again afterwards, unless a check was still running: then it is refused for the rest of
- * the process (`z3Settled` first waits for such a check).
+ * Ends Z3's worker threads so that the process can exit; a no-op if Z3 never started. A check
+ * still running is refused (an error); the next question starts Z3 again.
  */
 export async function shutdownZ3(): Promise<void> {
   if (api === undefined) return;
-  const { z3 } = await api;
-  lockLost ||= busy !== undefined;
-  await loadZ3().killThreads(z3.em);
+  const instance = await api;
   api = undefined;
+  instance.end(new Error('Z3 was shut down while this check ran'));
+  await loadZ3().killThreads(instance.z3.em);
   busy = undefined;
 }
 
@@ -102,11 +103,16 @@ class Z3Backend implements Backend {
   /** Our variable behind each constant declaration met in a model (held by a reference, so its address is never reused). */
   private readonly variableOf = new Map<Z3FuncDecl, number>();
 
+  private readonly z3: Z3Instance['z3'];
+  private readonly ctx: Z3Instance['ctx'];
+
   constructor(
-    private readonly z3: Z3Api,
-    private readonly ctx: Z3Context,
+    private readonly instance: Z3Instance,
     private readonly solver: Z3Solver,
-  ) {}
+  ) {
+    this.z3 = instance.z3;
+    this.ctx = instance.ctx;
+  }
 
   /**
    * Clauses go in as SMT-LIB text: one parse instead of an API call per node, in parts of
@@ -118,10 +124,11 @@ class Z3Backend implements Backend {
       this.incomplete = true;
       return;
     }
+    this.instance.ensureRunning();
     let part: string[] = [];
     let chars = 0;
     const flush = () => {
-      if (part.length > 0) this.solver.fromString(part.join('\n'));
+      if (part.length > 0) this.parse(part.join('\n'));
       part = [];
       chars = 0;
     };
@@ -147,9 +154,20 @@ class Z3Backend implements Backend {
     flush();
   }
 
+  /** Parses on the main thread: an abort there throws Z3's own error, reported as the instance's. */
+  private parse(text: string): void {
+    try {
+      this.solver.fromString(text);
+    } catch (error) {
+      this.instance.ensureRunning();
+      throw error;
+    }
+  }
+
   async solve(assumptions: readonly Lit[], deadline: number | undefined): Promise<SolveStatus> {
     const remaining = deadline === undefined ? 0 : Math.max(1, deadline - Date.now());
     if (this.incomplete || (deadline !== undefined && Date.now() >= deadline) || !(await freeBefore(deadline))) return 'unknown';
+    this.instance.ensureRunning();
     // 0 is no limit; Z3 takes an unsigned 32-bit number of milliseconds, and beyond that no limit is the same.
     this.solver.set('timeout', remaining <= MAX_TIMER_MS ? remaining : 0);
     const { Bool, Not } = this.ctx;
@@ -167,7 +185,7 @@ class Z3Backend implements Backend {
           });
     // A check still running `abandonAfterMs` past the deadline is left to run on (`busy`).
     let status: SolveStatus | 'late' | undefined;
-    const checking = this.solver.check(...assumed);
+    const checking = this.check(assumed);
     try {
       status = deadline === undefined ? await checking : await beforeTime(checking, deadline + abandonAfterMs);
     } finally {
@@ -186,6 +204,18 @@ class Z3Backend implements Backend {
     }
     if (status === 'sat') this.last = this.readModel();
     return status;
+  }
+
+  /** Z3's check under assumptions through its C API, on the instance's queue (which an abort ends). */
+  private check(assumed: readonly { ast: unknown }[]): Promise<SolveStatus> {
+    const { Z3 } = this.z3;
+    const c = this.ctx.ptr;
+    return this.instance.exclusive(async () => {
+      const answer = await Z3.solver_check_assumptions(c, this.solver.ptr, assumed.map((a) => a.ast as never));
+      const code = Z3.get_error_code(c);
+      if (code !== 0) throw new Error(`Z3: ${Z3.get_error_msg(c, code)}`);
+      return answer === TRUE ? 'sat' : answer === FALSE ? 'unsat' : 'unknown';
+    });
   }
 
   /**
@@ -233,6 +263,7 @@ class Z3Backend implements Backend {
   }
 
   private release(): void {
+    if (this.instance.ended) return;
     const { Z3 } = this.z3;
     for (const decl of this.variableOf.keys()) Z3.dec_ref(this.ctx.ptr, Z3.func_decl_to_ast(this.ctx.ptr, decl));
     this.solver.release();
@@ -241,7 +272,8 @@ class Z3Backend implements Backend {
 
 export async function createZ3Backend(): Promise<Backend> {
   await freeBefore(undefined);
-  const { z3, ctx } = await z3Context();
+  const instance = await z3Instance();
+  instance.ensureRunning();
   // QF_FD selects Z3's finite-domain (SAT-based) solver, much faster on pure CNF.
-  return new Z3Backend(z3, ctx, new ctx.Solver('QF_FD'));
+  return new Z3Backend(instance, new instance.ctx.Solver('QF_FD'));
 }
