@@ -56,10 +56,16 @@ export class Z3Instance {
     return instance;
   }
 
-  /** Ends the instance: whatever waits on it is refused with `error`. */
+  /**
+   * Ends the instance: whatever waits on it is refused with `error`, and its C API becomes
+   * inert. A thread that died holding one of Z3's locks would block any later call for good,
+   * z3-solver's finalizers (which free objects as they are collected) included.
+   */
   end(error: Error): void {
     if (this.ended) return;
     this.ended = error;
+    const api = this.z3.Z3 as unknown as Record<string, unknown>;
+    for (const [key, value] of Object.entries(api)) if (typeof value === 'function') api[key] = () => undefined;
     this.endWith(error);
   }
 
