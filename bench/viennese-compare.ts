@@ -11,6 +11,9 @@ export interface Duel {
   readonly outcome: 'win' | 'tie' | 'loss';
   readonly keepCpuMs: number;
   readonly annealCpuMs: number;
+  /** Each method's best colouring. */
+  readonly keepLights: Uint8Array;
+  readonly annealLights: Uint8Array;
 }
 
 export interface DuelTally {
@@ -39,19 +42,19 @@ const cpuMs = () => {
   return (user + system) / 1000;
 };
 
-function run(maze: Maze, method: ImproveMethod, steps: number, seed: number): { score: number; cpuMs: number } {
+function run(maze: Maze, method: ImproveMethod, steps: number, seed: number): { score: number; cpuMs: number; lights: Uint8Array } {
   const started = cpuMs();
   const result = improveLights(maze, { method, steps, seed });
   // Same budget for both: a run that scored fewer or more mazes compares nothing.
   if (result.steps !== steps) throw new Error(`${method} scored ${result.steps} mazes, not ${steps} (seed ${seed})`);
-  return { score: result.score, cpuMs: cpuMs() - started };
+  return { score: result.score, cpuMs: cpuMs() - started, lights: result.lights };
 }
 
 export function duel(maze: Maze, steps: number, seed: number): Duel {
   const keep = run(maze, 'keep', steps, seed);
   const anneal = run(maze, 'anneal', steps, seed);
   const outcome = anneal.score > keep.score ? 'win' : anneal.score === keep.score ? 'tie' : 'loss';
-  return { seed, keep: keep.score, anneal: anneal.score, outcome, keepCpuMs: keep.cpuMs, annealCpuMs: anneal.cpuMs };
+  return { seed, keep: keep.score, anneal: anneal.score, outcome, keepCpuMs: keep.cpuMs, annealCpuMs: anneal.cpuMs, keepLights: keep.lights, annealLights: anneal.lights };
 }
 
 const short = (score: number) => Number(score.toPrecision(3));

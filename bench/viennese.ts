@@ -5,6 +5,7 @@ import { VienneseScorer } from '../src/encoders/viennese/score.js';
 import { round } from './stats.js';
 import { duel, tally, type DuelTally } from './viennese-compare.js';
 import { referenceScore } from './viennese-reference.js';
+import { rescoreWithVmfactory, type ScoredMaze } from './viennese-vmfactory.js';
 
 const VARIANTS: readonly Variant[] = ['no-u-turn', 'u-turn'];
 const SCORED = Number(process.env['VIENNESE_BENCH_MAZES'] ?? 200_000);
@@ -81,16 +82,20 @@ export async function benchViennese(log: (line: string) => void = () => {}): Pro
     }
   }
 
-  const improvement = VARIANTS.flatMap((variant) => improvementRuns(variant, log));
+  const duelMazes: ScoredMaze[] = [];
+  const improvement = VARIANTS.flatMap((variant) => improvementRuns(variant, duelMazes, log));
+  const vmfactory = rescoreWithVmfactory(duelMazes, log);
   const summary = [
     ...scoring.map((r) => ({ what: `score ${r.maze}`, perSecondCpu: r.perSecondCpu, maxCpuMs: r.maxCpuMs, referencePerSecondCpu: r.referencePerSecondCpu, speedupCpu: r.speedupCpu })),
     ...improvement.map((r) => ({ what: `improve ${r.canvas} ${r.steps} steps seeds ${r.seeds}`, wins: r.wins, ties: r.ties, losses: r.losses, annealGeoMean: r.annealGeoMean, keepGeoMean: r.keepGeoMean, annealMin: r.annealMin, keepMax: r.keepMax })),
+    { what: 'the duel mazes scored again by vmfactory', ...vmfactory },
   ];
   return {
     family: 'viennese',
     note: 'CPU time is process user+system time (the machine is shared); the reference is vmfactory scoring reimplemented plainly (bench/viennese-reference.ts). Published for the Python original (issue 17): 800-1,100 4x4 mazes a second, about 5 a second on 6x6.',
     scoring,
     improvement,
+    vmfactory,
     summary,
   };
 }
@@ -107,14 +112,18 @@ function seedRanges(): number[][] {
 /**
  * vmfactory's mutate-and-keep beside annealing on a 5x5 canvas, from the same seeds, each
  * scoring the same number of mazes: per seed range wins, ties and losses of annealing, the
- * seeds it did not win, and each method's CPU time over the range.
+ * seeds it did not win, and each method's CPU time over the range. Both methods' mazes go
+ * into `mazes`, with their scores.
  */
-function improvementRuns(variant: Variant, log: (line: string) => void): (DuelTally & { canvas: string })[] {
-  const { maze } = compileMaze(canvas('square', 5, 5, variant));
+function improvementRuns(variant: Variant, mazes: ScoredMaze[], log: (line: string) => void): (DuelTally & { canvas: string })[] {
+  const puzzle = canvas('square', 5, 5, variant);
+  const { maze } = compileMaze(puzzle);
   const tallies = [];
   for (const steps of STEPS) {
     for (const seeds of seedRanges()) {
-      const result = tally(steps, seeds.map((seed) => duel(maze, steps, seed)));
+      const duels = seeds.map((seed) => duel(maze, steps, seed));
+      for (const d of duels) mazes.push({ puzzle: withLights(puzzle, d.keepLights), ours: d.keep }, { puzzle: withLights(puzzle, d.annealLights), ours: d.anneal });
+      const result = tally(steps, duels);
       const e = (score: number) => score.toExponential(1);
       const notWon = result.notWon.map((d) => `seed ${d.seed} ${e(d.anneal)} vs ${e(d.keep)}`).join(', ');
       log(`viennese improve 5x5 ${variant} ${steps} steps seeds ${result.seeds}: anneal wins ${result.wins}, ties ${result.ties}, loses ${result.losses}${notWon ? ` (${notWon})` : ''}; median ${e(result.annealMedian)} vs ${e(result.keepMedian)}, geometric mean ${e(result.annealGeoMean)} vs ${e(result.keepGeoMean)}, worst ${e(result.annealMin)} vs ${e(result.keepMin)}, our lowest vs their highest ${e(result.annealMin)} vs ${e(result.keepMax)}; cpu ${result.annealCpuMs} vs ${result.keepCpuMs} ms`);
