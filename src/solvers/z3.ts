@@ -47,6 +47,8 @@ export async function shutdownZ3(): Promise<void> {
   const instance = await api;
   api = undefined;
   instance.end(new Error('Z3 was shut down while this check ran'));
+  // Stopped here and again by the ended instance's handler a moment later: with one call alone a running check's
+  // thread could outlive it (z3-solver then gave up waiting: 4 of 25 runs under load, 0 of 25 with both).
   await loadZ3().killThreads(instance.z3.em);
   busy = undefined;
 }
@@ -103,16 +105,10 @@ class Z3Backend implements Backend {
   /** Our variable behind each constant declaration met in a model (held by a reference, so its address is never reused). */
   private readonly variableOf = new Map<Z3FuncDecl, number>();
 
-  private readonly z3: Z3Instance['z3'];
-  private readonly ctx: Z3Instance['ctx'];
-
   constructor(
     private readonly instance: Z3Instance,
     private readonly solver: Z3Solver,
-  ) {
-    this.z3 = instance.z3;
-    this.ctx = instance.ctx;
-  }
+  ) {}
 
   /**
    * Clauses go in as SMT-LIB text: one parse instead of an API call per node, in parts of
@@ -170,7 +166,7 @@ class Z3Backend implements Backend {
     this.instance.ensureRunning();
     // 0 is no limit; Z3 takes an unsigned 32-bit number of milliseconds, and beyond that no limit is the same.
     this.solver.set('timeout', remaining <= MAX_TIMER_MS ? remaining : 0);
-    const { Bool, Not } = this.ctx;
+    const { Bool, Not } = this.instance.ctx;
     const assumed = assumptions.map((lit) => (lit > 0 ? Bool.const(name(lit)) : Not(Bool.const(name(-lit)))));
     // Z3's own timeout is not always looked at (its preprocessing on large problems runs past
     // it), so the context is also interrupted at the deadline, and again every 100 ms until
@@ -180,8 +176,8 @@ class Z3Backend implements Backend {
       deadline === undefined
         ? undefined
         : atDeadline(deadline, () => {
-            this.ctx.interrupt();
-            repeat = setInterval(() => this.ctx.interrupt(), 100);
+            this.instance.ctx.interrupt();
+            repeat = setInterval(() => this.instance.ctx.interrupt(), 100);
           });
     // A check still running `abandonAfterMs` past the deadline is left to run on (`busy`).
     let status: SolveStatus | 'late' | undefined;
@@ -208,8 +204,7 @@ class Z3Backend implements Backend {
 
   /** Z3's check under assumptions through its C API, on the instance's queue (which an abort ends). */
   private check(assumed: readonly { ast: unknown }[]): Promise<SolveStatus> {
-    const { Z3 } = this.z3;
-    const c = this.ctx.ptr;
+    const { z3: { Z3 }, ctx: { ptr: c } } = this.instance;
     return this.instance.exclusive(async () => {
       const answer = await Z3.solver_check_assumptions(c, this.solver.ptr, assumed.map((a) => a.ast as never));
       const code = Z3.get_error_code(c);
@@ -223,8 +218,7 @@ class Z3Backend implements Backend {
    * and parsing it took 100-300 ms for 2,000 variables. A constant the model leaves out is false.
    */
   private readModel(): Assignment {
-    const { Z3 } = this.z3;
-    const c = this.ctx.ptr;
+    const { z3: { Z3 }, ctx: { ptr: c } } = this.instance;
     const values = new Uint8Array(this.declared + 1);
     const model = Z3.solver_get_model(c, this.solver.ptr);
     Z3.model_inc_ref(c, model);
@@ -243,8 +237,7 @@ class Z3Backend implements Backend {
 
   /** Which of our variables a declaration names (0 for Z3's own); ours are remembered. */
   private learnVariable(decl: Z3FuncDecl): number {
-    const { Z3 } = this.z3;
-    const c = this.ctx.ptr;
+    const { z3: { Z3 }, ctx: { ptr: c } } = this.instance;
     const match = /^b(\d+)$/.exec(Z3.get_symbol_string(c, Z3.get_decl_name(c, decl)));
     if (match === null) return 0;
     Z3.inc_ref(c, Z3.func_decl_to_ast(c, decl));
@@ -264,8 +257,8 @@ class Z3Backend implements Backend {
 
   private release(): void {
     if (this.instance.ended) return;
-    const { Z3 } = this.z3;
-    for (const decl of this.variableOf.keys()) Z3.dec_ref(this.ctx.ptr, Z3.func_decl_to_ast(this.ctx.ptr, decl));
+    const { z3: { Z3 }, ctx: { ptr: c } } = this.instance;
+    for (const decl of this.variableOf.keys()) Z3.dec_ref(c, Z3.func_decl_to_ast(c, decl));
     this.solver.release();
   }
 }

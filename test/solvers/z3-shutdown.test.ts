@@ -6,9 +6,15 @@ import { PACKAGE_ROOT } from '../../src/schemas.js';
 import { Z3_MEMORY_MESSAGE } from '../../src/solvers/z3-runtime.js';
 
 // In their own processes (the built library): a shut-down or aborted Z3 must leave the process able to start another.
-const SCRIPT = `
+/** The built library's solvers and Z3, and `ask`: a one-variable question to Z3, its status or its error. */
+const PRELUDE = `
 const solvers = await import(${JSON.stringify(pathToFileURL(join(PACKAGE_ROOT, 'dist/src/solvers/index.js')).href)});
 const z3 = await import(${JSON.stringify(pathToFileURL(join(PACKAGE_ROOT, 'dist/src/solvers/z3.js')).href)});
+const easy = () => { const m = new solvers.Model(); const [x] = m.newVars(1); m.addClause([x]); return { model: m, answerKeys: [x] }; };
+const ask = () => solvers.solve(easy(), { backend: 'z3' }).then((o) => o.status, (e) => 'error: ' + e.message);
+`;
+
+const SCRIPT = `${PRELUDE}
 const pigeons = (n) => {
   const model = new solvers.Model();
   const sits = Array.from({ length: n + 1 }, () => model.newVars(n));
@@ -16,8 +22,6 @@ const pigeons = (n) => {
   for (let h = 0; h < n; h++) for (let a = 0; a <= n; a++) for (let b = a + 1; b <= n; b++) model.addClause([-sits[a][h], -sits[b][h]]);
   return model;
 };
-const easy = () => { const m = new solvers.Model(); const [x] = m.newVars(1); m.addClause([x]); return { model: m, answerKeys: [x] }; };
-const ask = () => solvers.solve(easy(), { backend: 'z3' }).then((o) => o.status, (e) => 'error: ' + e.message);
 await z3.shutdownZ3();
 const afterIdle = await ask();
 z3.setZ3AbandonGrace(0);
@@ -30,11 +34,7 @@ process.exit(0);
 `;
 
 // A bit-vector equation 10^8 bits wide: Z3 asks for more than its 2 GiB of memory within about 2 s, in a worker thread.
-const ABORT_SCRIPT = `
-const solvers = await import(${JSON.stringify(pathToFileURL(join(PACKAGE_ROOT, 'dist/src/solvers/index.js')).href)});
-const z3 = await import(${JSON.stringify(pathToFileURL(join(PACKAGE_ROOT, 'dist/src/solvers/z3.js')).href)});
-const easy = () => { const m = new solvers.Model(); const [x] = m.newVars(1); m.addClause([x]); return { model: m, answerKeys: [x] }; };
-const ask = () => solvers.solve(easy(), { backend: 'z3' }).then((o) => o.status, (e) => 'error: ' + e.message);
+const ABORT_SCRIPT = `${PRELUDE}
 const instance = await z3.z3Instance();
 const solver = new instance.ctx.Solver();
 const W = 100000000;
