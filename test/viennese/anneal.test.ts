@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../src/encoders/lib/random.js';
 import { anneal, energyOf, type AnnealSettings } from '../../src/encoders/viennese/anneal.js';
-import type { MoveForecast } from '../../src/encoders/viennese/forecast.js';
+import { DETOUR_RANKS, type MoveForecast } from '../../src/encoders/viennese/forecast.js';
 import { ForecastMoves, type Forecaster } from '../../src/encoders/viennese/moves.js';
 import { DEFAULT_EXPONENTS, scoreOf, type ScoreOutcome } from '../../src/encoders/viennese/score.js';
 
@@ -110,7 +110,7 @@ describe('viennese annealing with move forecasts', () => {
     return { verdict: 'unique', score: 10 ** count, states: 1, components: withScore(10 ** count) };
   };
   /** A forecaster of single moves only: no move cuts the walk. */
-  const singles = (forecast: Forecaster['forecast']): Forecaster => ({ capture: () => {}, forecast, cutOf: () => undefined, waysRoundCut: () => 0 });
+  const singles = (forecast: Forecaster['forecast']): Forecaster => ({ capture: () => {}, forecast, cutOf: () => undefined, waysRoundCut: () => 0, rankDetour: () => 'chained' });
   const search = (steps: number, score: (l: Uint8Array) => ScoreOutcome, forecast: Forecaster['forecast'] | Forecaster | undefined, seed: number) => {
     let scored = 0;
     const forecaster = typeof forecast === 'function' ? singles(forecast) : forecast;
@@ -148,6 +148,7 @@ describe('viennese annealing with move forecasts', () => {
       forecast: (light, value) => (light === 0 && value === 1 ? 'cuts-goal' : light === 2 && value === 0 ? 'cuts-goal' : 'keeps'),
       cutOf: (light, value) => (light === 0 && value === 1 ? [4, 4] : light === 2 && value === 0 ? [7, 7] : undefined),
       waysRoundCut: (light, [first]) => (light === opener && first === 4 ? 1 : 0),
+      rankDetour: () => 'chained',
     });
     const detours = (forecaster: Forecaster) => {
       const moves = new ForecastMoves({ forecaster, skipped: new Set(), detourShare: 1 }, LIGHTS);
@@ -159,6 +160,27 @@ describe('viennese annealing with move forecasts', () => {
     };
     expect(detours(withWayRound(2))).toEqual({ offered: true, taken: [[3 * 0 + 1, 3 * 2 + 1]] });
     expect(detours(withWayRound(-1))).toEqual({ offered: false, taken: [] });
+  });
+
+  it('offers the detours rank by rank, at random within a rank', () => {
+    // Every move setting a light to 1 is a detour, ranked by its light: chained, cutter-opens, forked, shortcut in turn.
+    const rankOf = (light: number) => DETOUR_RANKS[light % DETOUR_RANKS.length]!;
+    const forecaster: Forecaster = {
+      capture: () => {},
+      forecast: (_light, value) => (value === 1 ? 'detour' : 'keeps'),
+      cutOf: (light, value) => (value === 1 ? [light, light] : undefined),
+      waysRoundCut: () => 0,
+      rankDetour: (cutter) => rankOf(Math.floor(cutter / 3)),
+    };
+    const moves = new ForecastMoves({ forecaster, skipped: new Set(), detourShare: 1 }, LIGHTS);
+    moves.capture(new Uint8Array(LIGHTS), true);
+    const taken: number[] = [];
+    const random = new Random(4);
+    while (moves.hasDetour()) taken.push(Math.floor(moves.takeDetour(random)[0] / 3));
+    expect([...taken].sort((a, b) => a - b)).toEqual(Array.from({ length: LIGHTS }, (_, light) => light));
+    expect(taken.map((light) => DETOUR_RANKS.indexOf(rankOf(light)))).toEqual(taken.map((light) => light % DETOUR_RANKS.length).sort((a, b) => a - b));
+    const chained = taken.filter((light) => rankOf(light) === 'chained');
+    expect(chained).not.toEqual([...chained].sort((a, b) => a - b));
   });
 
   it('tries pairs of a move that cuts the walk and one that opens a way round it', () => {
@@ -174,6 +196,7 @@ describe('viennese annealing with move forecasts', () => {
       forecast: (light, value) => (value === 2 && light % 2 === 0 ? 'cuts-goal' : 'keeps'),
       cutOf: (light, value) => (value === 2 && light % 2 === 0 ? [light, light] : undefined),
       waysRoundCut: (light, [first]) => (light === first + 1 ? 1 : 0),
+      rankDetour: () => 'chained',
     };
     for (const seed of [1, 2, 3]) {
       expect(search(200, pairsAtTwo, forecaster, seed).score).toBe(10 ** (LIGHTS / 2));

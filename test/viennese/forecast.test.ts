@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../src/encoders/lib/random.js';
 import { canvas, type CanvasShape } from '../../src/encoders/viennese/canvas.js';
-import { MoveForecaster, type MoveForecast } from '../../src/encoders/viennese/forecast.js';
+import { DETOUR_RANKS, MoveForecaster, type DetourRank, type MoveForecast } from '../../src/encoders/viennese/forecast.js';
 import { compileMaze, type Variant } from '../../src/encoders/viennese/model.js';
 import { ForecastMoves } from '../../src/encoders/viennese/moves.js';
 import { VienneseScorer } from '../../src/encoders/viennese/score.js';
@@ -49,6 +49,28 @@ const share = (counts: { unique: number; multiple: number; unreachable: number }
 /** Whether some single light cuts the captured colouring's walk and opens one way round it. */
 const singleDetour = (forecaster: MoveForecaster, lights: Uint8Array) =>
   Array.from(lights, (light, street) => [1, 2].some((by) => forecaster.forecast(street, (light + by) % 3) === 'detour')).some(Boolean);
+
+/** The detours of the captured colouring as `ForecastMoves` lists them, unranked: [cutter, opener or -1]. */
+function detoursOf(forecaster: MoveForecaster, lights: Uint8Array): [number, number][] {
+  const detours: [number, number][] = [];
+  for (let street = 0; street < lights.length; street++) {
+    for (const light of [0, 1, 2]) {
+      if (light === lights[street]) continue;
+      const forecast = forecaster.forecast(street, light);
+      if (forecast === 'detour') detours.push([3 * street + light, -1]);
+      if (forecast !== 'cuts-goal') continue;
+      const cut = forecaster.cutOf(street, light)!;
+      for (let other = 0; other < lights.length; other++) {
+        if (other === street || forecaster.waysRoundCut(other, cut) !== 1) continue;
+        for (const value of [0, 1, 2]) {
+          const opens = forecaster.forecast(other, value);
+          if (value !== lights[other] && (opens === 'keeps' || opens === 'adds-walk')) detours.push([3 * street + light, 3 * other + value]);
+        }
+      }
+    }
+  }
+  return detours;
+}
 
 describe('viennese move forecasts', () => {
   it.each(['no-u-turn', 'u-turn'] as const)('tell from a unique walk which single-light moves keep it, add a walk or cut off the goal (%s, four canvases)', (variant) => {
@@ -104,6 +126,41 @@ describe('viennese move forecasts', () => {
     expect(pairs.moves).toBeGreaterThan(1500);
     expect(onlyPairs).toBeGreaterThan(5);
     expect(pairs.unique / pairs.moves).toBeGreaterThan(2 * (others.unique / others.moves));
+  });
+
+  it.each(['no-u-turn', 'u-turn'] as const)('rank detours by what they do: chained ones keep a unique walk, no shorter; forked ones seldom keep one; shortcuts shorten it (%s)', (variant) => {
+    const random = new Random(11);
+    const ranks = Object.fromEntries(DETOUR_RANKS.map((rank) => [rank, { moves: 0, unique: 0, shorter: 0 }])) as Record<DetourRank, { moves: number; unique: number; shorter: number }>;
+    for (const [shape, width, height] of CANVASES) {
+      const { maze } = compileMaze(canvas(shape, width, height, variant));
+      const scorer = new VienneseScorer(maze);
+      const forecaster = new MoveForecaster(maze);
+      for (let found = 0; found < 20; ) {
+        const lights = Uint8Array.from({ length: maze.streetCount }, () => random.int(3));
+        const before = scorer.score(lights);
+        if (before.verdict !== 'unique') continue;
+        found++;
+        forecaster.capture(lights);
+        for (const [cutter, opener] of detoursOf(forecaster, lights)) {
+          const rank = forecaster.rankDetour(cutter, opener, forecaster.cutOf(Math.floor(cutter / 3), cutter % 3)!);
+          const moved = Uint8Array.from(lights);
+          for (const move of opener < 0 ? [cutter] : [cutter, opener]) moved[Math.floor(move / 3)] = move % 3;
+          const after = scorer.score(moved);
+          ranks[rank].moves++;
+          if (after.verdict !== 'unique') continue;
+          ranks[rank].unique++;
+          if (after.components.L < before.components.L) ranks[rank].shorter++;
+        }
+      }
+    }
+    // Measured (no-u-turn / u-turn, 20 colourings a canvas): chained 357 / 66 detours, 89% / 88% unique; forked 18% / 2.5%;
+    // shortcuts 86% / 85%, every one of them shorter.
+    expect(ranks.chained.moves).toBeGreaterThan(50);
+    expect(ranks.chained.unique / ranks.chained.moves).toBeGreaterThan(0.75);
+    expect(ranks.forked.unique / ranks.forked.moves).toBeLessThan(0.3);
+    expect(ranks.shortcut.unique).toBeGreaterThan(100);
+    expect(ranks.shortcut.shorter).toBe(ranks.shortcut.unique);
+    expect(ranks.chained.shorter + ranks['cutter-opens'].shorter).toBe(0);
   });
 
   it('name the same state graph whatever colouring was captured before (capture starts afresh)', () => {

@@ -1,5 +1,6 @@
 import { RED, type Maze } from './model.js';
-import { StateGraphBuilder, type StateGraph } from './state-graph.js';
+import { StateGraphBuilder } from './state-graph.js';
+import { WalkLabels } from './walk-labels.js';
 
 /**
  * What a single-light change should do to a colouring with a unique walk, told from that
@@ -14,81 +15,61 @@ import { StateGraphBuilder, type StateGraph } from './state-graph.js';
 export type MoveForecast = 'keeps' | 'adds-walk' | 'cuts-goal' | 'detour' | 'detours';
 
 /**
- * Forecasts single-light moves from one colouring's state graph: `capture` builds the graph
- * of a colouring with a unique walk P = p0..pm (one already scored), then `forecast` answers
- * per move in time linear in the degree of the street's ends.
+ * Detours (a move that cuts the walk, with the move that opens one way round the cut, or alone
+ * when it opens that way itself) in the order they are worth trying:
+ * - `chained`: under the change(s), the way round is reached from the walk, and goes on to it,
+ *   by single chains of states, the new walk is no shorter, and the cutter opens no other edge
+ *   that starts a second path (a unique walk, likely, mostly as long as the old one);
+ * - `cutter-opens`: the same, but the cutter opens such an edge;
+ * - `forked`: a chain forks, ends or closes on itself (two or more walks, or none, likely; but
+ *   most detours that lengthen the walk are among them);
+ * - `shortcut`: single chains, and the new walk is shorter (a unique walk, likely, scoring less).
+ */
+export const DETOUR_RANKS = ['chained', 'cutter-opens', 'forked', 'shortcut'] as const;
+export type DetourRank = (typeof DETOUR_RANKS)[number];
+
+/** Where a chain along a way round ends other than at the walk (a fork, a dead end, or a loop): unlike walk indices, negative. */
+const FORK_OR_END = -1;
+
+/**
+ * Forecasts single-light moves from one colouring's state graph (`WalkLabels`): `capture`
+ * builds the graph of a colouring with a unique walk P = p0..pm (one already scored), then
+ * `forecast` answers per move in time linear in the degree of the street's ends.
  *
  * A light change on street s moves its red phase from p to p': both arcs of s open at p and
  * close at p'. An opened edge u→v starts a second simple path exactly when some path reaches
  * u leaving P last at p_i (the state's `exit` i) and v reaches the goal avoiding p0..p_i (its
- * `tag` is above i): parts of the two off P cannot meet, or P would not be unique. The tags
- * come from a backward search over the whole state space (reachable or not), by the
- * builder's keys, as the scorer's uniqueness test does over the reachable part.
+ * `tag` is above i): parts of the two off P cannot meet, or P would not be unique.
  */
-export class MoveForecaster {
-  private readonly lights: Uint8Array;
-  /** By key: -1 if unreachable, else the lowest i such that the state is reached from p_i through states off P (p_i itself: i). */
-  private readonly exit: Int32Array;
-  /** By key: -1 if the goal is out of reach, else the highest t such that the state reaches the goal avoiding p0..p_{t-1} (p_t itself: t). */
-  private readonly tag: Int32Array;
-  /** By key: i for p_i, else -1. */
-  private readonly walkIndex: Int32Array;
-  /** By `street * 3 + phase`: the first and last i where P takes the street at that phase from p_i (-1: never). */
-  private readonly firstCut: Int32Array;
-  private readonly lastCut: Int32Array;
-  private readonly stack: Int32Array;
-  private top = 0;
-  /** Scratch for `statesAt`. */
-  private readonly found: Int32Array;
-  private readonly exitById: Int32Array;
+export class MoveForecaster extends WalkLabels {
+  /** By key: the chain along a way round that last passed the state (`follow`). */
+  private readonly seen: Int32Array;
+  private stamp = 0;
+  /** The moves along the chain that `follow` followed last. */
+  private followed = 0;
+  /** The opened edge (state keys) of the one way round that `waysRound` counted last. */
+  private wayFrom = -1;
+  private wayTo = -1;
+  /** The lights changed by the detour being ranked (`rankDetour`): streets (none: -1) and the lights they get. */
+  private readonly changedStreet = new Int32Array([-1, -1]);
+  private readonly changedLight = new Int32Array(2);
   /** By arc, opening its street at the phase its light is red now: the tag of the state the arc leads into, and the lowest exit below that tag of a state that may take it (none: -1 and keys). Found on demand after a capture. */
   private readonly openingTag: Int32Array;
   private readonly openingExit: Int32Array;
   private openingsKnown = false;
-  private readonly builder: StateGraphBuilder;
-  private readonly startKey: number;
-  private readonly goalKey: number;
 
   /** `builder` may be the scorer's: a colouring it has just scored is then captured without building its graph again. */
-  constructor(private readonly maze: Maze, builder = new StateGraphBuilder(maze)) {
-    this.builder = builder;
-    this.startKey = builder.startKey;
-    this.goalKey = builder.goalKey;
-    const keys = builder.goalKey + 1;
-    this.lights = new Uint8Array(this.maze.streetCount);
-    this.exit = new Int32Array(keys);
-    this.tag = new Int32Array(keys);
-    this.walkIndex = new Int32Array(keys);
-    this.firstCut = new Int32Array(3 * this.maze.streetCount);
-    this.lastCut = new Int32Array(3 * this.maze.streetCount);
-    this.stack = new Int32Array(keys);
-    let degree = 0;
-    for (let v = 0; v < this.maze.nodeCount; v++) degree = Math.max(degree, this.maze.arcStart[v + 1]! - this.maze.arcStart[v]!);
-    this.found = new Int32Array(degree + 1);
-    this.exitById = new Int32Array(keys);
-    this.openingTag = new Int32Array(2 * this.maze.streetCount);
-    this.openingExit = new Int32Array(2 * this.maze.streetCount);
+  constructor(maze: Maze, builder = new StateGraphBuilder(maze)) {
+    super(maze, builder);
+    this.seen = new Int32Array(builder.goalKey + 1);
+    this.openingTag = new Int32Array(2 * maze.streetCount);
+    this.openingExit = new Int32Array(2 * maze.streetCount);
   }
 
   /** Takes in `lights`, a colouring under which the goal is reachable (by a unique walk, for the forecasts to hold). */
-  capture(lights: Uint8Array): void {
-    const { walkIndex, firstCut, lastCut } = this;
-    const graph = this.builder.build(lights);
-    this.lights.set(lights);
+  override capture(lights: Uint8Array): void {
+    super.capture(lights);
     this.openingsKnown = false;
-    walkIndex.fill(-1);
-    firstCut.fill(-1);
-    lastCut.fill(-1);
-    for (let s = graph.goal; s >= 0; s = graph.parent[s]!) {
-      const i = graph.level[s]!;
-      walkIndex[graph.key[s]!] = i;
-      if (i === 0) continue;
-      const cut = 3 * (graph.parentArc[s]! >> 1) + (graph.key[graph.parent[s]!]! % 3);
-      if (lastCut[cut]! < 0) lastCut[cut] = i - 1;
-      firstCut[cut] = i - 1;
-    }
-    this.findExits(graph);
-    this.findTags(graph.level[graph.goal]!);
   }
 
   forecast(street: number, light: number): MoveForecast {
@@ -108,6 +89,112 @@ export class MoveForecaster {
   /** The ways round a cut of P from p_first to p_last that a change of `street`'s light opens (0, 1, or 2 for more). */
   waysRoundCut(street: number, [first, last]: readonly [number, number]): number {
     return Math.min(2, this.waysRound(street, first, last));
+  }
+
+  /**
+   * The rank of a detour (`DETOUR_RANKS`): `cutter` cuts the walk from p_first to p_last, and
+   * `opener` opens one way round that cut (or -1: the cutter opens it itself); moves are
+   * `street * 3 + light`.
+   */
+  rankDetour(cutter: number, opener: number, [first, last]: readonly [number, number]): DetourRank {
+    const cutterStreet = Math.floor(cutter / 3);
+    if (this.waysRound(opener < 0 ? cutterStreet : Math.floor(opener / 3), first, last) !== 1) return 'forked';
+    const [from, to] = [this.wayFrom, this.wayTo];
+    this.changedStreet.set([cutterStreet, opener < 0 ? -1 : Math.floor(opener / 3)]);
+    this.changedLight.set([cutter % 3, opener % 3]);
+    const back = this.follow(from, -1, first);
+    const movesBack = this.followed;
+    const on = back === FORK_OR_END ? FORK_OR_END : this.follow(to, 1, last);
+    this.changedStreet.fill(-1);
+    if (on === FORK_OR_END) return 'forked';
+    const moves = this.walkIndex[this.goalKey]!;
+    if (back + movesBack + 1 + this.followed + (moves - on) < moves) return 'shortcut';
+    // A single move opening the way round has opened one path already.
+    return this.pathsOpened(cutterStreet) > (opener < 0 ? 1 : 0) ? 'cutter-opens' : 'chained';
+  }
+
+  /** Opened edges u→v of `street` (at the phase its light is red now) that start a second path off the walk (u left from p_i, v reaching the goal avoiding p0..p_i), up to 2. */
+  private pathsOpened(street: number): number {
+    if (!this.openingsKnown) this.findOpenings();
+    const { arcHead, arcTail } = this.maze;
+    const phase = (RED - this.lights[street]! + 3) % 3;
+    let paths = 0;
+    for (let arc = 2 * street; arc <= 2 * street + 1 && paths < 2; arc++) {
+      const tag = this.openingTag[arc]!;
+      if (this.openingExit[arc]! >= tag) continue;
+      for (let f = 0, count = this.statesAt(arcTail[arc]!, phase, arcHead[arc]!); f < count; f++) {
+        const exit = this.exit[this.found[f]!]!;
+        if (exit >= 0 && exit < tag) paths++;
+      }
+    }
+    return paths;
+  }
+
+  /**
+   * Follows a chain of states from `key` under the changed lights, backwards (`direction` -1:
+   * through the one predecessor left from the walk at or before p_{bound}) or onwards (1:
+   * through the one successor reaching the goal after p_{bound}), until it meets the walk:
+   * its index there, or FORK_OR_END at a fork, a dead end or a chain closing on itself.
+   */
+  private follow(key: number, direction: -1 | 1, bound: number): number {
+    const stamp = ++this.stamp;
+    let at = key;
+    this.followed = 0;
+    for (; this.walkIndex[at]! < 0; this.followed++) {
+      if (this.seen[at] === stamp) return FORK_OR_END;
+      this.seen[at] = stamp;
+      at = direction < 0 ? this.onlyPredecessor(at, bound) : this.onlySuccessor(at, bound);
+      if (at === FORK_OR_END) return at;
+    }
+    return this.walkIndex[at]!;
+  }
+
+  /** The one predecessor of state `key`, under the changed lights, left from the walk at or before p_{leaveBy} (else FORK_OR_END). */
+  private onlyPredecessor(key: number, leaveBy: number): number {
+    const { arcStart, arcOrder, arcTail, arcHead, goal, uTurn } = this.maze;
+    const phase = key % 3;
+    const before = (phase + 2) % 3;
+    const unit = (key - phase) / 3;
+    let only = FORK_OR_END;
+    for (let j = uTurn ? arcStart[unit]! : 0, end = uTurn ? arcStart[unit + 1]! : 1; j < end; j++) {
+      const into = uTurn ? arcOrder[j]! ^ 1 : unit;
+      const tail = arcTail[into]!;
+      if (tail === goal || !this.openUnderChanges(into, before)) continue;
+      for (let f = 0, count = this.statesAt(tail, before, arcHead[into]!); f < count; f++) {
+        const exit = this.exit[this.found[f]!]!;
+        if (exit < 0 || exit > leaveBy) continue;
+        if (only !== FORK_OR_END) return FORK_OR_END;
+        only = this.found[f]!;
+      }
+    }
+    return only;
+  }
+
+  /** The one successor of state `key`, under the changed lights, that reaches the goal after p_{returnAfter} (else FORK_OR_END). */
+  private onlySuccessor(key: number, returnAfter: number): number {
+    const { arcStart, arcOrder, arcTail, arcHead, goal, uTurn } = this.maze;
+    const phase = key % 3;
+    const next = (phase + 1) % 3;
+    const unit = (key - phase) / 3;
+    const node = uTurn ? unit : arcHead[unit]!;
+    let only = FORK_OR_END;
+    for (let j = arcStart[node]!, end = arcStart[node + 1]!; j < end; j++) {
+      const out = arcOrder[j]!;
+      const head = arcHead[out]!;
+      if ((!uTurn && head === arcTail[unit]!) || !this.openUnderChanges(out, phase)) continue;
+      const target = head === goal ? this.goalKey : 3 * (uTurn ? head : out) + next;
+      if (this.tag[target]! <= returnAfter) continue;
+      if (only !== FORK_OR_END) return FORK_OR_END;
+      only = target;
+    }
+    return only;
+  }
+
+  /** Whether `arc` is open at `phase` with the detour being ranked made. */
+  private openUnderChanges(arc: number, phase: number): boolean {
+    const street = arc >> 1;
+    const changed = this.changedStreet[0] === street ? 0 : this.changedStreet[1] === street ? 1 : -1;
+    return ((changed < 0 ? this.lights[street]! : this.changedLight[changed]!) + phase) % 3 !== RED;
   }
 
   /** `openingTag` and `openingExit` of every arc, for `waysRound`. */
@@ -151,7 +238,10 @@ export class MoveForecaster {
       let sources = 0;
       for (let f = 0, count = this.statesAt(tail, phase, head); f < count; f++) {
         const exit = this.exit[this.found[f]!]!;
-        if (exit >= 0 && exit < tag && exit <= leaveBy) sources++;
+        if (exit < 0 || exit >= tag || exit > leaveBy) continue;
+        sources++;
+        this.wayFrom = this.found[f]!;
+        this.wayTo = head === goal ? this.goalKey : 3 * (this.maze.uTurn ? head : arc) + next;
       }
       if (sources === 0) continue;
       ways += sources;
@@ -175,101 +265,5 @@ export class MoveForecaster {
       if (this.tag[target]! > returnAfter) edges++;
     }
     return edges;
-  }
-
-  /** Exits of the reachable states: from p0, p1, ... in turn, a forward search through states off P. */
-  private findExits(graph: StateGraph): void {
-    const { exitById, stack, walkIndex, exit } = this;
-    const { count, key, outStart, to } = graph;
-    exitById.fill(-1, 0, count);
-    const m = graph.level[graph.goal]!;
-    const walk: number[] = [];
-    for (let s = graph.goal; s >= 0; s = graph.parent[s]!) walk[graph.level[s]!] = s;
-    for (let i = 0; i <= m; i++) {
-      let top = 0;
-      exitById[walk[i]!] = i;
-      stack[top++] = walk[i]!;
-      while (top > 0) {
-        const s = stack[--top]!;
-        for (let e = outStart[s]!, end = outStart[s + 1]!; e < end; e++) {
-          const t = to[e]!;
-          if (exitById[t]! >= 0 || walkIndex[key[t]!]! >= 0) continue;
-          exitById[t] = i;
-          stack[top++] = t;
-        }
-      }
-    }
-    exit.fill(-1);
-    for (let s = 0; s < count; s++) exit[key[s]!] = exitById[s]!;
-  }
-
-  /** Tags of the whole state space: from the goal, then p_{m-1}, ..., p0 in turn, a backward search avoiding the earlier states of P. */
-  private findTags(m: number): void {
-    const { tag, walkIndex } = this;
-    tag.fill(-1);
-    const walk: number[] = [];
-    for (let k = 0; k < walkIndex.length; k++) if (walkIndex[k]! >= 0) walk[walkIndex[k]!] = k;
-    for (let i = m; i >= 0; i--) {
-      tag[walk[i]!] = i;
-      this.tagBackwards(walk[i]!, i);
-    }
-  }
-
-  /** Tags `limit` on every untagged state that reaches `from` through untagged states other than p0..p_{limit-1}. */
-  private tagBackwards(from: number, limit: number): void {
-    const { stack, maze } = this;
-    const { arcStart, arcOrder, goal, uTurn } = maze;
-    this.top = 0;
-    stack[this.top++] = from;
-    while (this.top > 0) {
-      const key = stack[--this.top]!;
-      if (key === this.goalKey) {
-        for (let j = arcStart[goal]!, end = arcStart[goal + 1]!; j < end; j++) {
-          for (let phase = 0; phase < 3; phase++) this.tagTakers(arcOrder[j]! ^ 1, phase, limit);
-        }
-        continue;
-      }
-      if (key === this.startKey && !uTurn) continue;
-      const phase = key % 3;
-      const before = (phase + 2) % 3;
-      const unit = (key - phase) / 3;
-      if (!uTurn) {
-        this.tagTakers(unit, before, limit);
-        continue;
-      }
-      for (let j = arcStart[unit]!, end = arcStart[unit + 1]!; j < end; j++) this.tagTakers(arcOrder[j]! ^ 1, before, limit);
-    }
-  }
-
-  /** Tags `limit` on the untagged states that take `arc` at `phase` (other than p0..p_{limit-1}) and stacks them. */
-  private tagTakers(arc: number, phase: number, limit: number): void {
-    const { tag, walkIndex, stack, found } = this;
-    const tail = this.maze.arcTail[arc]!;
-    if (tail === this.maze.goal || (this.lights[arc >> 1]! + phase) % 3 === RED) return;
-    for (let f = 0, count = this.statesAt(tail, phase, this.maze.arcHead[arc]!); f < count; f++) {
-      const key = found[f]!;
-      const i = walkIndex[key]!;
-      if (tag[key]! >= 0 || (i >= 0 && i < limit)) continue;
-      tag[key] = limit;
-      stack[this.top++] = key;
-    }
-  }
-
-  /** Puts in `found` the key of every state at `node` and `phase` that may leave towards `towards` (no-u-turn: not arrived from there); returns how many. */
-  private statesAt(node: number, phase: number, towards: number): number {
-    const { arcStart, arcOrder, arcTail, start, goal, uTurn } = this.maze;
-    const { found } = this;
-    if (uTurn) {
-      found[0] = 3 * node + phase;
-      return 1;
-    }
-    let count = 0;
-    if (node === start && phase === 0) found[count++] = this.startKey;
-    for (let j = arcStart[node]!, end = arcStart[node + 1]!; j < end; j++) {
-      const into = arcOrder[j]! ^ 1;
-      const from = arcTail[into]!;
-      if (from !== towards && from !== goal) found[count++] = 3 * into + phase;
-    }
-    return count;
   }
 }
