@@ -88,7 +88,7 @@ function crossingEnergyOf(outcome: ScoreOutcome, exponents: ScoreExponents, toll
  * scored twice over. With `forecasts`, from a colouring with a unique walk the moves forecast
  * from its state graph to be `skipped` are not scored, and a share of the moves try its
  * untried detours (one light, or a pair, that cuts the walk and opens one way round the cut:
- * the moves that lengthen it). With `crossing`, in rounds of `CROSSING_ROUND` steps or more the chain may also cross
+ * the moves that lengthen it), by rank (`DETOUR_RANKS`). With `crossing`, in rounds of `CROSSING_ROUND` steps or more the chain may also cross
  * colourings with two or more walks (`crossingEnergyOf`), at a toll adjusted as it goes so
  * that about `CROSSING_SHARE` of its steps are spent on them. The best colouring of all
  * chains, always one with a unique walk, is the answer.

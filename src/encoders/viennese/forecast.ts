@@ -34,7 +34,8 @@ const FORK_OR_END = -1;
 /**
  * Forecasts single-light moves from one colouring's state graph (`WalkLabels`): `capture`
  * builds the graph of a colouring with a unique walk P = p0..pm (one already scored), then
- * `forecast` answers per move in time linear in the degree of the street's ends.
+ * `forecast` answers per move in time linear in the degree of the street's ends, and
+ * `rankDetour` ranks a detour (`DETOUR_RANKS`) in time linear in the length of its way round.
  *
  * A light change on street s moves its red phase from p to p': both arcs of s open at p and
  * close at p'. An opened edge u→v starts a second simple path exactly when some path reaches
