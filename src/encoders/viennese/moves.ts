@@ -143,7 +143,7 @@ export class ForecastMoves {
       for (let by = 1; by <= 2; by++) {
         const move = 3 * light + ((lights[light]! + by) % 3);
         this.forecastOf[move] = forecaster.forecast(light, move % 3);
-        if (this.forecastOf[move] === 'detour') this.list(move, -1);
+        if (this.forecastOf[move] === 'detour') this.list(move, -1, forecaster.cutOf(light, move % 3)!);
         if (this.forecastOf[move] === 'cuts-goal') this.cutters.push(move);
       }
     }
@@ -159,7 +159,7 @@ export class ForecastMoves {
   /** One of the untried detours of the first rank left, at random: [first move, second move or -1] (it will not be offered again for this colouring). */
   takeDetour(random: Random): readonly [number, number] {
     if (!this.pairsListed) {
-      for (const cutter of this.cutters) this.pairsOf(cutter, (move) => (this.list(cutter, move), true));
+      for (const cutter of this.cutters) this.pairsOf(cutter, (move, cut) => (this.list(cutter, move, cut), true));
       this.pairsListed = true;
     }
     const detours = this.detours.find((ranked) => ranked.length > 0)!;
@@ -171,17 +171,16 @@ export class ForecastMoves {
     return detour;
   }
 
-  private list(first: number, second: number): void {
-    const { forecaster } = this.forecasts;
-    const cut = forecaster.cutOf(Math.floor(first / 3), first % 3)!;
-    this.detours[DETOUR_RANKS.indexOf(forecaster.rankDetour(first, second, cut))]!.push(first, second);
+  /** Lists a detour under its rank: `first` cuts the walk at `cut`, `second` opens the way round (-1: `first` does). */
+  private list(first: number, second: number, cut: readonly [number, number]): void {
+    this.detours[DETOUR_RANKS.indexOf(this.forecasts.forecaster.rankDetour(first, second, cut))]!.push(first, second);
   }
 
   /**
-   * Hands `take` each move that opens one way round the cut of `cutter` (a move cutting the
+   * Hands `take` each move (and the cut) that opens one way round the cut of `cutter` (a move cutting the
    * walk with no way round) and cuts nothing itself, while it returns true; false when it stopped.
    */
-  private pairsOf(cutter: number, take: (move: number) => boolean): boolean {
+  private pairsOf(cutter: number, take: (move: number, cut: readonly [number, number]) => boolean): boolean {
     const { forecaster } = this.forecasts;
     const { lights, forecastOf } = this;
     const cut = forecaster.cutOf(Math.floor(cutter / 3), cutter % 3)!;
@@ -190,7 +189,7 @@ export class ForecastMoves {
       for (let by = 1; by <= 2; by++) {
         const move = 3 * light + ((lights[light]! + by) % 3);
         const cutsNothing = forecastOf[move] === 'keeps' || forecastOf[move] === 'adds-walk';
-        if (cutsNothing && !take(move)) return false;
+        if (cutsNothing && !take(move, cut)) return false;
       }
     }
     return true;
