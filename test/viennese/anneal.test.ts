@@ -75,6 +75,27 @@ describe('viennese annealing', () => {
     }
   });
 
+  it('gives up a chain whose best walk is shut in a small region (O2) for a new one, when there is room', () => {
+    // All lights 0: a unique walk reaching 5 states (O2), score 100, that no single move leaves for a better one.
+    // Elsewhere two walks, fewer branches the more lights are 2; all 2: a unique walk reaching 100 states, score 1e12.
+    const shutIn = (lights: Uint8Array): ScoreOutcome => {
+      const twos = lights.filter((l) => l === 2).length;
+      if (twos === LIGHTS) return { verdict: 'unique', score: 1e12, states: 100, components: { L: 10, O1: 1, O2: 100, Lp: 1, E: 1 } };
+      if (lights.every((l) => l === 0)) return { verdict: 'unique', score: 100, states: 5, components: { L: 2, O1: 1, O2: 5, Lp: 1, E: 1 } };
+      return { verdict: 'multiple', score: 1, states: 1, components: withScore(10), branches: LIGHTS - twos, alternatives: 1 };
+    };
+    const search = (seed: number, changes: Partial<AnnealSettings>) => anneal(new Uint8Array(LIGHTS), shutIn, new Random(seed), settings({ crossing: false, ...changes }));
+    for (const seed of [1, 2, 3]) {
+      const freed = search(seed, { smallRegion: 5 });
+      expect(freed.score).toBe(1e12);
+      expect(freed.bestAt).toBeGreaterThan(800);
+      // A region one state larger than the bound is kept, and so is a small one with too few steps left for a new chain.
+      expect(search(seed, { smallRegion: 4 }).score).toBe(100);
+      expect(search(seed, { smallRegion: 5, steps: 1000 }).score).toBe(100);
+      expect(search(seed, {}).score).toBe(100);
+    }
+  });
+
   it('ranks a unique walk without loop edges (score 0) below one with a loop edge, whatever the exponents', () => {
     const components = { L: 20, O1: 3, O2: 100, Lp: 0, E: 6 };
     const unique = (c: typeof components, exponents = DEFAULT_EXPONENTS): ScoreOutcome => ({ verdict: 'unique', score: scoreOf(c, exponents), states: 120, components: c });

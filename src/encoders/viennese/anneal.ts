@@ -20,6 +20,8 @@ export interface AnnealSettings {
   readonly cutsOfLast?: () => ArrayLike<number>;
   /** Forecasts of single-light moves from a colouring with a unique walk (`MoveForecaster`), and which of them are not worth scoring. */
   readonly forecasts?: Forecasts;
+  /** A chain whose best colouring reaches at most this many states no farther than the goal (O2) at the end of a round is given up for a new one, once it is `SMALL_REGION_AGE` steps old and when `SMALL_REGION_ROOM` steps are left. */
+  readonly smallRegion?: number;
 }
 
 export interface SearchResult {
@@ -35,6 +37,10 @@ export interface SearchResult {
 const PLATEAU_STALL = 200;
 /** Steps a new chain needs, at least, to get anywhere (leaving the plateau takes up to ~1,000 on a 5x5 canvas). */
 const FRESH_CHAIN_ROOM = 3000;
+/** Steps a new chain needs, at least, when the current one is shut in a small region (`smallRegion`): its first unique walk takes ~15 steps, rarely 300. */
+const SMALL_REGION_ROOM = 1100;
+/** Steps a chain is given before its region is judged (regions still grow in a chain's first ~600 steps). */
+const SMALL_REGION_AGE = 600;
 /** Weight of the finer plateau measure (the other paths' first moves) beside the branching states. */
 const ALTERNATIVES_WEIGHT = 0.3;
 /** Share of plateau moves that close one of the other paths' first moves (when the current colouring's are known). */
@@ -81,7 +87,7 @@ function crossingEnergyOf(outcome: ScoreOutcome, exponents: ScoreExponents, toll
  * a colouring with a unique walk turns up; from then on it anneals the log-score, the
  * temperature falling geometrically within each of `restarts + 1` rounds, each round
  * starting again, hot, from the chain's best colouring. A round that did not improve on it
- * ends the chain: while there is room, a new one starts from a random colouring (a chain
+ * ends the chain, and so does a round after which the chain's best walk is still shut in a small region (`smallRegion`): while there is room, a new one starts from a random colouring (a chain
  * can be caught among colourings that single moves cannot leave without losing the unique
  * walk). A move changes one light (sometimes two) to one of its other colours; single-light
  * moves are drawn without repeats until the colouring changes, so a local optimum is not
@@ -111,7 +117,9 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
   let currentCrossing: ScoreOutcome | undefined;
   let toll = 1;
   const best = { lights: Uint8Array.from(lights), score: first.score, at: 1 };
-  const chain = { lights: Uint8Array.from(lights), energy: current, atRoundStart: current };
+  const regionOf = (outcome: ScoreOutcome) => (outcome.verdict === 'unique' ? outcome.components.O2 : Infinity);
+  /** The chain's best colouring (with a unique walk), its energy, and the states no farther than the goal from it (O2). */
+  const chain = { lights: Uint8Array.from(lights), energy: current, atRoundStart: current, region: regionOf(first), startedAt: 1 };
   let lastDescent = 1;
   const moves = new MovePicker(lights.length, random);
   const forecast = settings.forecasts ? new ForecastMoves(settings.forecasts, lights.length) : undefined;
@@ -129,6 +137,8 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
   const newChain = (step: number) => {
     restartFrom(undefined, Infinity);
     chain.energy = Infinity;
+    chain.region = Infinity;
+    chain.startedAt = step;
     onPlateau = true;
     lastDescent = step;
   };
@@ -142,7 +152,8 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
       lastDescent = step;
     } else if (!onPlateau && inRound === 0 && step > 2) {
       const stuck = chain.energy >= chain.atRoundStart;
-      if (stuck && steps - step >= FRESH_CHAIN_ROOM) newChain(step);
+      const shutIn = chain.region <= (settings.smallRegion ?? -1) && step - chain.startedAt >= SMALL_REGION_AGE;
+      if ((stuck && steps - step >= FRESH_CHAIN_ROOM) || (shutIn && steps - step >= SMALL_REGION_ROOM)) newChain(step);
       else restartFrom(chain.lights, chain.energy);
       chain.atRoundStart = chain.energy;
     }
@@ -173,6 +184,7 @@ export function anneal(lights: Uint8Array, score: (l: Uint8Array) => ScoreOutcom
       if (energy < chain.energy && outcome.verdict === 'unique') {
         chain.lights.set(lights);
         chain.energy = energy;
+        chain.region = regionOf(outcome);
       }
       if (outcome.score > best.score) {
         best.lights.set(lights);
