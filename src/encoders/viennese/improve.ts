@@ -3,6 +3,7 @@ import { anneal, type SearchResult } from './anneal.js';
 import { MoveForecaster, type MoveForecast } from './forecast.js';
 import type { Maze } from './model.js';
 import { DEFAULT_EXPONENTS, VienneseScorer, type ScoreExponents } from './score.js';
+import { phaseStateCount } from './state-graph.js';
 
 export type ImproveMethod = 'keep' | 'anneal';
 export const IMPROVE_METHODS: readonly ImproveMethod[] = ['keep', 'anneal'];
@@ -51,7 +52,7 @@ export function improveLights(maze: Maze, options: ImproveOptions): ImproveResul
     stopBefore: (step) => pastDeadline(options, step),
     cutsOfLast: () => scorer.cuts.subarray(0, scorer.cutCount),
     forecasts: { forecaster: new MoveForecaster(maze, scorer.builder), ...(maze.uTurn ? U_TURN_FORECASTS : NO_U_TURN_FORECASTS) },
-    ...(maze.uTurn ? {} : { smallRegion: Math.floor(SMALL_REGION_SHARE * 3 * 2 * maze.streetCount) }),
+    ...(maze.uTurn ? {} : { smallRegion: Math.floor(SMALL_REGION_SHARE * phaseStateCount(maze)) }),
     onStep: (step, best) => {
       if (step % PROGRESS_EVERY === 0) options.onProgress?.(step, best);
     },
@@ -77,7 +78,7 @@ const NO_U_TURN_FORECASTS = { skipped: new Set<MoveForecast>(['cuts-goal', 'deto
 const U_TURN_FORECASTS = { skipped: new Set<MoveForecast>(['cuts-goal']), detourShare: 0.25 };
 
 /**
- * No-u-turn mazes: a chain whose best colouring reaches at most this share of the state space (3 states an arc) no
+ * No-u-turn mazes: a chain whose best colouring reaches at most this share of the state space (`phaseStateCount`) no
  * farther than the goal (O2) after a round is given up for a new one. Such walks are shut in a small region, which
  * the chain seldom leaves: the lowest runs end with O2 50-70 of 240 (good ones 110-140), L 17-25 and Lp 8-17. Measured on 5x5
  * canvases, 2,000 steps, seeds 30001-40000 and 100001-110000: runs below 2e8 69 -> 24, below 5e8 358 -> 264. In u-turn

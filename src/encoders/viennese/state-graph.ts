@@ -28,6 +28,9 @@ export interface StateGraph {
   readonly arc: Int32Array;
 }
 
+/** The states (node, or arc in no-u-turn mazes, at each of 3 phases) a maze's state graph can have, its no-u-turn start and its goal aside. */
+export const phaseStateCount = (maze: Maze): number => 3 * (maze.uTurn ? maze.nodeCount : 2 * maze.streetCount);
+
 /**
  * Builds state graphs for one maze again and again (a generator scores thousands of light
  * vectors): every buffer is allocated once and the graph returned is a view into them,
@@ -50,7 +53,7 @@ export class StateGraphBuilder {
   private readonly lastLights: Uint8Array;
 
   constructor(readonly maze: Maze) {
-    const base = 3 * (maze.uTurn ? maze.nodeCount : 2 * maze.streetCount);
+    const base = phaseStateCount(maze);
     this.startKey = maze.uTurn ? 3 * maze.start : base;
     this.goalKey = base + 1;
     const keys = base + 2;
