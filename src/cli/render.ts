@@ -13,7 +13,7 @@ export function registerRender(root: Command, setExit: (code: number) => void): 
     .option('--out <file>', 'write .svg or .png instead of text')
     .option('--puzzle-only', 'draw the puzzle without solving it')
     .option('--force', 'replace an existing --out file')
-    .addHelpText('after', '\nWith --json: {type, verdict, puzzle, solution, text[, out]} (verdict null with --puzzle-only).\nExit 4 when there is no solution, 5 when the time ran out (the puzzle alone is drawn).')
+    .addHelpText('after', '\nWith --json: {type, verdict, puzzle, solution, text[, out]}; verdict is "solved" when a solution\nwas drawn without asking whether it is unique ("unique" or "multiple" when that came\nwith it), "none", "unknown" when the time ran out, null with --puzzle-only.\nExit 4 when there is no solution, 5 when the time ran out (the puzzle alone is drawn).')
     .action(async (input: string, options) => {
       const out: string | undefined = options.out;
       if (out !== undefined) {
@@ -27,7 +27,8 @@ export function registerRender(root: Command, setExit: (code: number) => void): 
       if (!options.puzzleOnly) {
         const answer = await answerPuzzle(loaded.family, loaded.puzzle, { limit: 1, engine: engineOf(options, false) });
         solution = answer.solutions[0];
-        verdict = answer.verdict;
+        // Stopped at the first solution: drawn, its uniqueness not asked
+        verdict = answer.verdict === 'unknown' && answer.stopped === 'limit' ? 'solved' : answer.verdict;
         if (solution === undefined) {
           code = exitFor('solve', answer.verdict);
           process.stderr.write(`cookcheck: ${answer.verdict === 'none' ? 'no solution' : 'no solution found in time'}; drawing the puzzle only\n`);

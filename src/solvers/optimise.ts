@@ -90,7 +90,8 @@ export function enumerateOptimal(
     try {
       for (;;) {
         const next = await iterator.next();
-        if (next.done) return { solutions, ...next.value, value, optimal: true, stats: finish() };
+        // The clock can stop the enumeration before it finds again the answer that proved the optimum
+        if (next.done) return { solutions: solutions.length > 0 ? solutions : [best!.assignment], ...next.value, value, optimal: true, stats: finish() };
         solutions.push(next.value);
         options.onProgress?.(solutions.length);
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BackendCapacityError, Model, checkUnique, count, enumerate, iterate, optimise, solve, type Backend, type Problem } from '../../src/solvers/index.js';
+import { BackendCapacityError, Model, checkUnique, count, enumerate, enumerateOptimal, iterate, optimise, solve, type Backend, type Problem } from '../../src/solvers/index.js';
 import { createBackend } from '../../src/solvers/backend.js';
 import { backends } from '../helpers/backends.js';
 
@@ -72,6 +72,33 @@ describe.each(backends)('engine questions on %s', (backend) => {
     const q = twoOfFour();
     const max = await optimise(q, terms(q.xs), 'max', { backend });
     expect(max.status === 'optimal' && max.value).toBe(12);
+  });
+
+  it('enumerateOptimal keeps the answer that proved the optimum when the clock stops the enumeration after it', async () => {
+    const weights = [5, 3, 4, 7];
+    const p = twoOfFour();
+    // The first unsat answer proves the optimum; every question after it finds the clock run out.
+    const stopsAfterProof = async (): Promise<Backend> => {
+      const inner = await createBackend(backend, true);
+      let proved = false;
+      return {
+        name: inner.name,
+        manyAssumptions: inner.manyAssumptions,
+        addClauses: (clauses, numVars, deadline) => inner.addClauses(clauses, numVars, deadline),
+        solve: async (assumptions, deadline) => {
+          if (proved) return 'unknown';
+          const status = await inner.solve(assumptions, deadline);
+          proved = status === 'unsat';
+          return status;
+        },
+        model: () => inner.model(),
+        dispose: () => inner.dispose(),
+      };
+    };
+    const run = await enumerateOptimal(p, p.xs.map((x, i) => ({ lit: x, weight: weights[i]! })), 'min', 10, { backendFactory: stopsAfterProof });
+    expect(run).toMatchObject({ value: 7, optimal: true, timedOut: true, complete: false });
+    expect(run.solutions).toHaveLength(1);
+    expect(p.xs.map((x) => run.solutions[0]![x])).toEqual([0, 1, 1, 0]);
   });
 
   it('a session is reusable after enumeration: no blocking clause is left behind', async () => {

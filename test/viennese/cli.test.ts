@@ -53,6 +53,27 @@ describe('cookcheck on Viennese mazes', () => {
     expect(answer.solutions[0]!.nodes.join('')).toBe('abcgklhgfjnmijnop');
   });
 
+  it('solve --best answers an open 8x8 maze at once: the shortest walks by breadth-first search, proved', async () => {
+    const { canvas } = await import('../../src/encoders/viennese/canvas.js');
+    const base = canvas('square', 8, 8, 'u-turn');
+    // Rows green, columns orange: thousands of walks, which the solver's tightening took over 20 s to rank.
+    const y = new Map(base.nodes.map((n) => [n.id, n.y]));
+    const open = { ...base, streets: base.streets.map((s) => ({ ...s, light: y.get(s.from) === y.get(s.to) ? 'green' : 'orange' })) };
+    const r = run(['solve', file('open.json', open), '--best', '--json', '--timeout', '10']);
+    expect(r.code).toBe(0);
+    const answer = JSON.parse(r.stdout) as { verdict: string; best: unknown; solutions: { nodes: string[] }[]; stats: { method?: string } };
+    expect(answer.best).toEqual({ name: 'moves', value: 14, optimal: true });
+    expect(answer.verdict).toBe('multiple');
+    expect(answer.solutions[0]!.nodes).toHaveLength(15);
+    expect(answer.stats.method).toBe('breadth-first search');
+  });
+
+  it('render --json says "solved" for a walk drawn without asking whether it is unique', () => {
+    const r = run(['render', sample('report-4x4-u-turn.json'), '--json']);
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as { verdict: string }).verdict).toBe('solved');
+  });
+
   it('generate is deterministic per seed, prints the score it promised, and its output reads back', () => {
     const args = ['generate', 'viennese', '--canvas', '4x4', '--seed', '3', '--steps', '3000', '--json'];
     const first = run(args);

@@ -6,7 +6,7 @@ import { VienneseScorer } from '../../src/encoders/viennese/score.js';
 import { StateGraphBuilder } from '../../src/encoders/viennese/state-graph.js';
 import { verifyViennese } from '../../src/encoders/viennese/verify.js';
 import { countShortestWalks, countSimplePaths, nodesOfWalk, shortestWalks, simplePaths } from '../../src/encoders/viennese/walks.js';
-import { enumerate } from '../../src/solvers/index.js';
+import { enumerate, enumerateOptimal } from '../../src/solvers/index.js';
 import { backends } from '../helpers/backends.js';
 import { bruteForceWalks, randomSmallMaze } from './brute.js';
 import { instances } from '../helpers/depth.js';
@@ -82,6 +82,29 @@ describe.each(backends)('viennese SAT enumeration on %s', (backend) => {
       if (walks.length > 1) several++;
     }
     expect(several).toBeGreaterThan(mazes / 5);
+  });
+
+  it(`proves the same fewest moves and the same shortest walks as the family's breadth-first optimum, on ${mazes} random small mazes`, async () => {
+    const { viennese } = await import('../../src/encoders/viennese/index.js');
+    const random = new Random(77);
+    let several = 0;
+    for (let i = 0; i < mazes; i++) {
+      const puzzle = randomSmallMaze(random);
+      const encoding = encodeViennese(puzzle);
+      const solved = await enumerateOptimal(encoding, encoding.objective.terms, 'min', 1000, { backend });
+      const searched = (await viennese.optimum!(puzzle, 1000, { backend }))!;
+      const walks = (run: { solutions: { nodes: unknown[] }[] }) => run.solutions.map((s) => key(s.nodes)).sort();
+      const { walks: all } = referenceWalks(puzzle);
+      const fewest = Math.min(...all.map((w) => w.length - 1));
+      expect(searched.value, JSON.stringify(puzzle)).toBe(all.length > 0 ? fewest : undefined);
+      expect(searched.value).toBe(solved.value);
+      expect(searched.optimal).toBe(solved.optimal);
+      expect(searched.complete && solved.complete).toBe(true);
+      expect(walks(searched)).toEqual(solved.solutions.map((a) => key(encoding.decode(a).nodes)).sort());
+      expect(walks(searched)).toEqual(all.filter((w) => w.length - 1 === fewest).map(key).sort());
+      if (searched.solutions.length > 1) several++;
+    }
+    expect(several).toBeGreaterThanOrEqual(mazes / 10);
   });
 });
 
