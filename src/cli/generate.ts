@@ -5,11 +5,11 @@ import { FAMILIES } from '../encoders/registry.js';
 import type { EngineOptions } from '../solvers/index.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import { formatIssues } from './input.js';
-import { engineOf, positiveInteger, printerOf, withEngineOptions } from './options.js';
+import { engineOf, positiveInteger, printerOf, withEngineOptions, type SharedOptionHelp } from './options.js';
 import { Progress } from './progress.js';
 import { addTypedOptions, typedValues } from './typed-options.js';
 import { GENERATE_SHARE, withShare } from './deadline.js';
-import { readRegularFile } from './read-input.js';
+import { readInput } from './read-input.js';
 import { checkOutPath, writeOutput } from './files.js';
 import { svgToPng } from './render.js';
 
@@ -24,10 +24,11 @@ function exports(family: AnyFamily, puzzle: unknown): string[] {
 }
 
 /** The puzzle `--from` names, read and validated like any input, of the generator's family. */
-function startingPuzzle(family: AnyFamily, file: string | undefined): unknown {
+async function startingPuzzle(family: AnyFamily, file: string | undefined): Promise<unknown> {
   if (file === undefined) return undefined;
-  const read = readPuzzle(new TextDecoder().decode(readRegularFile(file)));
-  if (!read.ok) throw new CliExit(EXIT.invalid, formatIssues(file, read.issues));
+  const { text, origin } = await readInput(file);
+  const read = readPuzzle(text);
+  if (!read.ok) throw new CliExit(EXIT.invalid, formatIssues(origin, read.issues));
   if (read.value.family !== family) throw new CliExit(EXIT.invalid, `--from ${file}: a ${read.value.family.type} puzzle, not ${family.type}`);
   return read.value.puzzle;
 }
@@ -65,13 +66,20 @@ async function checkPromise(family: AnyFamily, generator: Generator<unknown>, pu
   }
 }
 
+const GENERATE_OPTION_HELP: SharedOptionHelp = {
+  timeout:
+    'the whole command ends within this many seconds: exit 5 when no puzzle was made in time (a search for a good score delivers the best puzzle found so far, exit 0, and says after how many steps)',
+  json: 'print one JSON array, an object per puzzle: {seed, puzzle, solution} (proved unique), {seed, puzzle, solution, best} (a unique best solution) or {seed, puzzle, score} (a good score: what `cookcheck score --json` prints)',
+  listSet: false,
+};
+
 export function registerGenerate(root: Command): void {
   const generate = root.command('generate').description('generate puzzles (deterministic per --seed): a proven unique solution, or a good score');
   for (const family of FAMILIES) {
     const generator = family.generator as Generator<unknown> | undefined;
     if (!generator) continue;
     const promise = promiseText(generator.promise);
-    const command = withEngineOptions(generate.command(family.type)).description(`generate ${family.title} puzzles with ${promise}`);
+    const command = withEngineOptions(generate.command(family.type), GENERATE_OPTION_HELP).description(`generate ${family.title} puzzles with ${promise}`);
     addTypedOptions(command, generator.options);
     if (generator.fromPuzzle) command.option('--from <file>', `start from this ${family.type} puzzle`);
     command
@@ -90,7 +98,7 @@ export function registerGenerate(root: Command): void {
         const engine = engineOf(options as never);
         const printer = printerOf(options as never);
         const values = typedValues(generator.options, options);
-        const from = startingPuzzle(family, options['from'] as string | undefined);
+        const from = await startingPuzzle(family, options['from'] as string | undefined);
         const count = options['count'] as number;
         const results: { seed: number; puzzle: unknown; [checked: string]: unknown }[] = [];
         for (let i = 0; i < count; i++) {

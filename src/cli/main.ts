@@ -166,7 +166,10 @@ function registerAssessments(root: Command, wanted: (name: string) => boolean): 
     if (!wanted(name)) continue;
     const owners = FAMILIES.flatMap((family) => (family.assessments ?? []).filter((a) => a.command === name).map((assessment) => ({ family, assessment })));
     const specs = owners.flatMap(({ assessment }) => assessment.options ?? []);
-    const command = withEngineOptions(indexOption(root.command(name)).argument('<input>', 'puzzle file, -, URL or game ID'))
+    const command = withEngineOptions(indexOption(root.command(name)).argument('<input>', 'puzzle file, -, URL or game ID'), {
+      json: `print the ${name} as one JSON object`,
+      timeout: 'the whole command ends within this many seconds (exit 5 when it was cut short)',
+    })
       .description(`${owners[0]!.assessment.description} (${owners.map((o) => o.family.type).join(', ')})`)
       .addHelpText('after', owners.map(({ family, assessment }) => (assessment.help ? `\n${family.title}: ${assessment.help}\n` : '')).join(''));
     addTypedOptions(command, specs).action(async (input: string, options: CommonOptions & Record<string, unknown>) => {

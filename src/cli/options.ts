@@ -41,13 +41,22 @@ export function choiceOf(options: { index?: number }): { index?: number } {
 }
 
 /** Options every solving command shares. */
-export function withEngineOptions(command: Command): Command {
+/** How a command's help words the shared options where it uses them its own way. */
+export interface SharedOptionHelp {
+  readonly timeout?: string;
+  readonly json?: string;
+  /** Whether `--set` is listed (a command that refuses it still takes it, to say why). */
+  readonly listSet?: boolean;
+}
+
+export function withEngineOptions(command: Command, help: SharedOptionHelp = {}): Command {
+  const set = new Option('--set <key=value...>', 'override a property of the puzzle read, e.g. --set fillAll=false (Numberlink) or --set variant=u-turn (Viennese); the value is JSON, a bare word a string');
   return command
     .addOption(new Option('--backend <name>', 'SAT backend').choices(['minisat', 'z3']).default('minisat'))
-    .option('--timeout <seconds>', 'the whole command ends within this many seconds (verdict "unknown", exit 5 when the search was cut short; remarks cut short say so)', positiveNumber)
-    .option('--json', 'print one JSON object (schemas/result.schema.json)')
+    .option('--timeout <seconds>', help.timeout ?? 'the whole command ends within this many seconds (verdict "unknown", exit 5 when the search was cut short; remarks cut short say so)', positiveNumber)
+    .option('--json', help.json ?? 'print one JSON object (schemas/result.schema.json)')
     .option('--no-color', 'no colours even on a terminal (also: NO_COLOR=1)')
-    .option('--set <key=value...>', 'override a puzzle property, e.g. --set fillAll=false (value is JSON)');
+    .addOption(help.listSet === false ? set.hideHelp() : set);
 }
 
 /**

@@ -25,7 +25,7 @@ function verdictLine(answer: Answer, command: 'solve' | 'check' | 'count'): stri
       return 'Unique solution.';
     case 'multiple':
       return command === 'count'
-        ? `${answer.count}${answer.complete ? '' : '+'} solutions${answer.complete ? ' (complete)' : ' (limit reached: there may be more)'}.`
+        ? `${answer.count}${answer.complete ? '' : '+'} solutions${answer.complete ? ' (complete)' : answer.stopped === 'time' ? ' (time limit reached: there may be more)' : ' (limit reached: there may be more)'}.`
         : `Not unique: ${answer.complete ? answer.count : `at least ${answer.count}`} solutions.`;
     case 'none':
       return 'No solution.';

@@ -1,4 +1,5 @@
 import { describeInput, readPuzzle } from '../api/index.js';
+import { issue } from '../encoders/issues.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import { formatIssues } from './input.js';
 import { readInput } from './read-input.js';
@@ -8,7 +9,16 @@ import { readInput } from './read-input.js';
  * `{valid, type, format, issues}` (type and format null where the input does not say).
  */
 export async function validateCommand(input: string, options: { json?: boolean; index?: number }): Promise<number> {
-  const { text, origin } = await readInput(input);
+  let read: Awaited<ReturnType<typeof readInput>>;
+  try {
+    read = await readInput(input);
+  } catch (error) {
+    if (!options.json || !(error instanceof CliExit)) throw error;
+    // Valid or not, --json answers with the one shape: here the input could not be read at all
+    process.stdout.write(JSON.stringify({ valid: false, type: null, format: null, issues: [issue('input.unreadable', '', error.message)] }) + '\n');
+    return error.code;
+  }
+  const { text, origin } = read;
   const result = readPuzzle(text, {}, options.index === undefined ? {} : { index: options.index });
   if (options.json) {
     const shape = result.ok

@@ -148,12 +148,15 @@ describe('output', () => {
     expect(late.stderr).toContain('no solution found in time');
   });
 
-  it('validate --json on invalid input prints {valid: false, type, format, issues}', () => {
+  it('validate --json on invalid or unreadable input prints {valid: false, type, format, issues}', () => {
     const r = run(['validate', '--json', '-'], { input: '{"type":"numberlink","grid":["1.1","2.."]}' });
     expect(r.code).toBe(2);
     expect(JSON.parse(r.stdout)).toMatchObject({ valid: false, type: 'numberlink', format: 'json', issues: [{ code: 'label.count', path: '/grid/1' }] });
     const url = JSON.parse(run(['validate', '--json', 'https://puzz.link/p?numlin/7/7/4h2j1i5h4q3']).stdout) as object;
     expect(url).toMatchObject({ valid: false, type: 'numberlink', format: 'puzzlink', issues: [{ code: 'url.truncated' }] });
+    const missing = run(['validate', '--json', join(scratch(), 'no-such-puzzle.json')]);
+    expect(missing.code).toBe(2);
+    expect(JSON.parse(missing.stdout)).toMatchObject({ valid: false, type: null, format: null, issues: [{ code: 'input.unreadable', message: expect.stringContaining('no such file') }] });
   });
 
   it('no arguments: help on stderr, exit 2', () => {

@@ -106,4 +106,17 @@ describe('the text answer', () => {
     printAnswer(printer, numberlink, { type: 'numberlink', grid: ['1.1'] }, answer, 'solve', false, answer.stats.ms + 5000);
     expect(text).toContain(`${answer.stats.ms + 5000} ms (search ${answer.stats.ms} ms)`);
   });
+
+  it('count says which limit cut it short: the solution limit or the time limit', async () => {
+    const puzzle = { type: 'numberlink', grid: ['1.1'] };
+    const answer = await answerPuzzle(numberlink, puzzle, { limit: 2, engine: {} });
+    const printed = (stopped: 'limit' | 'time') => {
+      let text = '';
+      const cut = { ...answer, verdict: 'multiple' as const, count: 66, complete: false, stopped, solutions: [] };
+      printAnswer({ color: false, out: (t: string) => (text += t) }, numberlink, puzzle, cut, 'count', false);
+      return text;
+    };
+    expect(printed('time')).toContain('66+ solutions (time limit reached: there may be more).');
+    expect(printed('limit')).toContain('66+ solutions (limit reached: there may be more).');
+  });
 });

@@ -68,6 +68,17 @@ describe('cookcheck on Viennese mazes', () => {
     expect(answer.stats.method).toBe('breadth-first search');
   });
 
+  it('generate --from reads its canvas from a file or standard input; a missing file is named', () => {
+    const canvasText = JSON.stringify((JSON.parse(readFileSync(join(SAMPLES, 'report-4x4.json'), 'utf8')) as { puzzle: unknown }).puzzle);
+    const args = ['generate', 'viennese', '--steps', '200', '--json', '--from'];
+    const piped = spawnSync(process.execPath, [BIN, ...args, '-'], { encoding: 'utf8', input: canvasText, timeout: 120_000 });
+    expect(piped.status).toBe(0);
+    expect(piped.stdout).toBe(run([...args, file('canvas.json', canvasText)]).stdout);
+    const missing = run([...args, join(dir, 'no-such-canvas.json')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no such file');
+  });
+
   it('render --json says "solved" for a walk drawn without asking whether it is unique', () => {
     const r = run(['render', sample('report-4x4-u-turn.json'), '--json']);
     expect(r.code).toBe(0);
