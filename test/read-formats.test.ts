@@ -10,4 +10,9 @@ describe('text several formats can read', () => {
     const read = readPuzzle('1.2\n...\n1.2\n');
     expect(read.ok && read.value.family.type).toBe('numberlink');
   });
+  it('reports only the errors of the format a header names: a typo in a Schönbrunn text board is not a ragged Numberlink grid', () => {
+    const read = readPuzzle('schoenbrunn\nstart 0 0\nmode normal\n+2 +x +1\n+1 +3  0\n+1 +3 +3\n');
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.issues.map((i) => [i.code, i.message])).toEqual([['text.syntax', 'line 4: "+2 +x +1" is neither a setting nor a row of integers']]);
+  });
 });

@@ -22,9 +22,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A foreign format a family recognises; the issues of every format that claimed the text. */
+/** A foreign format a family recognises; the issues of every format that claimed the text (only of those whose header it carries, if any). */
 function parseForeign(text: string): Parsed<{ value: unknown; format: string }> {
-  const candidates = FAMILIES.flatMap((family) => family.formats.filter((f) => f.detect(text)));
+  const detected = FAMILIES.flatMap((family) => family.formats.filter((f) => f.detect(text)));
+  const headed = detected.filter((f) => f.headed);
+  const candidates = headed.length > 0 ? headed : detected;
   if (candidates.length === 0) {
     const names = FAMILIES.flatMap((family) => family.formats.map((f) => `${family.type} ${f.name}`)).join(', ');
     return failed(issue('input.format', '', `not a puzzle file, URL or game ID this tool reads (JSON, ${names})`));

@@ -24,9 +24,9 @@ function exports(family: AnyFamily, puzzle: unknown): string[] {
 }
 
 /** The puzzle `--from` names, read and validated like any input, of the generator's family. */
-async function startingPuzzle(family: AnyFamily, file: string | undefined): Promise<unknown> {
+async function startingPuzzle(family: AnyFamily, file: string | undefined, deadline: number | undefined): Promise<unknown> {
   if (file === undefined) return undefined;
-  const { text, origin } = await readInput(file);
+  const { text, origin } = await readInput(file, undefined, deadline);
   const read = readPuzzle(text);
   if (!read.ok) throw new CliExit(EXIT.invalid, formatIssues(origin, read.issues));
   if (read.value.family !== family) throw new CliExit(EXIT.invalid, `--from ${file}: a ${read.value.family.type} puzzle, not ${family.type}`);
@@ -98,7 +98,7 @@ export function registerGenerate(root: Command): void {
         const engine = engineOf(options as never);
         const printer = printerOf(options as never);
         const values = typedValues(generator.options, options);
-        const from = await startingPuzzle(family, options['from'] as string | undefined);
+        const from = await startingPuzzle(family, options['from'] as string | undefined, engine.deadline);
         const count = options['count'] as number;
         const results: { seed: number; puzzle: unknown; [checked: string]: unknown }[] = [];
         for (let i = 0; i < count; i++) {

@@ -34,9 +34,9 @@ export function withPictureOptions(command: Command): Command {
  * one of several).
  */
 export async function loadAnyInput(input: string, overrides: Record<string, unknown>, options: Record<string, unknown>): Promise<LoadedPuzzle & { origin: string }> {
-  const read = await readInput(input);
+  const deadline = commandDeadline(options['timeout'] as number | undefined);
+  const read = await readInput(input, undefined, deadline);
   if (isPicture(read.bytes)) {
-    const deadline = commandDeadline(options['timeout'] as number | undefined);
     const traced = await readPicture(read.bytes, typedValues(pictureOptions(), options), read.origin, deadline === undefined ? {} : { deadline });
     if (!traced.ok) throw new CliExit(EXIT.invalid, formatIssues(read.origin, traced.issues));
     return { ...traced.value, origin: read.origin };

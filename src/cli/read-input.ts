@@ -72,6 +72,20 @@ export function readRegularFile(path: string, limit = MAX_INPUT_BYTES): Uint8Arr
 
 const decoder = new TextDecoder('utf-8');
 
+/** `reading`, unless the command's deadline (`--timeout`) comes first: then the command ends with exit 5. */
+async function beforeDeadline<T>(reading: Promise<T>, deadline: number | undefined): Promise<T> {
+  if (deadline === undefined) return reading;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new CliExit(EXIT.unknown, 'the time limit ran out while standard input was still being read')), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    return await Promise.race([reading, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function inline(input: string): boolean {
   return /^[a-z]+:\/\//i.test(input) || /^\d+(x\d+)?[a-z]*:/.test(input) || input.includes('?');
 }
@@ -80,7 +94,7 @@ function inline(input: string): boolean {
  * The bytes of `<input>`: a file, `-` for standard input (read as a stream), or a URL / game
  * ID given inline. Never more than MAX_INPUT_BYTES.
  */
-export async function readInput(input: string, given?: Readable & { isTTY?: boolean }): Promise<InputBytes> {
+export async function readInput(input: string, given?: Readable & { isTTY?: boolean }, deadline?: number): Promise<InputBytes> {
   let bytes: Uint8Array;
   let origin = input;
   if (input === '-') {
@@ -88,7 +102,7 @@ export async function readInput(input: string, given?: Readable & { isTTY?: bool
     const stdin = given ?? process.stdin;
     if (stdin.isTTY) throw new CliExit(EXIT.invalid, 'reading a puzzle from standard input: paste it, then press Ctrl-D');
     origin = '<stdin>';
-    bytes = await readStream(stdin, origin);
+    bytes = await beforeDeadline(readStream(stdin, origin), deadline);
   } else if (existsSync(input)) {
     bytes = readRegularFile(input);
   } else if (inline(input)) {

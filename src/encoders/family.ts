@@ -123,6 +123,8 @@ export interface PuzzleFormat<P> {
   readonly description: string;
   /** Whether the (trimmed) input text looks like this format. */
   detect(text: string): boolean;
+  /** Whether `detect` recognises a header naming this format: a text it detects is then read by no other format. */
+  readonly headed?: boolean;
   parse(text: string): Parsed<P>;
   /** Absent when the format is read-only; issues when this puzzle cannot be expressed. */
   serialize?(puzzle: P): Parsed<string>;

@@ -36,6 +36,16 @@ describe('input', () => {
     expect(stdout).toContain('Unique solution.');
   });
 
+  it('--timeout bounds the wait for standard input too: exit 5 while the pipe is still open', async () => {
+    const child = spawn(process.execPath, [BIN, 'check', '-', '--timeout', '1'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    child.stdin.destroy();
+    expect(code).toBe(5);
+    expect(stderr).toContain('the time limit ran out while standard input was still being read');
+  });
+
   it('a convert piped into convert reads back', () => {
     const json = run(['convert', GAME_ID, '--to', 'json']);
     expect(run(['convert', '-', '--to', 'tatham'], { input: json.stdout }).stdout.trim()).toBe(GAME_ID);

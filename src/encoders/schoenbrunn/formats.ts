@@ -23,6 +23,7 @@ export const plainFormat: PuzzleFormat<SchoenbrunnPuzzle> = {
   name: 'text',
   description: 'plain text: "schoenbrunn", then start/goal/mode/target lines, then the board rows',
   detect: (text) => /^schoenbrunn\b/i.test(text.trim()),
+  headed: true,
   parse(text) {
     const lines = linesOf(text);
     const bad = (no: number, message: string) => failed<SchoenbrunnPuzzle>(formatIssue('text', no, message));
