@@ -18,6 +18,10 @@ describe('commands from the registry', () => {
     const r = run(['families', '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual(FAMILIES.map((f) => ({ type: f.type, title: f.title, ...capabilitiesOf(f) })));
+    // A format convert cannot write is marked in the text list
+    const text = run(['families']).stdout;
+    expect(text).toMatch(/^schoenbrunn .*, rjm format \(read only\)$/m);
+    expect(text).toMatch(/^tracks .*, tatham format$/m);
   });
 
   it('registers each assessment once, with the help its families give, and refuses families without it', () => {

@@ -90,6 +90,9 @@ describe('cookcheck command line', () => {
     const json = run(['solve', '-'], '{"type": "numberlink", "grid": ["1.1"],}');
     expect(json.code).toBe(2);
     expect(json.stderr).toMatch(/not valid JSON at line 1, column \d+/);
+    const cut = run(['solve', '-'], '{"type": "numberlink",\n "grid": ["1.1"');
+    expect(cut.code).toBe(2);
+    expect(cut.stderr).toContain('not valid JSON at line 2, column 16');
     expect(run(['solve', 'no-such-file.json']).code).toBe(2);
     expect(run(['solve', puzzleFile({ type: 'sudoku' })]).stderr).toContain('unknown type "sudoku"');
   });

@@ -50,7 +50,9 @@ export function parseJson(text: string, place = ''): Parsed<unknown> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const at = /position (\d+)/.exec(message);
-    const where = at ? ` at ${lineColumn(text, Number(at[1]))}` : '';
+    // Node names no position when the text ends too soon: the place is its end
+    const offset = at ? Number(at[1]) : /end of JSON input/.test(message) ? text.trimEnd().length : undefined;
+    const where = offset === undefined ? '' : ` at ${lineColumn(text, offset)}`;
     return failed(issue('json.syntax', '', `${place ? `${place}: ` : ''}not valid JSON${where}: ${message}`));
   }
 }

@@ -155,7 +155,7 @@ function promiseText(promise: GeneratorPromise): string {
 
 function positiveIntegerOrZero(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new CliExit(EXIT.invalid, `--seed ${value}: expected a whole number`);
+  if (!Number.isInteger(n) || n < 0) throw new CliExit(EXIT.invalid, `--seed ${value}: expected a whole number (0 or more)`);
   return n;
 }
 

@@ -139,7 +139,7 @@ function program(argv: readonly string[]): Command {
       const rows = FAMILIES.map((f) => ({ type: f.type, title: f.title, ...capabilitiesOf(f) }));
       if (options.json) return void process.stdout.write(JSON.stringify(rows) + '\n');
       const lines = rows.map((r) => {
-        const can = [r.best && '--best', r.fastCount && 'fast count', r.generate && 'generate', ...r.assessments, r.picture && 'pictures', ...r.formats.map((f) => `${f} format`)];
+        const can = [r.best && '--best', r.fastCount && 'fast count', r.generate && 'generate', ...r.assessments, r.picture && 'pictures', ...r.formats.map((f) => `${f} format${r.writes.includes(f) ? '' : ' (read only)'}`)];
         return `${r.type.padEnd(12)} ${r.title}: solve, check, count${can.filter(Boolean).map((c) => `, ${c}`).join('')}`;
       });
       process.stdout.write(lines.join('\n') + '\n');

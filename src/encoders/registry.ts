@@ -25,6 +25,8 @@ export interface Capabilities {
   readonly picture: boolean;
   /** Foreign text formats it reads. */
   readonly formats: readonly string[];
+  /** Those of them it also writes (`convert --to`). */
+  readonly writes: readonly string[];
 }
 
 export function capabilitiesOf(family: AnyFamily): Capabilities {
@@ -35,5 +37,6 @@ export function capabilitiesOf(family: AnyFamily): Capabilities {
     assessments: (family.assessments ?? []).map((a) => a.command),
     picture: (family.pictureFormats ?? []).length > 0,
     formats: family.formats.map((f) => f.name),
+    writes: family.formats.filter((f) => f.serialize !== undefined).map((f) => f.name),
   };
 }

@@ -129,6 +129,22 @@ describe('cookcheck on Viennese mazes', () => {
     expect(s.stderr).toContain('/streets/0/to');
     expect(s.stderr).toContain('/goal');
     expect(run(['generate', 'viennese', '--canvas', '0x3']).code).toBe(2);
+    const maze = (first: string) => ({
+      type: 'viennese',
+      nodes: [{ id: first, x: 0, y: 0 }, { id: 'b', x: 1, y: 0 }, { id: 'c', x: 1, y: 0 }],
+      streets: [{ from: first, to: 'b', light: 'green' }, { from: 'b', to: 'c', light: 'green' }],
+      start: first,
+      goal: 'c',
+    });
+    const unnamed = run(['validate', file('unnamed.json', maze(''))]);
+    expect(unnamed.code).toBe(2);
+    expect(unnamed.stderr).toContain('/nodes/0/id');
+    const v = run(['validate', file('hidden.json', maze('a'))]);
+    expect(v.code).toBe(2);
+    expect(v.stderr).toMatch(/\/nodes\/2: nodes b and c are both at \(1, 0\)/);
+    const keep = run(['generate', 'viennese', '--keep-lights', '--steps', '100']);
+    expect(keep.code).toBe(2);
+    expect(keep.stderr).toContain('--keep-lights starts from the lights of a --from maze');
   });
 
   it('render writes the three-panel report as SVG and PNG', () => {

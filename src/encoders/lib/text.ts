@@ -23,3 +23,8 @@ export function sideBySide(left: string, right: string, gap = 4): string {
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
+
+/** `1 move`, `16 moves`. */
+export function counted(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

@@ -1,6 +1,7 @@
 import { solveLikePerson, type PersonResult, type Step } from './solver-person.js';
 import type { Assessment } from '../family.js';
 import type { TracksPuzzle } from './model.js';
+import { counted } from '../lib/text.js';
 
 /**
  * Difficulty by the hardest step the person-style solver (solver-person.ts) needs, named
@@ -44,7 +45,6 @@ export interface TracksGrade {
   stepUses: Record<Step, number>;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** How a person would solve it, as text and data. */
 export function gradeTracks(puzzle: TracksPuzzle): { text: string; data: TracksGrade } {
@@ -61,8 +61,8 @@ export function gradeTracks(puzzle: TracksPuzzle): { text: string; data: TracksG
     grade === 'none'
       ? 'Grade: none — the solving steps reach a contradiction (no solution).'
       : grade === 'beyond'
-        ? `Grade: beyond — the person-style steps get stuck (after ${plural(result.bifurcations, 'bifurcation')}); it needs deeper search.`
-        : `Grade: ${grade} — ${data.solvedWithoutGuessing ? 'solvable without guessing' : `needs ${plural(result.bifurcations, 'bifurcation')}`}; hardest step: ${result.hardest ?? 'none'}.`;
+        ? `Grade: beyond — the person-style steps get stuck (after ${counted(result.bifurcations, 'bifurcation')}); it needs deeper search.`
+        : `Grade: ${grade} — ${data.solvedWithoutGuessing ? 'solvable without guessing' : `needs ${counted(result.bifurcations, 'bifurcation')}`}; hardest step: ${result.hardest ?? 'none'}.`;
   return { text, data };
 }
 

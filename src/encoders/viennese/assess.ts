@@ -2,6 +2,7 @@ import type { Assessment } from '../family.js';
 import { optionValue, type OptionSpec, type OptionValues } from '../options.js';
 import { compileMaze, type ViennesePuzzle } from './model.js';
 import { DEFAULT_EXPONENTS, VienneseScorer, type ScoreComponents, type ScoreExponents } from './score.js';
+import { counted } from '../lib/text.js';
 
 const EXPONENTS: readonly { readonly name: string; readonly field: keyof ScoreExponents; readonly what: string }[] = [
   { name: 'lengthExponent', field: 'length', what: 'L, states on the shortest walk' },
@@ -53,8 +54,8 @@ export function assessScore(puzzle: ViennesePuzzle, exponents: ScoreExponents = 
   ];
   if (components) {
     const { L, O1, O2, Lp, E } = components;
-    lines.push(`L ${L} (${L - 1} moves) · O1 ${O1} · O2 ${O2} · Lp ${Lp} · E ${E} · ${outcome.states} reachable states`);
-  } else lines.push(`${outcome.states} reachable states`);
+    lines.push(`L ${L} (${counted(L - 1, 'move')}) · O1 ${O1} · O2 ${O2} · Lp ${Lp} · E ${E} · ${counted(outcome.states, 'reachable state')}`);
+  } else lines.push(`${counted(outcome.states, 'reachable state')}`);
   return { text: lines.join('\n'), data };
 }
 

@@ -35,6 +35,7 @@ export interface GenerateVienneseRequest {
  * (deterministic per seed). Fails, as data, when no colouring with a unique walk turned up.
  */
 export function generateViennese(request: GenerateVienneseRequest): Parsed<ViennesePuzzle> {
+  if (request.keepLights && !request.from) return failed(issue('generate.keepLights', '/keepLights', '--keep-lights starts from the lights of a --from maze; give one, or drop --keep-lights'));
   const base = request.from
     ? request.variant
       ? { ...request.from, variant: request.variant }

@@ -1,5 +1,6 @@
 import { inverse } from '../lib/ansi.js';
 import { nodeName, variantOf, type Light, type NodeId, type ViennesePuzzle, type VienneseSolution } from './model.js';
+import { counted } from '../lib/text.js';
 
 const LETTER: Record<Light, string> = { green: 'G', orange: 'O', red: 'R' };
 const ANSI: Record<Light, number> = { green: 32, orange: 33, red: 31 };
@@ -17,7 +18,7 @@ export interface TextOptions {
 export function renderVienneseText(puzzle: ViennesePuzzle, solution: VienneseSolution | undefined, options: TextOptions): string {
   const light = (l: Light) => (options.color ? `\x1b[${ANSI[l]}m${LETTER[l]}\x1b[0m` : LETTER[l]);
   const lines = [
-    `Viennese maze (${variantOf(puzzle)}): ${puzzle.nodes.length} nodes, ${puzzle.streets.length} streets, start ${nodeName(puzzle.start)}, goal ${nodeName(puzzle.goal)}`,
+    `Viennese maze (${variantOf(puzzle)}): ${counted(puzzle.nodes.length, 'node')}, ${counted(puzzle.streets.length, 'street')}, start ${nodeName(puzzle.start)}, goal ${nodeName(puzzle.goal)}`,
     ...(latticeDrawing(puzzle, light) ?? [puzzle.streets.map((s) => `${nodeName(s.from)}-${nodeName(s.to)} ${light(s.light)}`).join(', ')]),
   ];
   if (solution) {
@@ -25,7 +26,7 @@ export function renderVienneseText(puzzle: ViennesePuzzle, solution: VienneseSol
       const text = `${nodeName(solution.nodes[k]!)}→${nodeName(to)}`;
       return options.marks?.has(`move:${k + 1}`) ? (options.color ? inverse(text) : `[${text}]`) : text;
     });
-    lines.push(`walk, ${moves.length} moves: ${solution.nodes.map(nodeName).join(' ')}`);
+    lines.push(`walk, ${counted(moves.length, 'move')}: ${solution.nodes.map(nodeName).join(' ')}`);
     if (options.marks && options.marks.size > 0) lines.push(`moves: ${moves.join(' ')}`);
   }
   return lines.join('\n');

@@ -1,4 +1,4 @@
-import { escapeXml } from '../lib/text.js';
+import { counted, escapeXml } from '../lib/text.js';
 import { fitMaze, num, type Box, type Point } from './layout.js';
 import { compileMaze, LIGHTS, nodeName, type NodeId, type ViennesePuzzle, type VienneseSolution } from './model.js';
 import { VienneseScorer } from './score.js';
@@ -27,7 +27,7 @@ export function renderVienneseReport(puzzle: ViennesePuzzle, solution: VienneseS
   const panels = [
     panel(0, 'Maze', `${puzzle.nodes.length} nodes, ${puzzle.streets.length} streets, ${puzzle.variant ?? 'no-u-turn'}`, mazePanel(puzzle, box(0))),
     panel(1, 'State graph', `${graph.count} states · ${scoreText}`, stateGraphPanel(graph, walkStates, box(1))),
-    panel(2, 'Solution', solution ? `${solution.nodes.length - 1} moves` : 'no solution', solution ? solutionPanel(puzzle, solution, box(2)) : mazePanel(puzzle, box(2), true)),
+    panel(2, 'Solution', solution ? counted(solution.nodes.length - 1, 'move') : 'no solution', solution ? solutionPanel(puzzle, solution, box(2)) : mazePanel(puzzle, box(2), true)),
   ];
   const width = 3 * PANEL.width;
   const footer = solution ? wrapWalk(solution.nodes.map(nodeName), 150) : [];

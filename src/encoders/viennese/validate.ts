@@ -5,7 +5,7 @@ import { LIGHTS, nodeName, type NodeId, type ViennesePuzzle } from './model.js';
 const MAX_STATE_EDGES = 20_000_000;
 
 /**
- * Rules JSON Schema cannot say: node ids are unique, streets join two different known
+ * Rules JSON Schema cannot say: node ids are unique, no two nodes share a place, streets join two different known
  * nodes, at most one street per pair, the start and the goal are known and differ, and
  * the state graph fits in memory.
  */
@@ -17,6 +17,17 @@ export function validateViennese(puzzle: ViennesePuzzle): Issue[] {
     if (first !== undefined) {
       issues.push(issue('node.duplicate', pointer('nodes', i, 'id'), `node id ${JSON.stringify(node.id)} is used twice (nodes ${first} and ${i})`));
     } else known.set(node.id, i);
+  });
+
+  // Two nodes drawn at one place would hide each other in every picture
+  const places = new Map<string, number>();
+  puzzle.nodes.forEach((node, i) => {
+    if (node.x === undefined || node.y === undefined) return;
+    const place = `${node.x},${node.y}`;
+    const first = places.get(place);
+    if (first !== undefined) {
+      issues.push(issue('node.place', pointer('nodes', i), `nodes ${nodeName(puzzle.nodes[first]!.id)} and ${nodeName(node.id)} are both at (${node.x}, ${node.y}); give each its own place, or leave x and y out`));
+    } else places.set(place, i);
   });
 
   const pairs = new Map<string, number>();
