@@ -50,6 +50,19 @@ describe('tracks rendering', () => {
     expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
     expect(svg.match(/<path /g)?.length).toBe(6);
   });
+  it('keeps the clues clear of an entrance or exit stub on their side (north, east)', () => {
+    const east: TracksPuzzle = { ...puzzle, exit: { row: 1, col: 3, side: 'E' }, entrance: { row: 0, col: 1, side: 'N' } };
+    const svg = tracks.renderSvg(east, undefined);
+    const stubs = [...svg.matchAll(/<line x1="([\d.]+)" y1="([\d.]+)" x2="([\d.]+)" y2="([\d.]+)" stroke="#2b/g)].map((m) => m.slice(1).map(Number));
+    const texts = [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]*)</g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), text: m[3] }));
+    expect(stubs).toHaveLength(2);
+    const [north, eastStub] = stubs as [number[], number[]];
+    // The row clue beside the exit (row 1: "3") starts right of the stub's end; the column clue above the entrance (column 1: "2") above it.
+    const rowClue = texts.find((t) => t.text === '3')!;
+    expect(rowClue.x - 10).toBeGreaterThan(eastStub[2]!);
+    const colClue = texts.filter((t) => t.text === '2').find((t) => Math.abs(t.x - north[0]!) < 1)!;
+    expect(colClue.y).toBeLessThan(north[3]!);
+  });
   it('lists the cells where two solutions differ', () => {
     const other: TracksSolution = { cells: solution.cells.map((row, r) => row.map((p, c) => (r === 2 && c === 3 ? 'NE' : p))) };
     expect(tracks.differences(solution, other)).toEqual([{ key: '2,3', kind: 'cell', name: '(2,3)' }]);

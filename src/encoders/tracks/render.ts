@@ -71,6 +71,9 @@ export function renderTracksText(puzzle: TracksPuzzle, solution: TracksSolution 
 
 const CELL = 36;
 const MARGIN = 36;
+/** How far an entrance or exit stub reaches out of the grid, and the room it takes from the clues beside it. */
+const PORT_STUB = CELL * 0.7;
+const PORT_ROOM = CELL * 0.6;
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -78,10 +81,14 @@ const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 export function renderTracksSvg(puzzle: TracksPuzzle, solution: TracksSolution | undefined): string {
   const { width, height } = puzzle;
   const givens = new Map(givensOf(puzzle).map((g) => [cellKey(g.row, g.col), g.piece]));
-  const W = MARGIN * 2 + width * CELL;
-  const H = MARGIN * 2 + height * CELL;
+  // An entrance or exit on a clue side (north, east) pushes that side's clues out past its stub
+  const onSide = (side: Side) => puzzle.entrance.side === side || puzzle.exit.side === side;
+  const top = onSide('N') ? PORT_ROOM : 0;
+  const right = onSide('E') ? PORT_ROOM : 0;
+  const W = MARGIN * 2 + right + width * CELL;
+  const H = MARGIN * 2 + top + height * CELL;
   const x0 = MARGIN;
-  const y0 = MARGIN;
+  const y0 = MARGIN + top;
   const centre = (r: number, c: number): [number, number] => [x0 + c * CELL + CELL / 2, y0 + r * CELL + CELL / 2];
   const sidePoint = (r: number, c: number, side: Side): [number, number] => {
     const [x, y] = centre(r, c);
@@ -99,10 +106,10 @@ export function renderTracksSvg(puzzle: TracksPuzzle, solution: TracksSolution |
   for (let r = 0; r <= height; r++) out.push(`<line x1="${x0}" y1="${y0 + r * CELL}" x2="${x0 + width * CELL}" y2="${y0 + r * CELL}" stroke="#999"/>`);
   for (let c = 0; c <= width; c++) out.push(`<line x1="${x0 + c * CELL}" y1="${y0}" x2="${x0 + c * CELL}" y2="${y0 + height * CELL}" stroke="#999"/>`);
   puzzle.colClues.forEach((clue, c) => {
-    out.push(`<text x="${centre(0, c)[0]}" y="${y0 - CELL * 0.3}" text-anchor="middle">${esc(clueText(clue))}</text>`);
+    out.push(`<text x="${centre(0, c)[0]}" y="${y0 - top - CELL * 0.3}" text-anchor="middle">${esc(clueText(clue))}</text>`);
   });
   puzzle.rowClues.forEach((clue, r) => {
-    out.push(`<text x="${x0 + width * CELL + CELL * 0.5}" y="${centre(r, 0)[1] + CELL * 0.15}" text-anchor="middle">${esc(clueText(clue))}</text>`);
+    out.push(`<text x="${x0 + width * CELL + right + CELL * 0.5}" y="${centre(r, 0)[1] + CELL * 0.15}" text-anchor="middle">${esc(clueText(clue))}</text>`);
   });
   for (let r = 0; r < height; r++) {
     for (let c = 0; c < width; c++) {
@@ -117,7 +124,7 @@ export function renderTracksSvg(puzzle: TracksPuzzle, solution: TracksSolution |
   for (const [port, colour] of [[puzzle.entrance, '#2b7a2b'], [puzzle.exit, '#2b4f9a']] as const) {
     const [x, y] = sidePoint(port.row, port.col, port.side);
     const [dx, dy] = port.side === 'N' ? [0, -1] : port.side === 'S' ? [0, 1] : port.side === 'W' ? [-1, 0] : [1, 0];
-    const far = CELL * 0.7;
+    const far = PORT_STUB;
     out.push(`<line x1="${x}" y1="${y}" x2="${x + dx * far}" y2="${y + dy * far}" stroke="${colour}" stroke-width="${CELL / 8}"/>`);
   }
   out.push('</svg>');
