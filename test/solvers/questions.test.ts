@@ -83,7 +83,7 @@ describe.each(backends)('engine questions on %s', (backend) => {
       let proved = false;
       return {
         name: inner.name,
-        manyAssumptions: inner.manyAssumptions,
+        ...(inner.manyAssumptions !== undefined ? { manyAssumptions: inner.manyAssumptions } : {}),
         addClauses: (clauses, numVars, deadline) => inner.addClauses(clauses, numVars, deadline),
         solve: async (assumptions, deadline) => {
           if (proved) return 'unknown';
