@@ -44,9 +44,9 @@ describe('registry', () => {
   });
 
   it('reads each family\'s capabilities off its module', () => {
-    expect(capabilitiesOf(template)).toEqual({ best: true, fastCount: false, generate: false, assessments: [], picture: false, formats: [] });
+    expect(capabilitiesOf(template)).toEqual({ best: true, fastCount: false, generate: false, assessments: [], picture: false, formats: [], writes: [] });
     const tracks = FAMILIES.find((f) => f.type === 'tracks')!;
-    expect(capabilitiesOf(tracks)).toMatchObject({ best: false, generate: true, assessments: ['grade'], formats: ['tatham'] });
+    expect(capabilitiesOf(tracks)).toMatchObject({ best: false, generate: true, assessments: ['grade'], formats: ['tatham'], writes: ['tatham'] });
   });
 });
 
