@@ -8,6 +8,7 @@ import { compileMaze, type Variant } from '../../src/encoders/viennese/model.js'
 import { MAX_CUTS, VienneseScorer } from '../../src/encoders/viennese/score.js';
 import { StateGraphBuilder, type StateGraph } from '../../src/encoders/viennese/state-graph.js';
 import { randomSmallMaze } from './brute.js';
+import { instances } from '../helpers/depth.js';
 
 const VARIANTS: readonly Variant[] = ['no-u-turn', 'u-turn'];
 
@@ -58,6 +59,14 @@ describe('viennese improvement loops', () => {
     // Random u-turn colourings of this canvas almost never have a unique walk: the plateau descent must find one.
     const { maze } = compileMaze(canvas('square', 5, 5, 'u-turn'));
     for (const seed of [4, 26, 35]) expect(improveLights(maze, { method: 'anneal', steps: 2000, seed }).score).toBeGreaterThan(1);
+  });
+
+  it.each(VARIANTS)(`annealing beats mutate-and-keep in 2,000 scored mazes from each of ${instances(48)} seeds (%s, 5x5 canvas)`, (variant) => {
+    const { maze } = compileMaze(canvas('square', 5, 5, variant));
+    for (let seed = 1; seed <= instances(48); seed++) {
+      const keep = improveLights(maze, { method: 'keep', steps: 2000, seed }).score;
+      expect(improveLights(maze, { method: 'anneal', steps: 2000, seed }).score, `seed ${seed}`).toBeGreaterThan(keep);
+    }
   });
 });
 
