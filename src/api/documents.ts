@@ -1,4 +1,5 @@
 import { failed, issue, parsed, type Issue, type Parsed } from '../encoders/issues.js';
+import { counted } from '../encoders/lib/text.js';
 
 /*
  * Every output of the tool is an input it reads. Besides one puzzle (JSON or a foreign
@@ -112,5 +113,5 @@ export function pickDocument(text: string, index: number | undefined): Parsed<Do
 }
 
 function indexIssue(index: number, count: number): Issue {
-  return issue('input.index', '', `index ${index} is out of range: the input holds ${count} puzzle${count === 1 ? '' : 's'} (indices 0 to ${count - 1})`);
+  return issue('input.index', '', `index ${index} is out of range: the input holds ${counted(count, 'puzzle')} (indices 0 to ${count - 1})`);
 }

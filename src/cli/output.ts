@@ -1,6 +1,6 @@
 import type { Answer, BestValue } from '../api/index.js';
 import type { AnyFamily, Part, Remark } from '../encoders/family.js';
-import { sideBySide } from '../encoders/lib/text.js';
+import { counted, sideBySide } from '../encoders/lib/text.js';
 
 export interface Printer {
   readonly color: boolean;
@@ -13,8 +13,8 @@ function statsLine(answer: Answer, commandMs?: number): string {
   const differs = commandMs !== undefined && commandMs - s.ms > Math.max(50, s.ms * 0.1);
   const time = differs ? `${commandMs} ms (search ${s.ms} ms)` : `${s.ms} ms`;
   const near = s.nearby?.asked ? ` (${s.nearby.asked} near the first solution${s.nearby.found ? ': the second found there' : ''})` : '';
-  const parts = s.method ? [time, s.method] : [time, s.backend, `${s.solves} solve${s.solves === 1 ? '' : 's'}${near}`];
-  if (s.cuts > 0) parts.push(`${s.cuts} loop cut${s.cuts === 1 ? '' : 's'}`);
+  const parts = s.method ? [time, s.method] : [time, s.backend, `${counted(s.solves, 'solve')}${near}`];
+  if (s.cuts > 0) parts.push(counted(s.cuts, 'loop cut'));
   const line = parts.join(', ');
   return s.fallback ? `${line} (${s.fallback}; answered by ${s.backend})` : line;
 }
@@ -32,7 +32,7 @@ function verdictLine(answer: Answer, command: 'solve' | 'check' | 'count'): stri
     case 'unknown':
       return answer.count === 0
         ? 'Unknown: the time limit stopped the search before a solution was found.'
-        : `Unknown: ${answer.count} solution${answer.count === 1 ? '' : 's'} found, then the time limit stopped the search.`;
+        : `Unknown: ${counted(answer.count, 'solution')} found, then the time limit stopped the search.`;
   }
 }
 
@@ -44,7 +44,7 @@ function remarks(notes: readonly Remark[]): string[] {
 function partCount(parts: readonly Part[]): string {
   const kinds = new Set(parts.map((p) => p.kind));
   const kind = kinds.size === 1 ? [...kinds][0]! : 'part';
-  return `${parts.length} ${kind}${parts.length === 1 ? '' : 's'}`;
+  return counted(parts.length, kind);
 }
 
 const partList = (parts: readonly Part[]) =>

@@ -1,4 +1,5 @@
 import { cellName, issue, pointer, type Issue } from '../issues.js';
+import { counted } from '../lib/text.js';
 import { cellsOf, endpointsOf, type NumberlinkPuzzle } from './model.js';
 
 export const MAX_SIDE = 200;
@@ -31,7 +32,7 @@ export function validateNumberlink(puzzle: NumberlinkPuzzle): Issue[] {
       issue(
         'label.count',
         pointer('grid', r, ...(typeof puzzle.grid[r] === 'string' ? [] : [c])),
-        `label ${label} appears ${where.length} time${where.length === 1 ? '' : 's'}: ${at}; each label must appear exactly twice`,
+        `label ${label} appears ${counted(where.length, 'time')}: ${at}; each label must appear exactly twice`,
       ),
     );
   }

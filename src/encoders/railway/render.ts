@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { counted } from '../lib/text.js';
 import type { RenderOptions } from '../family.js';
 import { nodeById, polylineOf, segmentById } from './graph.js';
 import type { RailwayPuzzle, RailwaySolution } from './model.js';
@@ -13,7 +14,7 @@ export const segmentKey = (id: string): string => `segment:${id}`;
 /** How the junctions are given, as text. */
 export function junctionForm(puzzle: RailwayPuzzle): string {
   const n = puzzle.transitions?.length;
-  return n === undefined ? 'two-sided junctions' : `${n} transition${n === 1 ? '' : 's'}`;
+  return n === undefined ? 'two-sided junctions' : counted(n, 'transition');
 }
 
 /**

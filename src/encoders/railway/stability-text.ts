@@ -1,4 +1,5 @@
 import type { Remark } from '../family.js';
+import { counted } from '../lib/text.js';
 import { ANGLE_STEP, sameAnswer, sameSetting, type SettingOutcome, SIGMA_STEP, type StabilityReport, type SweepSetting, THRESHOLD_STEP } from './stability.js';
 
 /** Flips listed per answer, at most. */
@@ -72,9 +73,9 @@ export function sweepRemark(report: StabilityReport): Remark {
   for (const o of report.outcomes) if (!answers.some((a) => sameAnswer(a, o))) answers.push(o);
   const count = (a: SettingOutcome) => report.outcomes.filter((o) => sameAnswer(o, a)).length;
   const lines = [
-    `Sweep over ${report.planned} settings (σ ${range(grid.sigma)}, threshold ${range(grid.threshold)}, angle ${range(grid.angle)}°)${checkedNote(report)}: ${answers.length} answer${answers.length === 1 ? '' : 's'}.`,
+    `Sweep over ${report.planned} settings (σ ${range(grid.sigma)}, threshold ${range(grid.threshold)}, angle ${range(grid.angle)}°)${checkedNote(report)}: ${counted(answers.length, 'answer')}.`,
   ];
-  for (const a of answers) lines.push(`  ${cellOf(a).padEnd(3)} ${answerText(report, a)}: ${count(a)} setting${count(a) === 1 ? '' : 's'}${a === base ? ' (the defaults)' : ''}`);
+  for (const a of answers) lines.push(`  ${cellOf(a).padEnd(3)} ${answerText(report, a)}: ${counted(count(a), 'setting')}${a === base ? ' (the defaults)' : ''}`);
   const width = Math.max(5, ...grid.threshold.map((t) => String(t).length + 2));
   const sigmaWidth = Math.max(...grid.sigma.map((s) => `σ ${s}`.length));
   for (const angle of grid.angle) {

@@ -1,4 +1,5 @@
 import { deadlineOf, type EngineOptions } from '../../solvers/index.js';
+import { counted } from '../lib/text.js';
 import type { Remark } from '../family.js';
 import { bestPaths } from './best.js';
 import { jumpGraph } from './graph.js';
@@ -33,7 +34,7 @@ export async function nearestSum(puzzle: SchoenbrunnPuzzle, given: EngineOptions
       const path = nearest.path.map(tileName).join(' → ');
       return {
         key: 'nearest',
-        text: `The nearest sum a path reaches is ${nearest.sum} (${distance} from ${target}), in ${nearest.jumps} jump${nearest.jumps === 1 ? '' : 's'} at the fewest: ${path}.`,
+        text: `The nearest sum a path reaches is ${nearest.sum} (${distance} from ${target}), in ${counted(nearest.jumps, 'jump')} at the fewest: ${path}.`,
         data: { sum: nearest.sum, jumps: nearest.jumps, path: nearest.path },
       };
     }

@@ -1,4 +1,5 @@
 import { deadlineOf, Model, askOtherThan, optimise, type EngineOptions, type Lit } from '../../solvers/index.js';
+import { counted } from '../lib/text.js';
 import type { Remark } from '../family.js';
 import { cellName } from '../issues.js';
 import { encodeTracks } from './encode.js';
@@ -56,7 +57,7 @@ export async function repairTracks(puzzle: TracksPuzzle, solutions: readonly Tra
         continue;
       }
       const list = set.map((g) => `${cellName(g.row, g.col)} ${g.piece}`).join(', ');
-      const text = `Adding ${set.length} given piece${set.length === 1 ? '' : 's'} of solution 1 makes it the only solution (fewest possible): ${list}.`;
+      const text = `Adding ${counted(set.length, 'given piece')} of solution 1 makes it the only solution (fewest possible): ${list}.`;
       return [{ key: 'repair', text, data: { givens: set, alternativesSeen: alternatives.length } }];
     }
     return [];
