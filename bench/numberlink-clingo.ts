@@ -57,7 +57,8 @@ function ourVerdict(run: Run): string {
   return ({ 0: 'unique', 3: 'multiple', 4: 'none', 5: 'unknown' } as Record<number, string>)[run.exit ?? -1] ?? `exit ${run.exit}`;
 }
 
-function published(): { name: string; size: string; puzzle: NumberlinkPuzzle }[] {
+/** The published puzzles in bench/data/numberlink up to 14x14, smallest first. */
+export function publishedNumberlink(): { name: string; size: string; puzzle: NumberlinkPuzzle }[] {
   const dir = join(PACKAGE_ROOT, 'bench', 'data', 'numberlink');
   return readdirSync(dir)
     .filter((f) => f.startsWith('sparse-'))
@@ -74,7 +75,7 @@ export function benchClingo(log: (line: string) => void): object {
   const loadBefore = loadAverage();
   const rows = [];
   const nodeRuns: number[] = [];
-  for (const { name, size, puzzle } of published()) {
+  for (const { name, size, puzzle } of publishedNumberlink()) {
     for (const rule of RULES) {
       const asked: NumberlinkPuzzle = { ...puzzle, fillAll: rule.fillAll, forbidSelfTouch: rule.forbidSelfTouch };
       const file = join(dir, `${name}-${rule.name}.json`);

@@ -7,6 +7,7 @@ import { benchNumberlink } from './numberlink.js';
 import { benchNumberlinkCooks } from './numberlink-cooks.js';
 import { benchRailway } from './railway.js';
 import { benchReferences } from './references.js';
+import { benchSatEngine } from './sat-engine.js';
 import { benchSchoenbrunn } from './schoenbrunn.js';
 import { benchTimeouts } from './timeouts.js';
 import { benchTracks } from './tracks.js';
@@ -20,6 +21,7 @@ const families: Record<string, () => Promise<object>> = {
   'numberlink-cooks': () => benchNumberlinkCooks(log),
   railway: () => benchRailway(log),
   references: () => benchReferences(log),
+  sat: () => benchSatEngine(log),
   schoenbrunn: () => benchSchoenbrunn(log),
   tracks: () => benchTracks(log),
   timeouts: () => benchTimeouts(log),

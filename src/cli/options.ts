@@ -1,12 +1,12 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { prepareBackend, type EngineOptions } from '../solvers/index.js';
+import { BACKEND_NAMES, prepareBackend, type BackendName, type EngineOptions } from '../solvers/index.js';
 import { commandDeadline } from './deadline.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import type { Printer } from './output.js';
 
 export interface CommonOptions {
   json?: boolean;
-  backend: 'minisat' | 'z3';
+  backend: BackendName;
   timeout?: number;
   color: boolean;
   set?: string[];
@@ -52,7 +52,7 @@ export interface SharedOptionHelp {
 export function withEngineOptions(command: Command, help: SharedOptionHelp = {}): Command {
   const set = new Option('--set <key=value...>', 'override a property of the puzzle read, e.g. --set fillAll=false (Numberlink) or --set variant=u-turn (Viennese); the value is JSON, a bare word a string');
   return command
-    .addOption(new Option('--backend <name>', 'SAT backend').choices(['minisat', 'z3']).default('minisat'))
+    .addOption(new Option('--backend <name>', 'SAT solver: minisat (our WebAssembly MiniSat 2.2), cadical (our WebAssembly CaDiCaL), z3, or logic-solver (MiniSat in asm.js, an independent witness)').choices(BACKEND_NAMES).default('minisat'))
     .option('--timeout <seconds>', help.timeout ?? 'the whole command ends within this many seconds (verdict "unknown", exit 5 when the search was cut short; remarks cut short say so)', positiveNumber)
     .option('--json', help.json ?? 'print one JSON object (schemas/result.schema.json)')
     .option('--no-color', 'no colours even on a terminal (also: NO_COLOR=1)')

@@ -15,8 +15,7 @@ function statsLine(answer: Answer, commandMs?: number): string {
   const near = s.nearby?.asked ? ` (${s.nearby.asked} near the first solution${s.nearby.found ? ': the second found there' : ''})` : '';
   const parts = s.method ? [time, s.method] : [time, s.backend, `${counted(s.solves, 'solve')}${near}`];
   if (s.cuts > 0) parts.push(counted(s.cuts, 'loop cut'));
-  const line = parts.join(', ');
-  return s.fallback ? `${line} (${s.fallback}; answered by ${s.backend})` : line;
+  return parts.join(', ');
 }
 
 function verdictLine(answer: Answer, command: 'solve' | 'check' | 'count'): string {

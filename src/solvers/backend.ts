@@ -18,7 +18,7 @@ export interface Backend {
   dispose(): Promise<void>;
 }
 
-/** The MiniSat heap ran out; the engine answers with another backend. */
+/** A backend ran out of the memory it may use: the question cannot be answered on it. */
 export class BackendCapacityError extends Error {
   constructor(
     readonly backend: BackendName,
@@ -60,16 +60,21 @@ export function prepareBackend(name: BackendName | undefined): void {
   if (name === 'z3') void import('./z3.js').then((z3) => z3.prepareZ3());
 }
 
-/** `sizeHint`: clauses about to be loaded (lets MiniSat choose how to compile itself). */
+/** `sizeHint`: clauses about to be loaded (lets logic-solver choose how to compile itself). */
 export async function createBackend(name: BackendName, hasDeadline: boolean, sizeHint = 0): Promise<Backend> {
   switch (name) {
-    case 'minisat': {
-      const { createMinisatBackend } = await import('./minisat.js');
-      return createMinisatBackend(hasDeadline, sizeHint);
+    case 'minisat':
+    case 'cadical': {
+      const { createWasmBackend } = await import('./wasm/backend.js');
+      return createWasmBackend(name);
     }
     case 'z3': {
       const { createZ3Backend } = await import('./z3.js');
       return createZ3Backend();
+    }
+    case 'logic-solver': {
+      const { createLogicSolverBackend } = await import('./logic-solver.js');
+      return createLogicSolverBackend(hasDeadline, sizeHint);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { BackendCapacityError, beforeDeadline, createBackend, type Backend } from './backend.js';
+import { beforeDeadline, createBackend, type Backend } from './backend.js';
 import type { Model } from './model.js';
 import type { Assignment, BackendName, LazyCheck, Lit, SolveStatus } from './types.js';
 
@@ -15,8 +15,6 @@ export interface SessionStats {
   backend: BackendName;
   /** How the answer was reached when no solver was needed (a family's own deductions). */
   method?: string;
-  /** Why the session moved to another backend, when it did. */
-  fallback?: string;
   solves: number;
   cuts: number;
   /** Small questions asked near the first answer before the global one, and whether one found another answer (nearby.ts). */
@@ -35,7 +33,7 @@ export class Session {
 
   private constructor(
     readonly problem: Problem,
-    private backend: Backend,
+    private readonly backend: Backend,
     private deadline: number | undefined,
   ) {
     this.stats = { backend: backend.name, solves: 0, cuts: 0, vars: 0, clauses: 0 };
@@ -93,24 +91,11 @@ export class Session {
     }
   }
 
-  /** When MiniSat's heap runs out, the whole model is replayed on Z3. */
   private async solveOnBackend(assumptions: readonly Lit[]): Promise<SolveStatus> {
     // Past the deadline, not even the clauses are loaded (a large problem takes a second).
     if (this.deadline !== undefined && Date.now() >= this.deadline) return 'unknown';
-    try {
-      await this.sync();
-      return await this.backend.solve(assumptions, this.deadline);
-    } catch (error) {
-      if (!(error instanceof BackendCapacityError) || this.backend.name === 'z3') throw error;
-      await this.backend.dispose();
-      this.backend = await createBackend('z3', this.deadline !== undefined);
-      this.stats.backend = 'z3';
-      this.stats.fallback = error.message;
-      this.sent = 0;
-      this.stats.vars = 0;
-      await this.sync();
-      return this.backend.solve(assumptions, this.deadline);
-    }
+    await this.sync();
+    return this.backend.solve(assumptions, this.deadline);
   }
 
   /** A backend that takes one positive assumption: several become one guard implying them all. */

@@ -3,8 +3,12 @@ export type Lit = number;
 export type Clause = readonly Lit[];
 
 export type SolveStatus = 'sat' | 'unsat' | 'unknown';
-export type BackendName = 'minisat' | 'z3';
-export const BACKEND_NAMES: readonly BackendName[] = ['minisat', 'z3'];
+/**
+ * `minisat` and `cadical` are our WebAssembly builds (native/), `minisat` the default;
+ * `z3` is npm z3-solver; `logic-solver` (npm, MiniSat in asm.js) stays as an independent witness.
+ */
+export type BackendName = 'minisat' | 'cadical' | 'z3' | 'logic-solver';
+export const BACKEND_NAMES: readonly BackendName[] = ['minisat', 'cadical', 'z3', 'logic-solver'];
 
 /** Truth values of a model, indexed by variable (index 0 unused). */
 export type Assignment = Uint8Array;

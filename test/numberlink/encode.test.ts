@@ -4,7 +4,7 @@ import type { LabelEncoding } from '../../src/encoders/numberlink/labels.js';
 import type { NumberlinkPuzzle } from '../../src/encoders/numberlink/model.js';
 import { verifyNumberlink } from '../../src/encoders/numberlink/verify.js';
 import { Random } from '../../src/encoders/lib/random.js';
-import { enumerate } from '../../src/solvers/index.js';
+import { enumerate, type BackendName } from '../../src/solvers/index.js';
 import { backends } from '../helpers/backends.js';
 import { bruteForceNumberlink, solutionKey } from './brute.js';
 import { instances } from '../helpers/depth.js';
@@ -25,7 +25,7 @@ function randomPuzzle(random: Random): NumberlinkPuzzle {
   };
 }
 
-async function satSolutions(puzzle: NumberlinkPuzzle, backend: 'minisat' | 'z3', labels: LabelEncoding = 'onehot') {
+async function satSolutions(puzzle: NumberlinkPuzzle, backend: BackendName, labels: LabelEncoding = 'onehot') {
   const encoding = encodeNumberlink(puzzle, { labels });
   const run = await enumerate(encoding, 100_000, { backend });
   expect(run.complete).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Model, enumerate, type Lit, type Problem } from '../../src/solvers/index.js';
+import { Model, enumerate, type BackendName, type Lit, type Problem } from '../../src/solvers/index.js';
 import { backends } from '../helpers/backends.js';
 import { DEEP } from '../helpers/depth.js';
 
@@ -19,7 +19,7 @@ function bruteCount(n: number, accept: (bits: boolean[]) => boolean): number {
   return count;
 }
 
-async function countModels(n: number, build: (m: Model, xs: Lit[]) => void, backend: 'minisat' | 'z3') {
+async function countModels(n: number, build: (m: Model, xs: Lit[]) => void, backend: BackendName) {
   const model = new Model();
   const xs = model.newVars(n);
   build(model, xs);

@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import type { Worker } from 'node:worker_threads';
 import type { Backend } from './backend.js';
 import { BackendCapacityError } from './backend.js';
-import { createMinisatDriver, type MinisatDriver } from './minisat-driver.js';
+import { createMinisatDriver, type MinisatDriver } from './logic-solver-driver.js';
+import { flattenClauses } from './flatten.js';
 import { atDeadline, type DeadlineTimer } from './timer.js';
 import type { Assignment, Clause, Lit, SolveStatus } from './types.js';
 
@@ -14,25 +15,12 @@ const minisatWrapper = () => (wrapperPath ??= require.resolve('logic-solver/mini
 const workerThreads = () => require('node:worker_threads') as typeof import('node:worker_threads');
 /** Virtual until touched; large enough for 40x40 Numberlink with one-hot labels. */
 export const MINISAT_HEAP_BYTES = 1024 * 1024 * 1024;
-const HEAP_MESSAGE =
-  'MiniSat (logic-solver) ran out of its fixed heap; use --backend z3 for a problem this large';
-
-function flatten(clauses: readonly Clause[]): Int32Array {
-  let size = 0;
-  for (const c of clauses) size += c.length + 1;
-  const flat = new Int32Array(size);
-  let i = 0;
-  for (const c of clauses) {
-    for (const lit of c) flat[i++] = lit;
-    flat[i++] = 0;
-  }
-  return flat;
-}
+const HEAP_MESSAGE = 'logic-solver ran out of its fixed heap; --backend minisat (the default) grows as the problem needs';
 
 /** Single assumption per call: the engine folds several into one guard variable. */
 function singleAssumption(assumptions: readonly Lit[]): number {
   if (assumptions.length > 1 || (assumptions.length === 1 && assumptions[0]! < 0)) {
-    throw new RangeError('minisat backend takes at most one positive assumption');
+    throw new RangeError('the logic-solver backend takes at most one positive assumption');
   }
   return assumptions[0] ?? 0;
 }
@@ -56,19 +44,19 @@ function chooseCompilation(clauses: number): void {
   if (clauses < ASM_THRESHOLD_CLAUSES) (require('node:v8') as typeof import('node:v8')).setFlagsFromString('--no-validate-asm');
 }
 
-/** In-process MiniSat: no start-up cost, but a running solve cannot be interrupted. */
+/** In-process logic-solver (MiniSat compiled to asm.js in 2016): no start-up cost, but a running solve cannot be interrupted. */
 class InProcessMinisat implements Backend {
-  readonly name = 'minisat' as const;
+  readonly name = 'logic-solver' as const;
   private readonly driver: MinisatDriver = createMinisatDriver(require, minisatWrapper(), MINISAT_HEAP_BYTES);
   private last: Assignment = new Uint8Array(1);
 
   async addClauses(clauses: readonly Clause[], numVars: number): Promise<void> {
-    if (this.driver.add(flatten(clauses), numVars) === 'heap') throw new BackendCapacityError('minisat', HEAP_MESSAGE);
+    if (this.driver.add(flattenClauses(clauses), numVars) === 'heap') throw new BackendCapacityError('logic-solver', HEAP_MESSAGE);
   }
 
   async solve(assumptions: readonly Lit[]): Promise<SolveStatus> {
     const { status, model } = this.driver.solve(singleAssumption(assumptions));
-    if (status === 'heap') throw new BackendCapacityError('minisat', HEAP_MESSAGE);
+    if (status === 'heap') throw new BackendCapacityError('logic-solver', HEAP_MESSAGE);
     this.last = model;
     return status;
   }
@@ -125,7 +113,7 @@ interface WorkerReply {
 
 /** MiniSat in a worker thread, so a deadline can stop it by terminating the thread. */
 class WorkerMinisat implements Backend {
-  readonly name = 'minisat' as const;
+  readonly name = 'logic-solver' as const;
   private worker: Worker | undefined = takeWorker();
   private last: Assignment = new Uint8Array(1);
 
@@ -161,15 +149,15 @@ class WorkerMinisat implements Backend {
   }
 
   async addClauses(clauses: readonly Clause[], numVars: number, deadline?: number): Promise<void> {
-    const reply = await this.request({ op: 'add', flat: flatten(clauses), numVars }, deadline);
-    if (reply !== 'timeout' && reply.status === 'heap') throw new BackendCapacityError('minisat', HEAP_MESSAGE);
+    const reply = await this.request({ op: 'add', flat: flattenClauses(clauses), numVars }, deadline);
+    if (reply !== 'timeout' && reply.status === 'heap') throw new BackendCapacityError('logic-solver', HEAP_MESSAGE);
   }
 
   async solve(assumptions: readonly Lit[], deadline: number | undefined): Promise<SolveStatus> {
     if (deadline !== undefined && Date.now() >= deadline) return 'unknown';
     const reply = await this.request({ op: 'solve', assumption: singleAssumption(assumptions) }, deadline);
     if (reply === 'timeout') return 'unknown';
-    if (reply.status === 'heap') throw new BackendCapacityError('minisat', HEAP_MESSAGE);
+    if (reply.status === 'heap') throw new BackendCapacityError('logic-solver', HEAP_MESSAGE);
     if (reply.status === 'sat' && reply.model) this.last = reply.model;
     return reply.status === 'sat' ? 'sat' : 'unsat';
   }
@@ -193,7 +181,7 @@ class WorkerMinisat implements Backend {
 }
 
 /** `sizeHint` is the clause count of the problem about to be loaded. */
-export function createMinisatBackend(hasDeadline: boolean, sizeHint: number): Backend {
+export function createLogicSolverBackend(hasDeadline: boolean, sizeHint: number): Backend {
   chooseCompilation(sizeHint);
   return hasDeadline ? new WorkerMinisat() : new InProcessMinisat();
 }

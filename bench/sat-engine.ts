@@ -1,0 +1,238 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { answerPuzzle, readPuzzle } from '../src/api/index.js';
+import type { BackendName } from '../src/solvers/index.js';
+import { PACKAGE_ROOT } from '../src/schemas.js';
+import { aspFacts, publishedNumberlink } from './numberlink-clingo.js';
+import { BIN } from './process.js';
+import { recordQuestions } from './recorded-questions.js';
+import { installed, loadAverage, nodeStartupTimed, runProgram, sideBySide, type Contender, type Run } from './side-by-side.js';
+import { median, round } from './stats.js';
+
+/*
+ * The SAT engine (issue 30): our WebAssembly MiniSat and CaDiCaL against logic-solver (the
+ * engine before them) and against references, side by side in one run:
+ * - start-up: a command of every family whose search takes under 10 ms, against `node -e 0`
+ *   (target: within Node's start-up plus 50 ms);
+ * - warm, in process: a 7x7 Numberlink uniqueness check (target under 1 ms), a Tatham 15x15
+ *   Tracks check (under 2.5 ms);
+ * - the published Numberlink puzzles under every rule, whole `check` processes, against clingo
+ *   (target: median at most half of clingo's) and against the `cadical` binary answering the
+ *   same questions, one process each (target on fillAll: at most its time);
+ * - hard hidden cooks (bench/data/numberlink/hard-cooks): the cook found within 60 s.
+ * References missing from the machine are named and skipped (clingo: Debian's gringo;
+ * cadical, minisat: Debian's packages of the same names).
+ */
+
+const BACKENDS: readonly BackendName[] = ['minisat', 'cadical', 'logic-solver'];
+const ROUNDS = Number(process.env['SAT_BENCH_ROUNDS'] ?? 5);
+const CAP_MS = Number(process.env['SAT_BENCH_CAP_MS'] ?? 60_000);
+const COOK_CAP_MS = Number(process.env['SAT_BENCH_COOK_CAP_MS'] ?? 120_000);
+const WARM_RUNS = 30;
+
+const at = (...parts: string[]) => join(PACKAGE_ROOT, ...parts);
+const cookcheck = (name: string, args: readonly string[], cap = CAP_MS): Contender => ({
+  name,
+  run: () => runProgram(process.execPath, [BIN, ...args], cap, undefined, { cpu: cap <= CAP_MS }),
+});
+
+function firstTatham(size: string): string {
+  const { puzzles } = JSON.parse(readFileSync(at('bench', 'data', 'tracks', 'tatham-generated.json'), 'utf8')) as { puzzles: { id: string }[] };
+  return puzzles.find((p) => p.id.startsWith(`${size}:`))!.id;
+}
+
+/** Short commands of every family: the whole process against `node -e 0`, per backend. */
+function startup(log: (line: string) => void) {
+  const commands: { what: string; args: string[] }[] = [
+    { what: 'numberlink 7x7 classic (published)', args: ['check', at('bench', 'data', 'numberlink', 'sparse-7x7.json')] },
+    { what: 'numberlink 5x5 classic, several', args: ['check', at('src', 'encoders', 'numberlink', 'samples', 'classic-5x5-many.json')] },
+    { what: 'tracks 15x15 (Tatham)', args: ['check', firstTatham('15x15')] },
+    { what: 'tracks 6x6 generated', args: ['check', at('src', 'encoders', 'tracks', 'samples', 'generated-6x6-unique.json')] },
+    { what: 'schoenbrunn small', args: ['check', at('src', 'encoders', 'schoenbrunn', 'samples', 'small-unique.json')] },
+    { what: 'railway waypoint', args: ['check', at('src', 'encoders', 'railway', 'samples', 'waypoint-unique.json')] },
+    { what: 'viennese 4x4 report', args: ['check', at('src', 'encoders', 'viennese', 'samples', 'report-4x4.json')] },
+  ];
+  const rows = [];
+  for (const { what, args } of commands) {
+    const asked = JSON.parse(runProgram(process.execPath, [BIN, ...args, '--json'], CAP_MS).stdout || '{}') as { stats?: { solves?: number; ms?: number; method?: string } };
+    const contenders = [nodeStartupTimed, ...BACKENDS.map((b) => cookcheck(b, [...args, '--backend', b]))];
+    const results = sideBySide(contenders, ROUNDS);
+    const node = results.get(nodeStartupTimed.name)!;
+    const row: Record<string, unknown> = { what, solver: asked.stats?.solves ? `${asked.stats.solves} solves` : (asked.stats?.method ?? '-'), nodeMs: node.medianMs };
+    for (const b of BACKENDS) {
+      const r = results.get(b)!;
+      row[`${b}Ms`] = r.medianMs;
+      row[`${b}OverNodeMs`] = round(r.medianMs - node.medianMs);
+      row[`${b}OverNodeCpuMs`] = r.medianCpuMs !== null && node.medianCpuMs !== null ? round(r.medianCpuMs - node.medianCpuMs) : null;
+    }
+    row['withinNodePlus50'] = (row['minisatOverNodeMs'] as number) <= 50;
+    log(`startup ${what}: ${BACKENDS.map((b) => `${b} node + ${row[`${b}OverNodeMs`]} ms`).join(', ')} (node ${node.medianMs} ms)`);
+    rows.push(row);
+  }
+  return rows;
+}
+
+async function warmMs(input: string, backend: BackendName): Promise<{ ms: number; verdict: string; method: string }> {
+  const read = readPuzzle(input);
+  if (!read.ok) throw new Error(`bench input does not read: ${read.issues[0]?.message}`);
+  const { family, puzzle } = read.value;
+  const ask = () => answerPuzzle(family, puzzle, { limit: 2, engine: { backend }, remarks: false });
+  for (let i = 0; i < 5; i++) await ask();
+  const times: number[] = [];
+  let last = await ask();
+  for (let i = 0; i < WARM_RUNS; i++) {
+    const start = performance.now();
+    last = await ask();
+    times.push(performance.now() - start);
+  }
+  return { ms: Math.round(median(times) * 1000) / 1000, verdict: last.verdict, method: last.stats.method ?? `${last.stats.solves} solves` };
+}
+
+/** Warm questions in this process: the library loaded, the solver module compiled. */
+async function warm(log: (line: string) => void) {
+  const inputs = [
+    { what: 'numberlink 7x7 uniqueness (published, classic)', input: readFileSync(at('bench', 'data', 'numberlink', 'sparse-7x7.json'), 'utf8'), targetMs: 1 },
+    { what: 'numberlink 7x7 uniqueness (published, fillAll)', input: JSON.stringify({ ...JSON.parse(readFileSync(at('bench', 'data', 'numberlink', 'sparse-7x7.json'), 'utf8')), fillAll: true }), targetMs: 1 },
+    { what: 'tracks 15x15 check (Tatham)', input: firstTatham('15x15'), targetMs: 2.5 },
+  ];
+  const rows = [];
+  for (const { what, input, targetMs } of inputs) {
+    const row: Record<string, unknown> = { what, targetMs };
+    for (const b of BACKENDS) {
+      const r = await warmMs(input, b);
+      row[`${b}Ms`] = r.ms;
+      row['verdict'] = r.verdict;
+      row['method'] = r.method;
+    }
+    row['meetsTarget'] = (row['minisatMs'] as number) < targetMs;
+    log(`warm ${what}: ${BACKENDS.map((b) => `${b} ${row[`${b}Ms`]} ms`).join(', ')} (${row['method']})`);
+    rows.push(row);
+  }
+  return rows;
+}
+
+const RULES = [
+  { name: 'classic', fillAll: false, forbidSelfTouch: false },
+  { name: 'fillAll', fillAll: true, forbidSelfTouch: false },
+  { name: 'classic+noTouch', fillAll: false, forbidSelfTouch: true },
+  { name: 'fillAll+noTouch', fillAll: true, forbidSelfTouch: true },
+] as const;
+
+/** A reference solver answering each recorded question in its own process, in turn: the total. */
+function solverOnQuestions(binary: string, files: readonly string[], args: readonly string[]): Run {
+  let ms = 0;
+  let timedOut = false;
+  for (const file of files) {
+    const run = runProgram(binary, [...args, file], CAP_MS);
+    ms += run.ms;
+    timedOut ||= run.timedOut;
+  }
+  return { ms: round(ms), exit: 0, timedOut, stdout: '' };
+}
+
+interface PublishedRow {
+  puzzle: string;
+  size: string;
+  rule: string;
+  questions: number;
+  minisatMs: number | null;
+  cadicalMs: number | null;
+  logicSolverMs: number | null;
+  clingoMs: number | null;
+  cadicalBinaryMs: number | null;
+  ratioToClingo: number | null;
+  ratioToCadicalBinary: number | null;
+  verdicts: string;
+}
+
+async function published(log: (line: string) => void) {
+  const clingo = installed('clingo');
+  const cadical = installed('cadical');
+  const dir = mkdtempSync(join(tmpdir(), 'cookcheck-sat-bench-'));
+  const rows: PublishedRow[] = [];
+  for (const { name, size, puzzle } of publishedNumberlink()) {
+    for (const rule of RULES) {
+      const asked = { ...puzzle, fillAll: rule.fillAll, forbidSelfTouch: rule.forbidSelfTouch };
+      const file = join(dir, `${name}-${rule.name}.json`);
+      writeFileSync(file, JSON.stringify(asked));
+      writeFileSync(file.replace('.json', '.lp'), aspFacts(asked));
+      const read = readPuzzle(JSON.stringify(asked));
+      if (!read.ok) throw new Error(`${name} does not read`);
+      const questions = cadical ? await recordQuestions(read.value.family, read.value.puzzle, dir, `${name}-${rule.name}`) : [];
+      const contenders: Contender[] = BACKENDS.map((b) => cookcheck(b, ['check', file, '--backend', b]));
+      if (clingo) {
+        const lp = [at('bench', 'numberlink.lp'), file.replace('.json', '.lp'), '-n', '2', '--project=show', '-q', '--warn=none', `--time-limit=${Math.ceil(CAP_MS / 1000)}`];
+        contenders.push({ name: 'clingo', run: () => runProgram(clingo, lp, CAP_MS + 5000) });
+      }
+      if (cadical && questions.length > 0) contenders.push({ name: 'cadical binary', run: () => solverOnQuestions(cadical, questions, ['-q']) });
+      const results = sideBySide(contenders, Math.min(ROUNDS, 3));
+      const ms = (who: string) => results.get(who)?.medianMs ?? null;
+      const row: PublishedRow = {
+        puzzle: name,
+        size,
+        rule: rule.name,
+        questions: questions.length,
+        minisatMs: ms('minisat'),
+        cadicalMs: ms('cadical'),
+        logicSolverMs: ms('logic-solver'),
+        clingoMs: ms('clingo'),
+        cadicalBinaryMs: ms('cadical binary'),
+        ratioToClingo: ms('clingo') ? round(ms('minisat')! / ms('clingo')!) : null,
+        ratioToCadicalBinary: ms('cadical binary') ? round(ms('minisat')! / ms('cadical binary')!) : null,
+        verdicts: BACKENDS.map((b) => results.get(b)!.runs[0]!.exit).join('/'),
+      };
+      log(`published ${name} ${rule.name}: minisat ${row.minisatMs} cadical ${row.cadicalMs} logic-solver ${row.logicSolverMs} clingo ${row.clingoMs ?? '-'} cadical binary ${row.cadicalBinaryMs ?? '-'} ms (${row.questions} questions)`);
+      rows.push(row);
+    }
+  }
+  const medianOf = (list: readonly PublishedRow[], key: keyof PublishedRow) => {
+    const values = list.map((r) => r[key]).filter((v): v is number => typeof v === 'number');
+    return values.length === list.length ? round(median(values)) : null;
+  };
+  const fill = rows.filter((r) => r.rule.startsWith('fillAll'));
+  return {
+    references: { clingo: clingo ?? 'not installed', cadical: cadical ?? 'not installed' },
+    medians: {
+      everyRule: { minisat: medianOf(rows, 'minisatMs'), cadical: medianOf(rows, 'cadicalMs'), logicSolver: medianOf(rows, 'logicSolverMs'), clingo: medianOf(rows, 'clingoMs') },
+      fillAll: { minisat: medianOf(fill, 'minisatMs'), cadicalBinary: medianOf(fill, 'cadicalBinaryMs') },
+    },
+    puzzles: rows,
+  };
+}
+
+/** Hidden cooks that clingo needs minutes to find (its time is in each file's source). */
+function hardCooks(log: (line: string) => void) {
+  const dir = at('bench', 'data', 'numberlink', 'hard-cooks');
+  const rows = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const { expected, puzzle, clingoMs } = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { expected: { verdict: string }; puzzle: object; clingoMs: number };
+    const alone = join(mkdtempSync(join(tmpdir(), 'cookcheck-hard-')), file);
+    writeFileSync(alone, JSON.stringify(puzzle));
+    const row: Record<string, unknown> = { puzzle: file, expected: expected.verdict, clingoMs };
+    for (const b of ['minisat', 'cadical'] as const) {
+      const run = runProgram(process.execPath, [BIN, 'check', alone, '--backend', b, '--timeout', String(COOK_CAP_MS / 1000)], COOK_CAP_MS + 10_000);
+      row[`${b}Ms`] = run.ms;
+      row[`${b}Verdict`] = { 0: 'unique', 3: 'multiple', 4: 'none', 5: 'unknown' }[run.exit ?? 1] ?? `exit ${run.exit}`;
+    }
+    log(`hard cook ${file}: minisat ${row['minisatVerdict']} ${row['minisatMs']} ms, cadical ${row['cadicalVerdict']} ${row['cadicalMs']} ms (clingo ${clingoMs} ms)`);
+    rows.push(row);
+  }
+  return rows;
+}
+
+export async function benchSatEngine(log: (line: string) => void): Promise<object> {
+  const loadBefore = loadAverage();
+  const starts = startup(log);
+  const warmRows = await warm(log);
+  const numberlink = await published(log);
+  const cooks = process.env['SAT_BENCH_COOKS'] === '0' ? [] : hardCooks(log);
+  const summary = [
+    ...starts.map((r) => ({ what: `start-up: ${r['what']}`, minisat: `node + ${r['minisatOverNodeMs']}`, cadical: `node + ${r['cadicalOverNodeMs']}`, 'logic-solver': `node + ${r['logic-solverOverNodeMs']}`, target: 'node + 50', meets: r['withinNodePlus50'] })),
+    ...warmRows.map((r) => ({ what: `warm: ${r['what']}`, minisat: r['minisatMs'], cadical: r['cadicalMs'], 'logic-solver': r['logic-solverMs'], target: `< ${r['targetMs']} ms`, meets: r['meetsTarget'] })),
+    { what: 'published numberlink, every rule: median process', minisat: numberlink.medians.everyRule.minisat, cadical: numberlink.medians.everyRule.cadical, 'logic-solver': numberlink.medians.everyRule.logicSolver, target: `clingo ${numberlink.medians.everyRule.clingo ?? '-'} / 2`, meets: numberlink.medians.everyRule.clingo === null ? null : numberlink.medians.everyRule.minisat! <= numberlink.medians.everyRule.clingo / 2 },
+    { what: 'published numberlink, fillAll: median process', minisat: numberlink.medians.fillAll.minisat, target: `cadical binary ${numberlink.medians.fillAll.cadicalBinary ?? '-'}`, meets: numberlink.medians.fillAll.cadicalBinary === null ? null : numberlink.medians.fillAll.minisat! <= numberlink.medians.fillAll.cadicalBinary },
+    ...cooks.map((r) => ({ what: `hard cook ${r['puzzle']} (clingo ${r['clingoMs']} ms)`, minisat: `${r['minisatVerdict']} ${r['minisatMs']}`, cadical: `${r['cadicalVerdict']} ${r['cadicalMs']}`, target: 'multiple < 60000', meets: [r['minisatMs'], r['cadicalMs']].some((ms, i) => (ms as number) < 60_000 && r[i === 0 ? 'minisatVerdict' : 'cadicalVerdict'] === 'multiple') })),
+  ];
+  return { summary, rounds: ROUNDS, loadAverage: { before: loadBefore, after: loadAverage() }, startup: starts, warm: warmRows, numberlink, hardCooks: cooks };
+}

@@ -1,0 +1,133 @@
+import { compiledSolver } from './module-bytes.js';
+import { wasiImports } from './wasi.js';
+
+/** Our WebAssembly builds (native/): MiniSat 2.2 and CaDiCaL behind one C interface (native/glue/sat-api.h). */
+export type WasmSolverKind = 'minisat' | 'cadical';
+
+export const WASM_SOLVER_TITLES: Readonly<Record<WasmSolverKind, string>> = { minisat: 'MiniSat', cadical: 'CaDiCaL' };
+
+const PAGE_BYTES = 65_536;
+/** The modules are linked with 2 MiB of initial memory (native/build.sh). */
+const INITIAL_PAGES = 32;
+/** WebAssembly's 32-bit memories hold at most 4 GiB. */
+export const MAX_MEMORY_BYTES = 4 * 1024 ** 3;
+
+const SATISFIABLE = 10;
+const UNSATISFIABLE = 20;
+
+export type SliceStatus = 'sat' | 'unsat' | 'budget';
+
+interface SatExports {
+  _initialize?: () => void;
+  sat_new(): void;
+  sat_add_clauses(lits: number, length: number): void;
+  sat_solve(assumptions: number, count: number, conflicts: number, resume: number): number;
+  sat_model(out: number, vars: number): void;
+  sat_failed(lit: number): number;
+  sat_alloc(bytes: number): number;
+  sat_free(pointer: number): void;
+  sat_out_of_memory(): number;
+}
+
+/** The module ran out of its memory cap; the solver is gone. */
+export class WasmMemoryError extends Error {
+  constructor(
+    readonly kind: WasmSolverKind,
+    readonly capBytes: number,
+  ) {
+    super(`${WASM_SOLVER_TITLES[kind]} ran out of memory at its cap of ${formatBytes(capBytes)}`);
+    this.name = 'WasmMemoryError';
+  }
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 ** 3 ? `${+(bytes / 1024 ** 3).toFixed(2)} GiB` : `${Math.round(bytes / 1024 ** 2)} MiB`;
+}
+
+/**
+ * One solver in its own module instance (its memory is freed with it). Literals are DIMACS
+ * integers. Calls are synchronous; a search is bounded by a conflict budget and can be
+ * resumed where the budget stopped it.
+ */
+export class WasmSat {
+  private failure: Error | undefined;
+
+  private constructor(
+    readonly kind: WasmSolverKind,
+    private readonly exports: SatExports,
+    private readonly memory: WebAssembly.Memory,
+    readonly capBytes: number,
+  ) {}
+
+  /** `capBytes`: the most memory the solver may grow to (at most 4 GiB). */
+  static async create(kind: WasmSolverKind, capBytes = MAX_MEMORY_BYTES): Promise<WasmSat> {
+    const module = await compiledSolver(kind);
+    const maximum = Math.max(INITIAL_PAGES, Math.min(MAX_MEMORY_BYTES, capBytes) / PAGE_BYTES) | 0;
+    const memory = new WebAssembly.Memory({ initial: INITIAL_PAGES, maximum });
+    const instance = await WebAssembly.instantiate(module, { env: { memory }, wasi_snapshot_preview1: wasiImports(module, memory) });
+    const exports = instance.exports as unknown as SatExports;
+    const solver = new WasmSat(kind, exports, memory, maximum * PAGE_BYTES);
+    solver.call(() => {
+      exports._initialize?.();
+      exports.sat_new();
+    });
+    return solver;
+  }
+
+  /** Clauses flattened, each ended by 0. */
+  addClauses(flat: Int32Array): void {
+    if (flat.length === 0) return;
+    this.withInts(flat, (pointer) => this.exports.sat_add_clauses(pointer, flat.length));
+  }
+
+  /** `conflicts` < 0: no budget. `resume`: continue the search the last budget stopped (same assumptions, no clauses since). */
+  solve(assumptions: readonly number[], conflicts: number, resume: boolean): SliceStatus {
+    const status = this.withInts(Int32Array.from(assumptions), (pointer) =>
+      this.exports.sat_solve(pointer, assumptions.length, conflicts, resume ? 1 : 0),
+    );
+    return status === SATISFIABLE ? 'sat' : status === UNSATISFIABLE ? 'unsat' : 'budget';
+  }
+
+  /** After 'sat': `model[v]` is 1 when variable v is true, for v in 1..vars. */
+  model(vars: number): Uint8Array {
+    return this.call(() => {
+      const pointer = this.exports.sat_alloc(vars + 1);
+      this.exports.sat_model(pointer, vars);
+      const model = new Uint8Array(this.memory.buffer, pointer, vars + 1).slice();
+      model[0] = 0;
+      this.exports.sat_free(pointer);
+      return model;
+    });
+  }
+
+  /** After 'unsat' under assumptions: whether the assumption `lit` took part in the refutation. */
+  failed(lit: number): boolean {
+    return this.call(() => this.exports.sat_failed(lit) === 1);
+  }
+
+  private withInts<T>(ints: Int32Array, use: (pointer: number) => T): T {
+    return this.call(() => {
+      // A trap ends the instance, so memory is freed only on the way out of a call that returned.
+      const pointer = this.exports.sat_alloc(Math.max(1, ints.length) * 4);
+      new Int32Array(this.memory.buffer, pointer, ints.length).set(ints);
+      const result = use(pointer);
+      this.exports.sat_free(pointer);
+      return result;
+    });
+  }
+
+  /** A trap leaves the instance unusable: every later call reports the same failure. */
+  private call<T>(work: () => T): T {
+    if (this.failure) throw this.failure;
+    try {
+      return work();
+    } catch (error) {
+      if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+      this.failure =
+        this.exports.sat_out_of_memory() === 1
+          ? new WasmMemoryError(this.kind, this.capBytes)
+          : new Error(`${WASM_SOLVER_TITLES[this.kind]} stopped: ${error.message}`);
+      throw this.failure;
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BackendCapacityError } from '../../src/solvers/index.js';
+import { createWasmBackend } from '../../src/solvers/wasm/backend.js';
+import { WasmMemoryError, WasmSat, type WasmSolverKind } from '../../src/solvers/wasm/sat-module.js';
+import { Random } from '../../src/encoders/lib/random.js';
+
+const KINDS: readonly WasmSolverKind[] = ['minisat', 'cadical'];
+const dist = new URL('../../native/dist/', import.meta.url);
+
+/** Pigeons into holes, one pigeon too many: unsatisfiable, and hard for resolution. */
+function pigeonhole(holes: number): number[][] {
+  const pigeons = holes + 1;
+  const v = (p: number, h: number) => p * holes + h + 1;
+  const clauses: number[][] = [];
+  for (let p = 0; p < pigeons; p++) clauses.push(Array.from({ length: holes }, (_, h) => v(p, h)));
+  for (let h = 0; h < holes; h++) {
+    for (let a = 0; a < pigeons; a++) for (let b = a + 1; b < pigeons; b++) clauses.push([-v(a, h), -v(b, h)]);
+  }
+  return clauses;
+}
+
+const flat = (clauses: readonly number[][]) => Int32Array.from(clauses.flatMap((c) => [...c, 0]));
+const satisfies = (model: Uint8Array, clauses: readonly number[][]) =>
+  clauses.every((c) => c.some((lit) => (model[Math.abs(lit)] === 1) === lit > 0));
+
+function bruteForceSatisfiable(vars: number, clauses: readonly number[][], assumptions: readonly number[] = []): boolean {
+  const all = [...clauses, ...assumptions.map((lit) => [lit])];
+  for (let bits = 0; bits < 1 << vars; bits++) {
+    const model = new Uint8Array(vars + 1);
+    for (let v = 1; v <= vars; v++) model[v] = (bits >> (v - 1)) & 1;
+    if (satisfies(model, all)) return true;
+  }
+  return false;
+}
+
+function randomClauses(random: () => number, vars: number, count: number): number[][] {
+  return Array.from({ length: count }, () =>
+    Array.from({ length: 1 + Math.floor(random() * 3) }, () => (1 + Math.floor(random() * vars)) * (random() < 0.5 ? -1 : 1)),
+  );
+}
+
+describe('the committed solver modules', () => {
+  it('match their sha256 in native/dist/SHA256SUMS, with their licences beside them', () => {
+    const sums = readFileSync(new URL('SHA256SUMS', dist), 'utf8').trim().split('\n');
+    expect(sums.map((line) => line.split(/\s+/)[1]).sort()).toEqual(['cadical.wasm', 'minisat.wasm']);
+    for (const line of sums) {
+      const [sum, file] = line.split(/\s+/);
+      expect(createHash('sha256').update(readFileSync(new URL(file!, dist))).digest('hex'), file).toBe(sum);
+    }
+    for (const kind of KINDS) expect(readFileSync(new URL(`LICENSE.${kind}`, dist), 'utf8')).toMatch(/Permission is hereby granted/);
+  });
+});
+
+describe.each(KINDS)('WebAssembly %s', (kind) => {
+  it('agrees with brute force on random formulas, with and without assumptions', async () => {
+    const rng = new Random(kind === 'minisat' ? 11 : 12);
+    const random = () => rng.next();
+    for (let round = 0; round < 150; round++) {
+      const vars = 2 + Math.floor(random() * 9);
+      const clauses = randomClauses(random, vars, 1 + Math.floor(random() * 4 * vars));
+      const assumptions = randomClauses(random, vars, 1)[0]!;
+      const sat = await WasmSat.create(kind);
+      sat.addClauses(flat(clauses));
+      const plain = sat.solve([], -1, false);
+      expect(plain === 'sat', JSON.stringify(clauses)).toBe(bruteForceSatisfiable(vars, clauses));
+      if (plain === 'sat') expect(satisfies(sat.model(vars), clauses)).toBe(true);
+      const assumed = sat.solve(assumptions, -1, false);
+      expect(assumed === 'sat').toBe(bruteForceSatisfiable(vars, clauses, assumptions));
+      if (assumed === 'sat') {
+        const model = sat.model(vars);
+        expect(satisfies(model, [...clauses, ...assumptions.map((lit) => [lit])])).toBe(true);
+      } else if (plain === 'sat') {
+        // The failed assumptions alone already contradict the clauses.
+        const failed = assumptions.filter((lit) => sat.failed(lit));
+        expect(failed.length).toBeGreaterThan(0);
+        expect(bruteForceSatisfiable(vars, clauses, failed)).toBe(false);
+      }
+    }
+  });
+
+  it('takes clauses after a solve, and assumptions hold for one call only', async () => {
+    const sat = await WasmSat.create(kind);
+    sat.addClauses(flat([[1, 2], [-1, 2]]));
+    expect(sat.solve([-2], -1, false)).toBe('unsat');
+    expect(sat.failed(-2)).toBe(true);
+    expect(sat.solve([], -1, false)).toBe('sat');
+    expect(sat.model(2)[2]).toBe(1);
+    sat.addClauses(flat([[-2, 3], [-3]]));
+    expect(sat.solve([], -1, false)).toBe('unsat');
+  });
+
+  it('a spent conflict budget is resumed to the same answer', async () => {
+    const sat = await WasmSat.create(kind);
+    sat.addClauses(flat(pigeonhole(7)));
+    let slices = 1;
+    let status = sat.solve([], 200, false);
+    for (; status === 'budget'; slices++) status = sat.solve([], 200, true);
+    expect(status).toBe('unsat');
+    expect(slices).toBeGreaterThan(1);
+  });
+
+  it('a search past its deadline answers unknown, and the backend still answers what it can', async () => {
+    const backend = await createWasmBackend(kind);
+    await backend.addClauses(pigeonhole(11), 132);
+    expect(await backend.solve([], Date.now() + 150)).toBe('unknown');
+    expect(await backend.solve([-1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11], Date.now() + 60_000)).toBe('unsat');
+  });
+
+  it('memory grows as the problem needs up to its cap, then a clear error; a new instance is unharmed', async () => {
+    const sat = await WasmSat.create(kind, 8 * 1024 ** 2);
+    const clauses: number[] = [];
+    for (let v = 1; v < 300_000; v++) clauses.push(v, -(v + 1), v + 2, 0);
+    expect(() => sat.addClauses(Int32Array.from(clauses))).toThrow(WasmMemoryError);
+    expect(() => sat.solve([], -1, false)).toThrow(/ran out of memory at its cap of 8 MiB/);
+    const roomy = await WasmSat.create(kind);
+    roomy.addClauses(Int32Array.from(clauses));
+    expect(roomy.solve([], -1, false)).toBe('sat');
+  });
+
+  it('the backend reports the cap as a capacity error naming the other build', async () => {
+    const backend = await createWasmBackend(kind, 8 * 1024 ** 2);
+    const clauses = Array.from({ length: 300_000 }, (_, v) => [v + 1, -(v + 2), v + 3]);
+    const other = kind === 'minisat' ? 'cadical' : 'minisat';
+    await expect(backend.addClauses(clauses, 300_003)).rejects.toThrow(BackendCapacityError);
+    await expect(backend.solve([], undefined)).rejects.toThrow(new RegExp(`--backend ${other}`));
+  });
+});
