@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds our WebAssembly SAT solvers (MiniSat 2.2, CaDiCaL) from Debian's source packages
-# with Debian's WASI toolchain, and checks them against native/dist/SHA256SUMS.
+# with Debian's WASI toolchain, and checks them against native/wasm/SHA256SUMS.
 #
 #   npm run build:sat              rebuild both, fail when a byte differs from the committed build
-#   npm run build:sat -- --update  rebuild both and write them (and their sums) to native/dist
+#   npm run build:sat -- --update  rebuild both and write them (and their sums) to native/wasm
 #
 # Needs (Debian 12):
 #   apt-get install -y clang-14 lld-14 wasi-libc libc++-14-dev-wasm32 libc++abi-14-dev-wasm32 \
@@ -11,7 +11,7 @@
 #   and a deb-src line for bookworm (then apt-get update), for `apt-get source`.
 set -euo pipefail
 native=$(cd "$(dirname "$0")" && pwd)
-dist="$native/dist"
+dist="$native/wasm"
 update=false
 [ "${1:-}" = "--update" ] && update=true
 
@@ -76,12 +76,12 @@ if $update; then
   cp minisat.wasm cadical.wasm SHA256SUMS "$dist/"
   cp minisat/LICENSE "$dist/LICENSE.minisat"
   cp cadical/LICENSE "$dist/LICENSE.cadical"
-  echo "build:sat: wrote native/dist (sha256 below)"
+  echo "build:sat: wrote native/wasm (sha256 below)"
   cat SHA256SUMS
 elif diff -q SHA256SUMS "$dist/SHA256SUMS" >/dev/null; then
-  echo "build:sat: both builds match native/dist/SHA256SUMS byte for byte"
+  echo "build:sat: both builds match native/wasm/SHA256SUMS byte for byte"
 else
-  echo "build:sat: the builds differ from native/dist/SHA256SUMS:" >&2
+  echo "build:sat: the builds differ from native/wasm/SHA256SUMS:" >&2
   diff SHA256SUMS "$dist/SHA256SUMS" >&2 || true
   exit 1
 fi

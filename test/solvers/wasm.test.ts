@@ -7,7 +7,7 @@ import { WasmMemoryError, WasmSat, type WasmSolverKind } from '../../src/solvers
 import { Random } from '../../src/encoders/lib/random.js';
 
 const KINDS: readonly WasmSolverKind[] = ['minisat', 'cadical'];
-const dist = new URL('../../native/dist/', import.meta.url);
+const dist = new URL('../../native/wasm/', import.meta.url);
 
 /** Pigeons into holes, one pigeon too many: unsatisfiable, and hard for resolution. */
 function pigeonhole(holes: number): number[][] {
@@ -42,7 +42,7 @@ function randomClauses(random: () => number, vars: number, count: number): numbe
 }
 
 describe('the committed solver modules', () => {
-  it('match their sha256 in native/dist/SHA256SUMS, with their licences beside them', () => {
+  it('match their sha256 in native/wasm/SHA256SUMS, with their licences beside them', () => {
     const sums = readFileSync(new URL('SHA256SUMS', dist), 'utf8').trim().split('\n');
     expect(sums.map((line) => line.split(/\s+/)[1]).sort()).toEqual(['cadical.wasm', 'minisat.wasm']);
     for (const line of sums) {
