@@ -4,6 +4,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { answerPuzzle, readPuzzle } from '../src/api/index.js';
 import { PACKAGE_ROOT } from '../src/schemas.js';
+import { BACKEND_NAMES, type BackendName, type EngineOptions } from '../src/solvers/index.js';
+import { createWasmBackend } from '../src/solvers/wasm/backend.js';
+import type { WasmSolverKind } from '../src/solvers/wasm/sat-module.js';
 import { largeMaze } from './image.js';
 import { BIN } from './process.js';
 import { median, round } from './stats.js';
@@ -46,7 +49,7 @@ async function railwayCases(): Promise<{ name: string; args: string[] }[]> {
     { name: 'solve railway picture 2112 px --best', args: ['solve', picture, ...ends, '--best'] },
   ];
 }
-const BACKENDS = ['minisat', 'z3'] as const;
+const BACKENDS = BACKEND_NAMES;
 
 function wall(args: readonly string[]): { ms: number; exit: number | null } {
   const start = performance.now();
@@ -54,21 +57,26 @@ function wall(args: readonly string[]): { ms: number; exit: number | null } {
   return { ms: performance.now() - start, exit: run.status };
 }
 
-/** What a search costs with a limit it never reaches, against none (in process, median of 3). */
-async function limitCost(path: string): Promise<{ withoutMs: number; withMs: number; ratio: number }> {
+/**
+ * What a search costs with a limit it never reaches, against none (in process, median of 3):
+ * for our WebAssembly builds, searching in slices against one call.
+ */
+async function limitCost(path: string, backend: BackendName): Promise<{ withoutMs: number; withMs: number; ratio: number }> {
   const read = readPuzzle(readFileSync(path, 'utf8'));
   if (!read.ok) throw new Error(`${path}: ${read.issues.map((i) => i.message).join('; ')}`);
   const { family, puzzle } = read.value;
-  const time = async (deadline: number | undefined) => {
+  const unsliced = () => createWasmBackend(backend as WasmSolverKind, { sliceConflicts: Infinity });
+  const time = async (limited: boolean) => {
     const start = performance.now();
-    await answerPuzzle(family, puzzle, { limit: 2, engine: deadline === undefined ? {} : { deadline } });
+    const engine: EngineOptions = limited ? { backend, deadline: Date.now() + 600_000 } : backend === 'minisat' || backend === 'cadical' ? { backendFactory: unsliced } : { backend };
+    await answerPuzzle(family, puzzle, { limit: 2, engine });
     return performance.now() - start;
   };
   const without: number[] = [];
   const within: number[] = [];
   for (let i = 0; i < 3; i++) {
-    without.push(await time(undefined));
-    within.push(await time(Date.now() + 600_000));
+    without.push(await time(false));
+    within.push(await time(true));
   }
   const [a, b] = [median(without), median(within)];
   return { withoutMs: round(a), withMs: round(b), ratio: round((b / a) * 100) / 100 };
@@ -87,10 +95,11 @@ export async function benchTimeouts(log: (line: string) => void = () => {}): Pro
     }
   }
   const worst = runs.reduce((a, b) => (b.overrunMs > a.overrunMs ? b : a));
-  const costs = {
-    'tracks 12x12 bare (check)': await limitCost(file('timeouts', 'tracks-12x12-seed4-bare.json')),
-    'numberlink 13x13 sparse (check)': await limitCost(file('numberlink', 'sparse-13x13.json')),
-  };
+  const costs: Record<string, { withoutMs: number; withMs: number; ratio: number }> = {};
+  for (const backend of ['minisat', 'cadical'] as const) {
+    costs[`tracks 12x12 bare (check), ${backend}`] = await limitCost(file('timeouts', 'tracks-12x12-seed4-bare.json'), backend);
+    costs[`numberlink 13x13 sparse (check), ${backend}`] = await limitCost(file('numberlink', 'sparse-13x13.json'), backend);
+  }
   for (const [name, cost] of Object.entries(costs)) log(`limit never reached, ${name}: ${cost.withoutMs} ms without, ${cost.withMs} ms with (x${cost.ratio})`);
   const summary = runs.map((r) => ({ command: r.name, backend: r.backend, wallMs: r.wallMs, overrunMs: r.overrunMs, exit: r.exit }));
   // Other work on the machine stretches every phase; the load average says how busy it was.

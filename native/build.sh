@@ -36,7 +36,7 @@ apt-get source --download-only "$MINISAT" "$CADICAL" >/dev/null 2>&1 ||
 echo "$SOURCE_SUMS" | sha256sum --check --quiet
 dpkg-source --no-check -x minisat2_2.2.1-5.dsc minisat >/dev/null
 dpkg-source --no-check -x cadical_1.5.3-2.dsc cadical >/dev/null
-patch -s -d minisat -p1 <"$native/patches/minisat-resumable-no-exceptions.patch"
+patch -s -d minisat -p1 <"$native/patches/minisat-wasm.patch"
 patch -s -d cadical -p1 <"$native/patches/cadical-wasi.patch"
 
 WASI=(--target=wasm32-wasi --sysroot=/usr -isystem /usr/include/wasm32-wasi/c++/v1 -isystem /usr/include/wasm32-wasi)

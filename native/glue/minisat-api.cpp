@@ -6,6 +6,9 @@ using namespace Minisat;
 
 static Solver* solver = nullptr;
 static vec<Lit> assumed;
+static double deadline = -1;
+
+static bool past_deadline() { return sat_past(deadline); }
 
 static Lit dimacsLit(int32_t dimacs) {
   int var = (dimacs > 0 ? dimacs : -dimacs) - 1;
@@ -21,6 +24,7 @@ extern "C" {
 void sat_new(void) {
   delete solver;
   solver = new Solver();
+  solver->setStopRequested(past_deadline);
 }
 
 void sat_add_clauses(const int32_t* lits, int32_t length) {
@@ -35,7 +39,8 @@ void sat_add_clauses(const int32_t* lits, int32_t length) {
   }
 }
 
-int32_t sat_solve(const int32_t* assumptions, int32_t count, double conflicts, int32_t resume) {
+int32_t sat_solve(const int32_t* assumptions, int32_t count, double conflicts, int32_t resume, double deadline_ms) {
+  deadline = deadline_ms;
   assumed.clear();
   for (int32_t i = 0; i < count; i++) assumed.push(dimacsLit(assumptions[i]));
   if (conflicts < 0) solver->budgetOff();
@@ -43,7 +48,7 @@ int32_t sat_solve(const int32_t* assumptions, int32_t count, double conflicts, i
   lbool status = solver->solveResumable(assumed, resume != 0);
   if (status == l_True) return SAT_SATISFIABLE;
   if (status == l_False) return SAT_UNSATISFIABLE;
-  return SAT_BUDGET_SPENT;
+  return SAT_STOPPED;
 }
 
 void sat_model(uint8_t* out, int32_t vars) {

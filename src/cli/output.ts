@@ -13,7 +13,9 @@ function statsLine(answer: Answer, commandMs?: number): string {
   const differs = commandMs !== undefined && commandMs - s.ms > Math.max(50, s.ms * 0.1);
   const time = differs ? `${commandMs} ms (search ${s.ms} ms)` : `${s.ms} ms`;
   const near = s.nearby?.asked ? ` (${s.nearby.asked} near the first solution${s.nearby.found ? ': the second found there' : ''})` : '';
-  const parts = s.method ? [time, s.method] : [time, s.backend, `${counted(s.solves, 'solve')}${near}`];
+  // The solver is named only when one was asked: `auto` is a choice, not a solver
+  const solvers = s.solvedBy ? Object.entries(s.solvedBy).map(([name, n]) => `${name} ${n}`).join(' + ') + ' answered' : s.solves > 0 ? s.backend : undefined;
+  const parts = s.method ? [time, s.method] : [time, ...(solvers ? [solvers] : []), `${counted(s.solves, 'solve')}${near}`];
   if (s.cuts > 0) parts.push(counted(s.cuts, 'loop cut'));
   return parts.join(', ');
 }

@@ -1,5 +1,5 @@
 import { beforeTime } from './timer.js';
-import type { Assignment, BackendName, Clause, Lit, SolveStatus } from './types.js';
+import type { Assignment, BackendName, Clause, Lit, SolveStatus, SolverName } from './types.js';
 
 /**
  * An incremental SAT backend. Clauses only ever grow; `solve` takes temporary
@@ -8,6 +8,8 @@ import type { Assignment, BackendName, Clause, Lit, SolveStatus } from './types.
  */
 export interface Backend {
   readonly name: BackendName;
+  /** The solver that gave the last answer, where the backend runs more than one. */
+  readonly answeredBy?: SolverName;
   /** Takes any number of assumption literals in one `solve` (else at most one, positive). */
   readonly manyAssumptions?: boolean;
   /** Loading may stop at `deadline` (then the next `solve` answers `unknown`). */
@@ -63,6 +65,10 @@ export function prepareBackend(name: BackendName | undefined): void {
 /** `sizeHint`: clauses about to be loaded (lets logic-solver choose how to compile itself). */
 export async function createBackend(name: BackendName, hasDeadline: boolean, sizeHint = 0): Promise<Backend> {
   switch (name) {
+    case 'auto': {
+      const { createAutoBackend } = await import('./wasm/portfolio.js');
+      return createAutoBackend();
+    }
     case 'minisat':
     case 'cadical': {
       const { createWasmBackend } = await import('./wasm/backend.js');

@@ -1,6 +1,7 @@
 import { Session, type Problem, type SessionStats } from './session.js';
 import type { Backend } from './backend.js';
 import type { Assignment, BackendName, Lit } from './types.js';
+import { DEFAULT_BACKEND } from './types.js';
 
 export interface EngineOptions {
   backend?: BackendName;
@@ -76,7 +77,7 @@ export async function withSession<T>(
   const start = performance.now();
   const deadline = deadlineOf(options);
   const stoppable = deadline !== undefined || options.solveLimitMs !== undefined;
-  const session = await Session.open(problem, options.backend ?? 'minisat', deadline, options.backendFactory, stoppable);
+  const session = await Session.open(problem, options.backend ?? DEFAULT_BACKEND, deadline, options.backendFactory, stoppable);
   if (options.solveLimitMs !== undefined) session.stopBy(Date.now() + options.solveLimitMs);
   const finish = (): RunStats => ({ ...session.stats, ms: Math.round(performance.now() - start) });
   try {
@@ -151,7 +152,7 @@ export function enumerate(problem: Problem, limit: number, options: EngineOption
 export async function* iterate(problem: Problem, limit: number, options: EngineOptions = {}): AsyncGenerator<Assignment, void> {
   const deadline = deadlineOf(options);
   const stoppable = deadline !== undefined || options.solveLimitMs !== undefined;
-  const session = await Session.open(problem, options.backend ?? 'minisat', deadline, options.backendFactory, stoppable);
+  const session = await Session.open(problem, options.backend ?? DEFAULT_BACKEND, deadline, options.backendFactory, stoppable);
   if (options.solveLimitMs !== undefined) session.stopBy(Date.now() + options.solveLimitMs);
   try {
     yield* enumerateOn(session, limit);

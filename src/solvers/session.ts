@@ -1,6 +1,6 @@
 import { beforeDeadline, createBackend, type Backend } from './backend.js';
 import type { Model } from './model.js';
-import type { Assignment, BackendName, LazyCheck, Lit, SolveStatus } from './types.js';
+import type { Assignment, BackendName, LazyCheck, Lit, SolveStatus, SolverName } from './types.js';
 
 /** What an encoding hands to the engine. */
 export interface Problem {
@@ -12,7 +12,10 @@ export interface Problem {
 }
 
 export interface SessionStats {
+  /** The solver that answered (the last question, where several did). */
   backend: BackendName;
+  /** Questions each solver answered, when more than one did (the `auto` backend). */
+  solvedBy?: Partial<Record<SolverName, number>>;
   /** How the answer was reached when no solver was needed (a family's own deductions). */
   method?: string;
   solves: number;
@@ -29,6 +32,7 @@ export interface SessionStats {
  */
 export class Session {
   private sent = 0;
+  private readonly answers: Partial<Record<SolverName, number>> = {};
   readonly stats: SessionStats;
 
   private constructor(
@@ -36,7 +40,7 @@ export class Session {
     private readonly backend: Backend,
     private deadline: number | undefined,
   ) {
-    this.stats = { backend: backend.name, solves: 0, cuts: 0, vars: 0, clauses: 0 };
+    this.stats = { backend: backend.answeredBy ?? backend.name, solves: 0, cuts: 0, vars: 0, clauses: 0 };
   }
 
   static async open(
@@ -95,7 +99,16 @@ export class Session {
     // Past the deadline, not even the clauses are loaded (a large problem takes a second).
     if (this.deadline !== undefined && Date.now() >= this.deadline) return 'unknown';
     await this.sync();
-    return this.backend.solve(assumptions, this.deadline);
+    const status = await this.backend.solve(assumptions, this.deadline);
+    if (status !== 'unknown') this.countAnswer(this.backend.answeredBy);
+    return status;
+  }
+
+  private countAnswer(solver: SolverName | undefined): void {
+    if (solver === undefined) return;
+    this.answers[solver] = (this.answers[solver] ?? 0) + 1;
+    this.stats.backend = solver;
+    if (Object.keys(this.answers).length > 1) this.stats.solvedBy = { ...this.answers };
   }
 
   /** A backend that takes one positive assumption: several become one guard implying them all. */

@@ -4,11 +4,16 @@ export type Clause = readonly Lit[];
 
 export type SolveStatus = 'sat' | 'unsat' | 'unknown';
 /**
- * `minisat` and `cadical` are our WebAssembly builds (native/), `minisat` the default;
- * `z3` is npm z3-solver; `logic-solver` (npm, MiniSat in asm.js) stays as an independent witness.
+ * `minisat` and `cadical` are our WebAssembly builds (native/); `auto`, the default, asks
+ * MiniSat and lets CaDiCaL join a search that runs long (wasm/portfolio.ts); `z3` is npm
+ * z3-solver; `logic-solver` (npm, MiniSat in asm.js) stays as an independent witness.
  */
-export type BackendName = 'minisat' | 'cadical' | 'z3' | 'logic-solver';
-export const BACKEND_NAMES: readonly BackendName[] = ['minisat', 'cadical', 'z3', 'logic-solver'];
+export type BackendName = 'auto' | SolverName;
+export type SolverName = 'minisat' | 'cadical' | 'z3' | 'logic-solver';
+/** The solvers themselves, each an independent build: tests run on every one. */
+export const SOLVER_NAMES: readonly SolverName[] = ['minisat', 'cadical', 'z3', 'logic-solver'];
+export const BACKEND_NAMES: readonly BackendName[] = ['auto', ...SOLVER_NAMES];
+export const DEFAULT_BACKEND: BackendName = 'auto';
 
 /** Truth values of a model, indexed by variable (index 0 unused). */
 export type Assignment = Uint8Array;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BackendCapacityError } from '../../src/solvers/index.js';
 import { createWasmBackend } from '../../src/solvers/wasm/backend.js';
 import { WasmMemoryError, WasmSat, type WasmSolverKind } from '../../src/solvers/wasm/sat-module.js';
@@ -96,7 +96,7 @@ describe.each(KINDS)('WebAssembly %s', (kind) => {
     sat.addClauses(flat(pigeonhole(7)));
     let slices = 1;
     let status = sat.solve([], 200, false);
-    for (; status === 'budget'; slices++) status = sat.solve([], 200, true);
+    for (; status === 'stopped'; slices++) status = sat.solve([], 200, true);
     expect(status).toBe('unsat');
     expect(slices).toBeGreaterThan(1);
   });
@@ -106,6 +106,27 @@ describe.each(KINDS)('WebAssembly %s', (kind) => {
     await backend.addClauses(pigeonhole(11), 132);
     expect(await backend.solve([], Date.now() + 150)).toBe('unknown');
     expect(await backend.solve([-1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11], Date.now() + 60_000)).toBe('unsat');
+  });
+
+  it('finds the same solution however fast the clock runs: slices are counted in conflicts, not time', async () => {
+    const rng = new Random(7);
+    const vars = 150;
+    const clauses = Array.from({ length: 630 }, () => Array.from({ length: 3 }, () => (1 + rng.int(vars)) * (rng.next() < 0.5 ? -1 : 1)));
+    const first = async () => {
+      const backend = await createWasmBackend(kind, { sliceConflicts: 50 });
+      await backend.addClauses(clauses, vars);
+      const status = await backend.solve([], Date.now() + 600_000);
+      return status === 'sat' ? Array.from(backend.model()) : status;
+    };
+    const calm = await first();
+    expect(Array.isArray(calm), 'a satisfiable instance').toBe(true);
+    let now = performance.now();
+    const racing = vi.spyOn(performance, 'now').mockImplementation(() => (now += 37));
+    try {
+      expect(await first()).toEqual(calm);
+    } finally {
+      racing.mockRestore();
+    }
   });
 
   it('memory grows as the problem needs up to its cap, then a clear error; a new instance is unharmed', async () => {
@@ -120,7 +141,7 @@ describe.each(KINDS)('WebAssembly %s', (kind) => {
   });
 
   it('the backend reports the cap as a capacity error naming the other build', async () => {
-    const backend = await createWasmBackend(kind, 8 * 1024 ** 2);
+    const backend = await createWasmBackend(kind, { capBytes: 8 * 1024 ** 2 });
     const clauses = Array.from({ length: 300_000 }, (_, v) => [v + 1, -(v + 2), v + 3]);
     const other = kind === 'minisat' ? 'cadical' : 'minisat';
     await expect(backend.addClauses(clauses, 300_003)).rejects.toThrow(BackendCapacityError);

@@ -1,4 +1,4 @@
-import { timeLeft, type EngineOptions, type RunStats } from '../../solvers/index.js';
+import { DEFAULT_BACKEND, timeLeft, type EngineOptions, type RunStats } from '../../solvers/index.js';
 import type { UniquenessRun } from '../family.js';
 import { type Cell, neighboursIn } from './cover.js';
 import { fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
@@ -9,7 +9,7 @@ export const PATH_SEARCH_METHOD = 'path search';
 
 /** Statistics of an answer the path search gave: no solver asked. */
 export function pathSearchStats(engine: EngineOptions, started: number): RunStats {
-  return { backend: engine.backend ?? 'minisat', method: PATH_SEARCH_METHOD, solves: 0, cuts: 0, vars: 0, clauses: 0, ms: Math.round(performance.now() - started) };
+  return { backend: engine.backend ?? DEFAULT_BACKEND, method: PATH_SEARCH_METHOD, solves: 0, cuts: 0, vars: 0, clauses: 0, ms: Math.round(performance.now() - started) };
 }
 
 /**

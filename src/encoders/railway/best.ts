@@ -1,4 +1,4 @@
-import type { EngineOptions, RunStats } from '../../solvers/index.js';
+import { DEFAULT_BACKEND, type EngineOptions, type RunStats } from '../../solvers/index.js';
 import type { OptimalRun } from '../family.js';
 import { headOf, railwayGraph, segmentOfState, stepsOf, type RailwayGraph } from './graph.js';
 import type { RailwayPuzzle, RailwaySolution } from './model.js';
@@ -26,7 +26,7 @@ export async function railwayOptimum(puzzle: RailwayPuzzle, limit: number, engin
   const d = walkDistances(graph, weight);
   const finish = puzzle.finish.node;
   const ends = d.flatMap((dist, state) => (Number.isFinite(dist) && headOf(graph.segments, state) === finish ? [state] : []));
-  const stats = (): RunStats => ({ backend: engine.backend ?? 'minisat', solves: 0, cuts: 0, vars: 0, clauses: 0, ms: Math.round(performance.now() - started) });
+  const stats = (): RunStats => ({ backend: engine.backend ?? DEFAULT_BACKEND, solves: 0, cuts: 0, vars: 0, clauses: 0, ms: Math.round(performance.now() - started) });
   if (ends.length === 0) return { solutions: [], complete: true, timedOut: false, optimal: false, stats: stats() };
   const value = Math.min(...ends.map((s) => d[s]!));
   const tracks = shortestTracks(graph, d, weight, ends.filter((s) => d[s] === value), limit);

@@ -1,5 +1,5 @@
 import { strayPathCycleCuts, walkFrom, type Arc } from '../lib/path-cuts.js';
-import { Model, deadlineOf, enumerateOptimal, solve, type Assignment, type Clause, type EngineOptions, type Lit, type RunStats, type Term } from '../../solvers/index.js';
+import { Model, deadlineOf, enumerateOptimal, solve, DEFAULT_BACKEND, type Assignment, type Clause, type EngineOptions, type Lit, type RunStats, type Term } from '../../solvers/index.js';
 import type { OptimalRun } from '../family.js';
 import { encodeSchoenbrunn, linkExactlyOne } from './encode.js';
 import { distances, jumpGraph, tileOf, type JumpGraph } from './graph.js';
@@ -31,7 +31,7 @@ export async function bestPaths(
   const expert = modeOf(puzzle) === 'expert';
   const sums = expert ? analyseSums(graph, targetOf(puzzle)) : undefined;
   const states = sums ? sums.states : plainStates(graph);
-  const totals: RunStats = { backend: engine.backend ?? 'minisat', solves: 0, cuts: 0, vars: 0, clauses: 0, ms: 0 };
+  const totals: RunStats = { backend: engine.backend ?? DEFAULT_BACKEND, solves: 0, cuts: 0, vars: 0, clauses: 0, ms: 0 };
   const done = (run: Omit<OptimalRun<SchoenbrunnSolution>, 'stats'>): OptimalRun<SchoenbrunnSolution> => ({ ...run, stats: { ...totals, ms: Math.round(performance.now() - started) } });
   const none = { solutions: [], complete: true, timedOut: false, optimal: false };
   if (!states) return sums?.impossible ? done(none) : undefined;

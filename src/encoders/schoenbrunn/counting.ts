@@ -1,5 +1,5 @@
 import type { CountRun } from '../family.js';
-import { deadlineOf, type EngineOptions } from '../../solvers/index.js';
+import { deadlineOf, DEFAULT_BACKEND, type EngineOptions } from '../../solvers/index.js';
 import { censusOfPaths, type PathCensus } from './count.js';
 import { distances, jumpGraph, type JumpGraph } from './graph.js';
 import { modeOf, revisitOf, targetOf, type SchoenbrunnPuzzle } from './model.js';
@@ -14,7 +14,7 @@ import { analyseSums } from './sums.js';
 export async function countSchoenbrunn(puzzle: SchoenbrunnPuzzle, _limit: number, engine: EngineOptions): Promise<CountRun> {
   const started = performance.now();
   const graph = jumpGraph(puzzle);
-  const stats = () => ({ backend: engine.backend ?? 'minisat', solves: 0, cuts: 0, vars: 0, clauses: 0, ms: Math.round(performance.now() - started) });
+  const stats = () => ({ backend: engine.backend ?? DEFAULT_BACKEND, solves: 0, cuts: 0, vars: 0, clauses: 0, ms: Math.round(performance.now() - started) });
   if (revisitOf(puzzle)) {
     const { count, jumps } = shortestWalks(graph);
     const text = count === 0 ? 'the goal cannot be reached' : `${count} shortest walks of ${jumps} jumps`;

@@ -1,4 +1,4 @@
-import { combinedStats, deadlineOf, type EngineOptions, type RunStats } from '../../solvers/index.js';
+import { combinedStats, deadlineOf, DEFAULT_BACKEND, type EngineOptions, type RunStats } from '../../solvers/index.js';
 import type { UniquenessRun } from '../family.js';
 import { bestPaths } from './best.js';
 import { countSchoenbrunn } from './counting.js';
@@ -24,7 +24,7 @@ export async function schoenbrunnUniqueness(puzzle: SchoenbrunnPuzzle, engine: E
   const started = performance.now();
   const deadline = deadlineOf(engine) ?? Infinity;
   const two = firstTwo(puzzle, Math.min(deadline, Date.now() + TWO_PATHS_MS));
-  const searched: RunStats = { backend: engine.backend ?? 'minisat', solves: 0, cuts: 0, vars: 0, clauses: 0, ms: Math.round(performance.now() - started) };
+  const searched: RunStats = { backend: engine.backend ?? DEFAULT_BACKEND, solves: 0, cuts: 0, vars: 0, clauses: 0, ms: Math.round(performance.now() - started) };
   if (two) return { solutions: two, complete: false, timedOut: false, stats: searched };
   const census = await countSchoenbrunn(puzzle, 2, { ...engine, deadline: Math.min(deadline, Date.now() + CENSUS_MS) });
   if (!census.complete) return undefined;

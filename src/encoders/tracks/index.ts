@@ -1,5 +1,5 @@
 import { loadSchema } from '../../schemas.js';
-import { solve, type EngineOptions } from '../../solvers/index.js';
+import { DEFAULT_BACKEND, solve, type EngineOptions } from '../../solvers/index.js';
 import type { Family, Remark, UniquenessRun } from '../family.js';
 import { solveLikePerson } from './solver-person.js';
 import { encodeTracks } from './encode.js';
@@ -39,7 +39,7 @@ async function uniqueness(puzzle: TracksPuzzle, engine: EngineOptions): Promise<
   const start = performance.now();
   const person = solveLikePerson(puzzle, { guess: false });
   if (person.status !== 'solved' || !person.solution) return undefined;
-  const stats = { backend: engine.backend ?? 'minisat', method: 'person-style steps', solves: 0, cuts: 0, vars: 0, clauses: 0 } as const;
+  const stats = { backend: engine.backend ?? DEFAULT_BACKEND, method: 'person-style steps', solves: 0, cuts: 0, vars: 0, clauses: 0 } as const;
   return { solutions: [person.solution], complete: true, timedOut: false, stats: { ...stats, ms: Math.round(performance.now() - start) } };
 }
 

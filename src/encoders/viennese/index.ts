@@ -1,5 +1,5 @@
 import { loadSchema } from '../../schemas.js';
-import { deadlineOf, type EngineOptions, type RunStats } from '../../solvers/index.js';
+import { deadlineOf, DEFAULT_BACKEND, type EngineOptions, type RunStats } from '../../solvers/index.js';
 import type { CountRun, Family, OptimalRun } from '../family.js';
 import { scoreAssessment } from './assess.js';
 import { encodeViennese } from './encode.js';
@@ -28,7 +28,7 @@ function graphOf(puzzle: ViennesePuzzle): { graph: StateGraph; walk: (arcs: read
 const SHORTEST_LISTED = 10;
 
 const noSolverStats = (engine: EngineOptions, start: number, method: string): RunStats => ({
-  backend: engine.backend ?? 'minisat',
+  backend: engine.backend ?? DEFAULT_BACKEND,
   method,
   solves: 0,
   cuts: 0,

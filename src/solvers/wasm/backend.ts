@@ -5,59 +5,76 @@ import type { Assignment, Clause, Lit, SolveStatus } from '../types.js';
 import { WasmMemoryError, WasmSat, type WasmSolverKind } from './sat-module.js';
 
 /**
- * A search runs in slices of a conflict budget, each resumed where the last stopped, with a
- * look at the clock between them. Slices are sized to take about this long, which bounds how
- * far a search can run past its deadline. They also let V8 move the search loop to its
- * optimizing compiler: WebAssembly has no on-stack replacement, so a loop entered once runs
- * on the baseline compiler's code until it returns.
+ * A search runs in slices of this many conflicts, each resumed where the last stopped, so
+ * that timers and messages get their turn (and the auto backend can take turns between
+ * solvers). Slices are counted in conflicts, not time, so that where they fall, and so the
+ * solutions found, do not depend on how busy the machine is. A deadline is kept inside a
+ * slice: the solver reads the clock while it searches.
  */
-export const SLICE_TARGET_MS = 60;
-const FIRST_SLICE_CONFLICTS = 2_000;
-const MIN_SLICE_CONFLICTS = 50;
-const MAX_SLICE_CONFLICTS = 50_000_000;
-
-const OTHER: Readonly<Record<WasmSolverKind, WasmSolverKind>> = { minisat: 'cadical', cadical: 'minisat' };
+export const SLICE_CONFLICTS = 10_000;
 
 /** Lets timers and I/O run between slices (progress lines, a worker's messages). */
 const yieldToEventLoop = (): Promise<void> =>
   new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
 
+const sameLits = (a: readonly Lit[], b: readonly Lit[]) => a.length === b.length && a.every((lit, i) => lit === b[i]);
+
+const OTHER: Readonly<Record<WasmSolverKind, WasmSolverKind>> = { minisat: 'cadical', cadical: 'minisat' };
+
 export class WasmBackend implements Backend {
   readonly manyAssumptions = true;
   private vars = 0;
   private last: Assignment = new Uint8Array(1);
-  /** Conflicts one slice may take, learnt from the slices before. */
-  private sliceConflicts = FIRST_SLICE_CONFLICTS;
+  /** The assumptions of a search the last slice stopped, while it can be resumed. */
+  private stoppedOn: readonly Lit[] | undefined;
 
-  constructor(private readonly sat: WasmSat) {}
+  /** `sliceConflicts`: Infinity searches in one call (benchmarks measure what slices cost). */
+  constructor(
+    private readonly sat: WasmSat,
+    private readonly sliceConflicts = SLICE_CONFLICTS,
+  ) {}
 
   get name(): WasmSolverKind {
     return this.sat.kind;
   }
 
+  get answeredBy(): WasmSolverKind {
+    return this.sat.kind;
+  }
+
+  get capBytes(): number {
+    return this.sat.capBytes;
+  }
+
   async addClauses(clauses: readonly Clause[], numVars: number): Promise<void> {
     this.vars = Math.max(this.vars, numVars);
+    if (clauses.length > 0) this.stoppedOn = undefined;
     this.guard(() => this.sat.addClauses(flattenClauses(clauses)));
   }
 
   async solve(assumptions: readonly Lit[], deadline: number | undefined): Promise<SolveStatus> {
-    for (let resume = false; ; resume = true) {
-      const left = deadline === undefined ? Infinity : deadline - Date.now();
-      if (left <= 0) return 'unknown';
-      // Near the deadline, a slice shrinks with the time left.
-      const budget = Math.max(MIN_SLICE_CONFLICTS, Math.round(this.sliceConflicts * Math.min(1, left / SLICE_TARGET_MS)));
-      const started = performance.now();
-      const status = this.guard(() => this.sat.solve(assumptions, budget, resume));
-      if (status === 'sat') this.last = this.guard(() => this.sat.model(this.vars));
+    for (;;) {
+      const status = await this.solveSlice(assumptions, deadline);
       if (status !== 'budget') return status;
-      this.adaptSlice(budget, performance.now() - started);
-      await yieldToEventLoop();
     }
   }
 
-  private adaptSlice(budget: number, ms: number): void {
-    const scale = Math.min(4, Math.max(0.25, SLICE_TARGET_MS / Math.max(ms, 1)));
-    this.sliceConflicts = Math.min(MAX_SLICE_CONFLICTS, Math.max(MIN_SLICE_CONFLICTS, Math.round(budget * scale)));
+  /**
+   * One slice of the search: 'budget' when it stopped with the question still open,
+   * 'unknown' at the deadline. A slice after one that stopped on the same assumptions, with
+   * no clauses since, resumes that search.
+   */
+  async solveSlice(assumptions: readonly Lit[], deadline: number | undefined): Promise<SolveStatus | 'budget'> {
+    if (deadline !== undefined && Date.now() >= deadline) return 'unknown';
+    const resume = this.stoppedOn !== undefined && sameLits(this.stoppedOn, assumptions);
+    const budget = this.sliceConflicts === Infinity ? -1 : this.sliceConflicts;
+    const status = this.guard(() => this.sat.solve(assumptions, budget, resume, deadline));
+    this.stoppedOn = status === 'stopped' ? [...assumptions] : undefined;
+    if (status === 'sat') this.last = this.guard(() => this.sat.model(this.vars));
+    if (status !== 'stopped') return status;
+    if (deadline !== undefined && Date.now() >= deadline) return 'unknown';
+    await yieldToEventLoop();
+    return 'budget';
   }
 
   model(): Assignment {
@@ -77,7 +94,13 @@ export class WasmBackend implements Backend {
   }
 }
 
-/** `capBytes` bounds the solver's memory (at most 4 GiB, WebAssembly's limit). */
-export async function createWasmBackend(kind: WasmSolverKind, capBytes?: number): Promise<WasmBackend> {
-  return new WasmBackend(await WasmSat.create(kind, capBytes));
+export interface WasmBackendOptions {
+  /** The most memory the solver may grow to (at most 4 GiB, WebAssembly's limit). */
+  readonly capBytes?: number;
+  /** Conflicts a slice of the search takes (`SLICE_CONFLICTS`); Infinity: one call. */
+  readonly sliceConflicts?: number;
+}
+
+export async function createWasmBackend(kind: WasmSolverKind, options: WasmBackendOptions = {}): Promise<WasmBackend> {
+  return new WasmBackend(await WasmSat.create(kind, options.capBytes), options.sliceConflicts);
 }

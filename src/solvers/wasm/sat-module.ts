@@ -15,13 +15,13 @@ export const MAX_MEMORY_BYTES = 4 * 1024 ** 3;
 const SATISFIABLE = 10;
 const UNSATISFIABLE = 20;
 
-export type SliceStatus = 'sat' | 'unsat' | 'budget';
+export type SolveSliceStatus = 'sat' | 'unsat' | 'stopped';
 
 interface SatExports {
   _initialize?: () => void;
   sat_new(): void;
   sat_add_clauses(lits: number, length: number): void;
-  sat_solve(assumptions: number, count: number, conflicts: number, resume: number): number;
+  sat_solve(assumptions: number, count: number, conflicts: number, resume: number, deadlineMs: number): number;
   sat_model(out: number, vars: number): void;
   sat_failed(lit: number): number;
   sat_alloc(bytes: number): number;
@@ -80,12 +80,18 @@ export class WasmSat {
     this.withInts(flat, (pointer) => this.exports.sat_add_clauses(pointer, flat.length));
   }
 
-  /** `conflicts` < 0: no budget. `resume`: continue the search the last budget stopped (same assumptions, no clauses since). */
-  solve(assumptions: readonly number[], conflicts: number, resume: boolean): SliceStatus {
+  /**
+   * `conflicts` < 0: no budget. `resume`: continue the search the last budget stopped (same
+   * assumptions, no clauses since). `deadline`, a `Date.now()` time: the search looks at the
+   * clock while it works and stops there. 'stopped': the budget was spent or the deadline came.
+   */
+  solve(assumptions: readonly number[], conflicts: number, resume: boolean, deadline?: number): SolveSliceStatus {
+    // The module reads the host's performance.now() clock (wasi.ts).
+    const deadlineMs = deadline === undefined ? -1 : performance.now() + Math.max(0, deadline - Date.now());
     const status = this.withInts(Int32Array.from(assumptions), (pointer) =>
-      this.exports.sat_solve(pointer, assumptions.length, conflicts, resume ? 1 : 0),
+      this.exports.sat_solve(pointer, assumptions.length, conflicts, resume ? 1 : 0, deadlineMs),
     );
-    return status === SATISFIABLE ? 'sat' : status === UNSATISFIABLE ? 'unsat' : 'budget';
+    return status === SATISFIABLE ? 'sat' : status === UNSATISFIABLE ? 'unsat' : 'stopped';
   }
 
   /** After 'sat': `model[v]` is 1 when variable v is true, for v in 1..vars. */
