@@ -14,9 +14,16 @@ function statsLine(answer: Answer, commandMs?: number): string {
   const time = differs ? `${commandMs} ms (search ${s.ms} ms)` : `${s.ms} ms`;
   const near = s.nearby?.asked ? ` (${s.nearby.asked} near the first solution${s.nearby.found ? ': the second found there' : ''})` : '';
   const parts = s.method ? [time, s.method] : [time, s.backend, `${counted(s.solves, 'solve')}${near}`];
-  if (s.cuts > 0) parts.push(counted(s.cuts, 'loop cut'));
+  parts.push(...cutCounts(s));
   const line = parts.join(', ');
   return s.fallback ? `${line} (${s.fallback}; answered by ${s.backend})` : line;
+}
+
+/** `12 loop cuts`, `3 connectivity cuts`: the lazy cuts by the kind their checks name. */
+function cutCounts(s: Answer['stats']): string[] {
+  const byKind = Object.entries(s.cutsByKind ?? {});
+  const unnamed = s.cuts - byKind.reduce((sum, [, n]) => sum + n, 0);
+  return [...byKind.map(([kind, n]) => counted(n, kind)), ...(unnamed > 0 ? [counted(unnamed, 'cut')] : [])];
 }
 
 function verdictLine(answer: Answer, command: 'solve' | 'check' | 'count'): string {
