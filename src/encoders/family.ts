@@ -10,6 +10,11 @@ export interface ObjectiveTerms {
 
 /** An encoding: the problem for the engine and how to read an answer back. */
 export interface Encoding<S> extends Problem {
+  /**
+   * The solution in a model. The order of what it lists as a set (rooks, a path walked from
+   * either end) is its own and no part of the contract: two solutions are equal exactly when
+   * `differences` finds no part, which is how answers and tests compare them.
+   */
   decode(assignment: Assignment): S;
   /** Present when the family has a `best` measure: the same measure, in literals. */
   readonly objective?: ObjectiveTerms;
@@ -201,7 +206,7 @@ export interface Family<P, S> {
   verify(puzzle: P, solution: S): Issue[];
   /** Every code `verify` can report; each has a failing fixture in `samples/verifier/<code>.json`. */
   readonly verifierCodes: readonly string[];
-  /** Where two solutions differ; empty exactly when they are equal. */
+  /** Where two solutions differ; empty exactly when they are equal (the one test of equality: JSON may list a set in any order). */
   differences(a: S, b: S): Part[];
   /** What the best solution minimises or maximises; the encoding then carries `objective`. */
   readonly best?: BestMeasure<P, S>;

@@ -25,7 +25,7 @@ export const template: Family<TemplatePuzzle, TemplateSolution> = {
     return loadSchema('template.schema.json');
   },
   validate: validateTemplate,
-  rule: () => 'one rook in every row and column, on free cells',
+  rule: () => 'one rook in every row and column, on free cells; the empty cells connected',
   encode: encodeTemplate,
   verify: verifyTemplate,
   verifierCodes: TEMPLATE_VERIFIER_CODES,
