@@ -1,6 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { answerPuzzle, InternalError } from '../src/api/index.js';
+import { schemaOf } from '../src/schemas.js';
 import type { AnyFamily } from '../src/encoders/family.js';
 import { capabilitiesOf, FAMILIES } from '../src/encoders/registry.js';
 import { template } from '../src/encoders/template/index.js';
@@ -15,7 +16,7 @@ const shapes = new Map<AnyFamily, ValidateFunction>();
 function validates(family: AnyFamily, puzzle: unknown): boolean {
   let shape = shapes.get(family);
   if (shape === undefined) {
-    shape = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile(family.schema);
+    shape = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schemaOf(family));
     shapes.set(family, shape);
   }
   return shape(puzzle) && family.validate(puzzle).length === 0;

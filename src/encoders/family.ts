@@ -181,11 +181,9 @@ export interface Remark {
 }
 
 export interface Family<P, S> {
-  /** The JSON `type`. */
+  /** The JSON `type`; the family's JSON Schema (2020-12) is `schemas/<type>.schema.json` (schemaOf). */
   readonly type: string;
   readonly title: string;
-  /** The family's JSON Schema (2020-12). */
-  readonly schema: object;
   /** Cross-field rules after the schema passed. Anything accepted must encode without throwing. */
   validate(puzzle: P): Issue[];
   /** The rule set applied, named in every answer. */

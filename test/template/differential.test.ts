@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerPuzzle } from '../../src/api/index.js';
 import { Random } from '../../src/encoders/lib/random.js';
-import type { TemplatePuzzle } from '../../src/encoders/template/model.js';
+import type { TemplatePuzzle, TemplateSolution } from '../../src/encoders/template/model.js';
 import { template } from '../../src/encoders/template/index.js';
 import { validateTemplate } from '../../src/encoders/template/validate.js';
 import { backends } from '../helpers/backends.js';
@@ -11,7 +11,7 @@ import { bruteForceTemplate } from './brute.js';
 /** A random square board, 3 to 5 rows: some cells blocked, sometimes a given rook. */
 function randomBoard(random: Random): TemplatePuzzle {
   const n = 3 + Math.floor(random.next() * 3);
-  const board = Array.from({ length: n }, () => Array.from({ length: n }, () => (random.next() < 0.15 ? '#' : '.')));
+  const board: string[][] = Array.from({ length: n }, () => Array.from({ length: n }, () => (random.next() < 0.15 ? '#' : '.')));
   if (random.next() < 0.4) board[Math.floor(random.next() * n)]![Math.floor(random.next() * n)] = 'R';
   return { type: 'template', board: board.map((row) => row.join('')) };
 }
@@ -25,7 +25,7 @@ describe.each(backends)('Rooks (the template family) against brute force on %s',
       const puzzle = randomBoard(random);
       if (validateTemplate(puzzle).length > 0) continue;
       const expected = bruteForceTemplate(puzzle);
-      const answer = await answerPuzzle(template, puzzle, { limit: 200, engine: { backend } });
+      const answer = await answerPuzzle<TemplatePuzzle, TemplateSolution>(template, puzzle, { limit: 200, engine: { backend } });
       expect(answer.complete, puzzle.board.join('/')).toBe(true);
       expect(answer.count, puzzle.board.join('/')).toBe(expected.length);
       for (const solution of answer.solutions) expect(expected.some((e) => template.differences(e, solution).length === 0)).toBe(true);
