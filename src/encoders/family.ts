@@ -1,3 +1,4 @@
+import { match } from 'ts-pattern';
 import type { Assignment, EngineOptions, Problem, RunStats, Term, UniqueOutcome } from '../solvers/index.js';
 import type { Issue, Parsed } from './issues.js';
 import type { OptionSpec, OptionValues } from './options.js';
@@ -81,7 +82,9 @@ export interface PictureFormat<P> {
   parse(bytes: Uint8Array, options: OptionValues, origin: string, context?: PictureContext): Promise<Parsed<P>>;
 }
 
-export type Verdict = 'unique' | 'multiple' | 'none' | 'unknown';
+/** Every verdict an answer can have. */
+export const VERDICTS = ['unique', 'multiple', 'none', 'unknown'] as const;
+export type Verdict = (typeof VERDICTS)[number];
 
 /** Two or more solutions are several; fewer are settled only when the search was complete. */
 export function verdictOf(count: number, complete: boolean): Verdict {
@@ -102,16 +105,12 @@ export interface UniquenessRun<S> {
 /** The engine's uniqueness outcome as a run of decoded solutions. */
 export function uniquenessRunOf<S>(outcome: UniqueOutcome, decode: (a: Assignment) => S): UniquenessRun<S> {
   const { stats } = outcome;
-  switch (outcome.verdict) {
-    case 'unique':
-      return { solutions: [decode(outcome.solution)], complete: true, timedOut: false, stats };
-    case 'multiple':
-      return { solutions: outcome.solutions.map(decode), complete: false, timedOut: false, stats };
-    case 'none':
-      return { solutions: [], complete: true, timedOut: false, stats };
-    case 'unknown':
-      return { solutions: outcome.solutions.map(decode), complete: false, timedOut: true, stats };
-  }
+  return match(outcome)
+    .with({ verdict: 'unique' }, (o) => ({ solutions: [decode(o.solution)], complete: true, timedOut: false, stats }))
+    .with({ verdict: 'multiple' }, (o) => ({ solutions: o.solutions.map(decode), complete: false, timedOut: false, stats }))
+    .with({ verdict: 'none' }, () => ({ solutions: [], complete: true, timedOut: false, stats }))
+    .with({ verdict: 'unknown' }, (o) => ({ solutions: o.solutions.map(decode), complete: false, timedOut: true, stats }))
+    .exhaustive();
 }
 
 /** What a family's own search for the best solutions found, as `enumerateOptimal` reports it, decoded. */
