@@ -31,8 +31,9 @@ export interface ConnectedGraph {
 /**
  * Lazy cuts for "the used nodes are connected": a model whose used nodes fall into several
  * parts gets, for each part P cut off, and each used node u of P, the clause
- * `used(u) → (a link into P from outside) ∨ ¬used(v)`, with v a node of the largest part, or
- * without `¬used(v)` when P holds no anchor (anchors are always used). A link from outside
+ * `used(u) → (a link into P from outside) ∨ ¬used(v)`, with v a node of the largest part;
+ * where anchors are given, P is a part without one and the clause has no `¬used(v)`
+ * (anchors are always used). A link from outside
  * is its literal, or for a link without one the use of its outside node. This rules out
  * every model where those nodes are used and still cut off, not just the one found, and
  * lets every part be left unused instead when that is allowed.
@@ -42,14 +43,16 @@ export interface ConnectedGraph {
  * lazy: [connectedCuts({ nodeCount: islands.length, links: bridges, rule: 'The islands are connected' })]
  */
 export function connectedCuts(graph: ConnectedGraph): LazyCheck {
-  const { nodeCount, links, used, anchors = [], directed = false } = graph;
+  const { nodeCount, links, anchors = [], directed = false } = graph;
+  // Read once: the check runs on every model the solver finds
+  const usedLits = graph.used === undefined ? undefined : Array.from({ length: nodeCount }, (_, node) => graph.used!(node));
   return {
     kind: 'connectivity cut',
     ...(graph.rule !== undefined ? { rule: graph.rule } : {}),
     cuts: (assignment) => {
-      const isUsed = (node: number) => used === undefined || litValue(assignment, used(node));
+      const isUsed = (node: number) => usedLits === undefined || litValue(assignment, usedLits[node]!);
       // Only reached for a node that is not used, so `used` is given
-      const usedLit = (node: number) => used!(node);
+      const usedLit = (node: number) => usedLits![node]!;
       const part = usedParts(nodeCount, links, isUsed, assignment);
       if (part.count === 0) return [];
       const anchored = new Set(anchors.filter(isUsed).map((n) => part.of[n]!));
@@ -69,13 +72,13 @@ export function connectedCuts(graph: ConnectedGraph): LazyCheck {
         if (!directed && cut(pa)) enter(pa, link.lit ?? usedLit(link.b));
       }
       const other = largest < 0 ? undefined : part.first[largest]!;
-      const otherUsed = other === undefined || used === undefined ? [] : [-used(other)];
+      const otherUsed = other === undefined || usedLits === undefined ? [] : [-usedLits[other]!];
       const cuts: Clause[] = [];
       for (let p = 0; p < part.count; p++) {
         if (!cut(p)) continue;
         const joins = [...(entries.get(p) ?? [])];
-        if (used === undefined) cuts.push(joins);
-        else for (const node of part.nodes[p]!) cuts.push([-used(node), ...otherUsed, ...joins]);
+        if (usedLits === undefined) cuts.push(joins);
+        else for (const node of part.nodes[p]!) cuts.push([-usedLits[node]!, ...otherUsed, ...joins]);
       }
       return cuts;
     },
@@ -85,15 +88,20 @@ export function connectedCuts(graph: ConnectedGraph): LazyCheck {
 interface Parts {
   readonly count: number;
   /** Per node, the index of its part, or -1 when it is not used. */
-  readonly of: readonly number[];
+  readonly of: Int32Array;
   readonly nodes: readonly number[][];
   readonly sizes: readonly number[];
   readonly first: readonly number[];
 }
 
-/** The connected parts of the used nodes, joined by the links that are there. */
+/** The connected parts of the used nodes, joined by the links that are there (union-find, typed arrays: it runs on every model). */
 function usedParts(nodeCount: number, links: readonly Link[], isUsed: (node: number) => boolean, assignment: Assignment): Parts {
-  const parent = Array.from({ length: nodeCount }, (_, i) => i);
+  const parent = new Int32Array(nodeCount);
+  const usedNode = new Uint8Array(nodeCount);
+  for (let n = 0; n < nodeCount; n++) {
+    parent[n] = n;
+    usedNode[n] = isUsed(n) ? 1 : 0;
+  }
   const find = (x: number): number => {
     while (parent[x] !== x) {
       parent[x] = parent[parent[x]!]!;
@@ -101,21 +109,19 @@ function usedParts(nodeCount: number, links: readonly Link[], isUsed: (node: num
     }
     return x;
   };
-  const usedNode = Array.from({ length: nodeCount }, (_, n) => isUsed(n));
   for (const { a, b, lit } of links) {
-    const there = lit === undefined ? usedNode[a]! && usedNode[b]! : litValue(assignment, lit);
-    if (there && usedNode[a] && usedNode[b]) parent[find(a)] = find(b);
+    if (usedNode[a] === 0 || usedNode[b] === 0) continue;
+    if (lit === undefined || litValue(assignment, lit)) parent[find(a)] = find(b);
   }
-  const of = new Array<number>(nodeCount).fill(-1);
-  const indexOfRoot = new Map<number, number>();
+  const of = new Int32Array(nodeCount).fill(-1);
+  const partOfRoot = new Int32Array(nodeCount).fill(-1);
   const nodes: number[][] = [];
   for (let n = 0; n < nodeCount; n++) {
-    if (!usedNode[n]) continue;
+    if (usedNode[n] === 0) continue;
     const root = find(n);
-    let p = indexOfRoot.get(root);
-    if (p === undefined) indexOfRoot.set(root, (p = nodes.push([]) - 1));
-    of[n] = p;
-    nodes[p]!.push(n);
+    if (partOfRoot[root] === -1) partOfRoot[root] = nodes.push([]) - 1;
+    of[n] = partOfRoot[root]!;
+    nodes[of[n]!]!.push(n);
   }
   return { count: nodes.length, of, nodes, sizes: nodes.map((n) => n.length), first: nodes.map((n) => n[0]!) };
 }
