@@ -1,6 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -35,7 +35,8 @@ function cookcheck(...args: string[]): { code: number | null; stdout: string; st
 beforeAll(async () => {
   copy = mkdtempSync(join(tmpdir(), 'cookcheck-new-family-'));
   for (const part of ['src', 'schemas', 'package.json']) cpSync(join(ROOT, part), join(copy, part), { recursive: true });
-  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
+  // What the sources read at run time and no family touches: the packages, and the solvers' WebAssembly where it is kept
+  for (const shared of ['node_modules', 'native']) if (existsSync(join(ROOT, shared))) symlinkSync(join(ROOT, shared), join(copy, shared));
   const registry = join(copy, 'src', 'encoders', 'registry.ts');
   writeFileSync(registry, registerTemplate(readFileSync(registry, 'utf8')));
   await build({
