@@ -5,3 +5,4 @@ export type { AnyFamily, Assessment, BestMeasure, CountRun, Encoding, Family, Ge
 export type { OptionSpec, OptionValue, OptionValues } from './encoders/options.js';
 export type { Issue } from './encoders/issues.js';
 export { FAMILIES, capabilitiesOf, familyOf, type Capabilities } from './encoders/registry.js';
+export { puzzleSchema, schemaOf } from './schemas.js';

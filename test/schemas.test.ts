@@ -1,22 +1,34 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { answerPuzzle, readPuzzle } from '../src/api/index.js';
 import { FAMILIES } from '../src/encoders/registry.js';
-import { samplesOf } from './helpers/samples.js';
+import { puzzleSchema, schemaOf } from '../src/schemas.js';
+import { FAMILIES_UNDER_TEST, samplesOf } from './helpers/samples.js';
 
 const schema = (file: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', 'schemas', file), 'utf8')) as object;
 
 describe('JSON schemas', () => {
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
-  for (const family of FAMILIES) ajv.addSchema(family.schema);
+  for (const family of FAMILIES) ajv.addSchema(schemaOf(family));
   const puzzle = ajv.compile(schema('puzzle.schema.json'));
   const result = ajv.compile(schema('result.schema.json'));
 
-  it('the puzzle union names exactly the registered families', () => {
+  it('the puzzle union is the one the registry builds: run `npm run schemas` when this fails', () => {
     const union = schema('puzzle.schema.json') as { properties: { type: { enum: string[] } } };
     expect(union.properties.type.enum).toEqual(FAMILIES.map((f) => f.type));
+    expect(union).toEqual(puzzleSchema(FAMILIES.map((f) => f.type)));
+  });
+
+  it('a family\'s schema is found by its type, and every schema file belongs to a family', () => {
+    for (const family of FAMILIES_UNDER_TEST) {
+      const own = schemaOf(family) as { $id: string; properties: { type: { const: string } } };
+      expect(own.$id, family.type).toBe(`https://cookcheck.dev/schemas/${family.type}.schema.json`);
+      expect(own.properties.type.const, family.type).toBe(family.type);
+    }
+    const files = readdirSync(join(import.meta.dirname, '..', 'schemas')).sort();
+    expect(files).toEqual([...FAMILIES_UNDER_TEST.map((f) => `${f.type}.schema.json`), 'puzzle.schema.json', 'result.schema.json'].sort());
   });
 
   it('every sample passes the union schema; a wrong type does not', () => {

@@ -1,3 +1,4 @@
+import { match } from 'ts-pattern';
 import { verdictOf, type AnyFamily, type OptimalRun, type Part, type Remark, type UniquenessRun, type Verdict } from '../encoders/family.js';
 import { deadlineOf, enumerate, enumerateOptimal, prepareBackend, withBuildDeadline, type EngineOptions, type RunStats } from '../solvers/index.js';
 import { cutShortNote, remarkBudget, skippedNote } from './remark-budget.js';
@@ -205,16 +206,13 @@ function adoptSolutions<P, S>(family: AnyFamily, puzzle: P, answer: Answer<S>, n
 }
 
 async function remarksFor<P, S>(family: AnyFamily, puzzle: P, answer: Answer<S>, engine: EngineOptions): Promise<Remark[]> {
-  switch (answer.verdict) {
-    case 'none':
-      return family.explainNone ? family.explainNone(puzzle, engine) : [];
-    case 'multiple':
-      return family.explainMultiple ? family.explainMultiple(puzzle, answer.solutions, engine) : [];
-    case 'unknown':
-      return family.explainUnknown ? family.explainUnknown(puzzle, engine) : [];
-    case 'unique':
-      return family.explainUnique ? family.explainUnique(puzzle, answer.solutions[0], engine) : [];
-  }
+  const none: Promise<Remark[]> = Promise.resolve([]);
+  return match(answer.verdict)
+    .with('none', () => family.explainNone?.(puzzle, engine) ?? none)
+    .with('multiple', () => family.explainMultiple?.(puzzle, answer.solutions, engine) ?? none)
+    .with('unknown', () => family.explainUnknown?.(puzzle, engine) ?? none)
+    .with('unique', () => family.explainUnique?.(puzzle, answer.solutions[0], engine) ?? none)
+    .exhaustive();
 }
 
 /** The assessments a family adds to a unique answer (a grade). */

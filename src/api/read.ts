@@ -3,6 +3,7 @@ import { failed, issue, parsed, pointer, type Issue, type Parsed } from '../enco
 import { FAMILIES, familyOf } from '../encoders/registry.js';
 import { pickDocument } from './documents.js';
 import { checkPuzzle } from './schema-check.js';
+import { schemaOf } from '../schemas.js';
 
 export interface LoadedPuzzle {
   readonly family: AnyFamily;
@@ -51,7 +52,7 @@ function overrideIssues(value: unknown, overrides: Readonly<Record<string, unkno
   const type = isRecord(value) ? value['type'] : undefined;
   const family = typeof type === 'string' ? familyOf(type) : undefined;
   if (!family) return [];
-  const known = Object.keys((family.schema as { properties?: object }).properties ?? {}).filter((k) => k !== 'type');
+  const known = Object.keys((schemaOf(family) as { properties?: object }).properties ?? {}).filter((k) => k !== 'type');
   return Object.keys(overrides)
     .filter((key) => key === 'type' || !known.includes(key))
     .map((key) =>

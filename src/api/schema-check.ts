@@ -5,7 +5,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { AnyFamily } from '../encoders/family.js';
 import { issue, pointer, type Issue } from '../encoders/issues.js';
 import { FAMILIES, familyOf } from '../encoders/registry.js';
-import { PACKAGE_ROOT } from '../schemas.js';
+import { PACKAGE_ROOT, schemaOf } from '../schemas.js';
 
 const require = createRequire(import.meta.url);
 const compiled = new Map<string, ValidateFunction>();
@@ -22,7 +22,7 @@ function validatorFor(family: AnyFamily): ValidateFunction {
       validate = require(prebuilt) as ValidateFunction;
     } else {
       const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
-      validate = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile(family.schema);
+      validate = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schemaOf(family));
     }
     compiled.set(family.type, validate);
   }

@@ -1,4 +1,5 @@
-import type { Verdict } from '../api/index.js';
+import { match, P } from 'ts-pattern';
+import type { Answer } from '../api/index.js';
 
 /** The process exit codes (DESIGN.md). */
 export const EXIT = {
@@ -10,18 +11,19 @@ export const EXIT = {
   unknown: 5,
 } as const;
 
-/** `solve` succeeds on any solution; `check` only on a unique one. */
-export function exitFor(command: 'solve' | 'check' | 'count', verdict: Verdict): number {
-  switch (verdict) {
-    case 'unique':
-      return EXIT.ok;
-    case 'multiple':
-      return command === 'check' ? EXIT.multiple : EXIT.ok;
-    case 'none':
-      return EXIT.none;
-    case 'unknown':
-      return EXIT.unknown;
-  }
+/**
+ * `solve` succeeds on any solution; `check` only on a unique one; a `count` the clock cut
+ * short is unknown, whatever it counted. Every verdict is matched: a new one is a compile error here.
+ */
+export function exitFor(command: 'solve' | 'check' | 'count', answer: Pick<Answer, 'verdict' | 'stopped'>): number {
+  return match({ command, verdict: answer.verdict, stopped: answer.stopped })
+    .with({ command: 'count', stopped: 'time' }, () => EXIT.unknown)
+    .with({ verdict: 'unique' }, () => EXIT.ok)
+    .with({ verdict: 'multiple', command: 'check' }, () => EXIT.multiple)
+    .with({ verdict: 'multiple', command: P.union('solve', 'count') }, () => EXIT.ok)
+    .with({ verdict: 'none' }, () => EXIT.none)
+    .with({ verdict: 'unknown' }, () => EXIT.unknown)
+    .exhaustive();
 }
 
 /** Thrown to end a command with a message and a code; caught once in main. */

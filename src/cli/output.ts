@@ -1,3 +1,4 @@
+import { match, P } from 'ts-pattern';
 import type { Answer, BestValue } from '../api/index.js';
 import type { AnyFamily, Part, Remark } from '../encoders/family.js';
 import { counted, sideBySide } from '../encoders/lib/text.js';
@@ -16,25 +17,39 @@ function statsLine(answer: Answer, commandMs?: number): string {
   // The solver is named only when one was asked: `auto` is a choice, not a solver
   const solvers = s.solvedBy ? Object.entries(s.solvedBy).map(([name, n]) => `${name} ${n}`).join(' + ') + ' answered' : s.solves > 0 ? s.backend : undefined;
   const parts = s.method ? [time, s.method] : [time, ...(solvers ? [solvers] : []), `${counted(s.solves, 'solve')}${near}`];
-  if (s.cuts > 0) parts.push(counted(s.cuts, 'loop cut'));
+  parts.push(...cutCounts(s));
   return parts.join(', ');
 }
 
-function verdictLine(answer: Answer, command: 'solve' | 'check' | 'count'): string {
-  switch (answer.verdict) {
-    case 'unique':
-      return 'Unique solution.';
-    case 'multiple':
-      return command === 'count'
-        ? `${answer.count}${answer.complete ? '' : '+'} solutions${answer.complete ? ' (complete)' : answer.stopped === 'time' ? ' (time limit reached: there may be more)' : ' (limit reached: there may be more)'}.`
-        : `Not unique: ${answer.complete ? answer.count : `at least ${answer.count}`} solutions.`;
-    case 'none':
-      return 'No solution.';
-    case 'unknown':
-      return answer.count === 0
+/** `12 loop cuts`, `3 connectivity cuts`: the lazy cuts by the kind their checks name. */
+function cutCounts(s: Answer['stats']): string[] {
+  const byKind = Object.entries(s.cutsByKind ?? {});
+  const unnamed = s.cuts - byKind.reduce((sum, [, n]) => sum + n, 0);
+  return [...byKind.map(([kind, n]) => counted(n, kind)), ...(unnamed > 0 ? [counted(unnamed, 'cut')] : [])];
+}
+
+/** The verdict as a sentence; every verdict and command is matched, so a new verdict is a compile error here. */
+export function verdictLine(answer: Pick<Answer, 'verdict' | 'count' | 'complete' | 'stopped'>, command: 'solve' | 'check' | 'count'): string {
+  return match({ verdict: answer.verdict, command })
+    .with({ verdict: 'unique' }, () => 'Unique solution.')
+    .with({ verdict: 'multiple', command: 'count' }, () => `${answer.count}${answer.complete ? '' : '+'} solutions${countNote(answer)}.`)
+    .with({ verdict: 'multiple', command: P.union('solve', 'check') }, () => `Not unique: ${answer.complete ? answer.count : `at least ${answer.count}`} solutions.`)
+    .with({ verdict: 'none' }, () => 'No solution.')
+    .with({ verdict: 'unknown' }, () =>
+      answer.count === 0
         ? 'Unknown: the time limit stopped the search before a solution was found.'
-        : `Unknown: ${counted(answer.count, 'solution')} found, then the time limit stopped the search.`;
-  }
+        : `Unknown: ${counted(answer.count, 'solution')} found, then the time limit stopped the search.`,
+    )
+    .exhaustive();
+}
+
+/** Why a count of several may be short, by what stopped it. */
+function countNote(answer: Pick<Answer, 'complete' | 'stopped'>): string {
+  if (answer.complete) return ' (complete)';
+  return match(answer.stopped)
+    .with('time', () => ' (time limit reached: there may be more)')
+    .with(P.union('limit', undefined), () => ' (limit reached: there may be more)')
+    .exhaustive();
 }
 
 function remarks(notes: readonly Remark[]): string[] {

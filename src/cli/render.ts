@@ -30,7 +30,7 @@ export function registerRender(root: Command, setExit: (code: number) => void): 
         // Stopped at the first solution: drawn, its uniqueness not asked
         verdict = answer.verdict === 'unknown' && answer.stopped === 'limit' ? 'solved' : answer.verdict;
         if (solution === undefined) {
-          code = exitFor('solve', answer.verdict);
+          code = exitFor('solve', answer);
           process.stderr.write(`cookcheck: ${answer.verdict === 'none' ? 'no solution' : 'no solution found in time'}; drawing the puzzle only\n`);
         }
       }

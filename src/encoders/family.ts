@@ -1,3 +1,4 @@
+import { match } from 'ts-pattern';
 import type { Assignment, EngineOptions, Problem, RunStats, Term, UniqueOutcome } from '../solvers/index.js';
 import type { Issue, Parsed } from './issues.js';
 import type { OptionSpec, OptionValues } from './options.js';
@@ -10,6 +11,11 @@ export interface ObjectiveTerms {
 
 /** An encoding: the problem for the engine and how to read an answer back. */
 export interface Encoding<S> extends Problem {
+  /**
+   * The solution in a model. The order of what it lists as a set (rooks, a path walked from
+   * either end) is its own and no part of the contract: two solutions are equal exactly when
+   * `differences` finds no part, which is how answers and tests compare them.
+   */
   decode(assignment: Assignment): S;
   /** Present when the family has a `best` measure: the same measure, in literals. */
   readonly objective?: ObjectiveTerms;
@@ -76,7 +82,9 @@ export interface PictureFormat<P> {
   parse(bytes: Uint8Array, options: OptionValues, origin: string, context?: PictureContext): Promise<Parsed<P>>;
 }
 
-export type Verdict = 'unique' | 'multiple' | 'none' | 'unknown';
+/** Every verdict an answer can have. */
+export const VERDICTS = ['unique', 'multiple', 'none', 'unknown'] as const;
+export type Verdict = (typeof VERDICTS)[number];
 
 /** Two or more solutions are several; fewer are settled only when the search was complete. */
 export function verdictOf(count: number, complete: boolean): Verdict {
@@ -97,16 +105,12 @@ export interface UniquenessRun<S> {
 /** The engine's uniqueness outcome as a run of decoded solutions. */
 export function uniquenessRunOf<S>(outcome: UniqueOutcome, decode: (a: Assignment) => S): UniquenessRun<S> {
   const { stats } = outcome;
-  switch (outcome.verdict) {
-    case 'unique':
-      return { solutions: [decode(outcome.solution)], complete: true, timedOut: false, stats };
-    case 'multiple':
-      return { solutions: outcome.solutions.map(decode), complete: false, timedOut: false, stats };
-    case 'none':
-      return { solutions: [], complete: true, timedOut: false, stats };
-    case 'unknown':
-      return { solutions: outcome.solutions.map(decode), complete: false, timedOut: true, stats };
-  }
+  return match(outcome)
+    .with({ verdict: 'unique' }, (o) => ({ solutions: [decode(o.solution)], complete: true, timedOut: false, stats }))
+    .with({ verdict: 'multiple' }, (o) => ({ solutions: o.solutions.map(decode), complete: false, timedOut: false, stats }))
+    .with({ verdict: 'none' }, () => ({ solutions: [], complete: true, timedOut: false, stats }))
+    .with({ verdict: 'unknown' }, (o) => ({ solutions: o.solutions.map(decode), complete: false, timedOut: true, stats }))
+    .exhaustive();
 }
 
 /** What a family's own search for the best solutions found, as `enumerateOptimal` reports it, decoded. */
@@ -176,11 +180,9 @@ export interface Remark {
 }
 
 export interface Family<P, S> {
-  /** The JSON `type`. */
+  /** The JSON `type`; the family's JSON Schema (2020-12) is `schemas/<type>.schema.json` (schemaOf). */
   readonly type: string;
   readonly title: string;
-  /** The family's JSON Schema (2020-12). */
-  readonly schema: object;
   /** Cross-field rules after the schema passed. Anything accepted must encode without throwing. */
   validate(puzzle: P): Issue[];
   /** The rule set applied, named in every answer. */
@@ -201,7 +203,7 @@ export interface Family<P, S> {
   verify(puzzle: P, solution: S): Issue[];
   /** Every code `verify` can report; each has a failing fixture in `samples/verifier/<code>.json`. */
   readonly verifierCodes: readonly string[];
-  /** Where two solutions differ; empty exactly when they are equal. */
+  /** Where two solutions differ; empty exactly when they are equal (the one test of equality: JSON may list a set in any order). */
   differences(a: S, b: S): Part[];
   /** What the best solution minimises or maximises; the encoding then carries `objective`. */
   readonly best?: BestMeasure<P, S>;

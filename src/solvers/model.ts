@@ -20,9 +20,55 @@ export class Model {
   /** While the model is being built: when to stop (build-deadline.ts). */
   private buildDeadline = currentBuildDeadline();
 
-  /** Building is over (a session took the model): clauses added from now on never stop. */
+  /** Where each named rule's clauses begin; a rule's clauses run to the next mark. */
+  private readonly ruleMarks: { readonly name: string | undefined; readonly from: number }[] = [];
+
+  /** Building is over (a session took the model): clauses added from now on never stop, and belong to no rule. */
   seal(): void {
     this.buildDeadline = undefined;
+    this.closeRule();
+  }
+
+  /**
+   * The rule the clauses added from here on encode (up to the next `rule` call): the one-line
+   * rule comment, said to the model, so that a test can leave the rule out (`without`).
+   *
+   * @example
+   * model.rule('One rook in every row');
+   * for (const row of rows) model.exactlyOne(row);
+   */
+  rule(name: string): void {
+    this.ruleMarks.push({ name, from: this.clauses.length });
+  }
+
+  /** Clauses added from here on belong to no rule (definitions after the last one). */
+  closeRule(): void {
+    if (this.ruleMarks.at(-1)?.name !== undefined) this.ruleMarks.push({ name: undefined, from: this.clauses.length });
+  }
+
+  /** The rules named so far, each once, in the order first named. */
+  get rules(): string[] {
+    return [...new Set(this.ruleMarks.flatMap((m) => (m.name === undefined ? [] : [m.name])))];
+  }
+
+  /**
+   * A copy of this model without the clauses of the rules named in `left` (every variable
+   * kept, so answer keys and decoding still apply): the problem with those rules left out.
+   */
+  without(left: Iterable<string>): Model {
+    const leave = new Set(left);
+    const copy = new Model();
+    copy.varCount = this.varCount;
+    copy.trueLit = this.trueLit;
+    // The constant stays true whichever rule first asked for it
+    if (this.trueLit !== 0) copy.clauses.push([this.trueLit]);
+    let mark = -1;
+    this.clauses.forEach((clause, i) => {
+      while (mark + 1 < this.ruleMarks.length && this.ruleMarks[mark + 1]!.from <= i) mark++;
+      const name = mark < 0 ? undefined : this.ruleMarks[mark]!.name;
+      if (name === undefined || !leave.has(name)) copy.clauses.push([...clause]);
+    });
+    return copy;
   }
 
   get numVars(): number {

@@ -32,7 +32,15 @@ export interface RunStats extends SessionStats {
 export function combinedStats(a: RunStats, b: RunStats | undefined): RunStats {
   if (!b) return a;
   const nearby = a.nearby && b.nearby ? { asked: a.nearby.asked + b.nearby.asked, found: a.nearby.found || b.nearby.found } : (a.nearby ?? b.nearby);
-  return { ...a, solves: a.solves + b.solves, cuts: a.cuts + b.cuts, ms: a.ms + b.ms, ...(nearby ? { nearby } : {}) };
+  const cutsByKind = addCounts(a.cutsByKind, b.cutsByKind);
+  return { ...a, solves: a.solves + b.solves, cuts: a.cuts + b.cuts, ms: a.ms + b.ms, ...(nearby ? { nearby } : {}), ...(cutsByKind ? { cutsByKind } : {}) };
+}
+
+function addCounts(a: Record<string, number> | undefined, b: Record<string, number> | undefined): Record<string, number> | undefined {
+  if (!a || !b) return a ?? b;
+  const sum = { ...a };
+  for (const [kind, n] of Object.entries(b)) sum[kind] = (sum[kind] ?? 0) + n;
+  return sum;
 }
 
 export type SolveOutcome =

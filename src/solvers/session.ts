@@ -8,7 +8,7 @@ export interface Problem {
   /** Variables whose values form the visible answer: enumeration blocks only these. */
   readonly answerKeys: readonly Lit[];
   /** Lazy constraints: cut clauses for a model that breaks them, none to accept it. */
-  readonly lazy?: LazyCheck;
+  readonly lazy?: readonly LazyCheck[];
 }
 
 export interface SessionStats {
@@ -19,7 +19,10 @@ export interface SessionStats {
   /** How the answer was reached when no solver was needed (a family's own deductions). */
   method?: string;
   solves: number;
+  /** Lazy cut clauses added, all kinds together. */
   cuts: number;
+  /** The same by kind (`loop cut`, `connectivity cut`), as the lazy checks name them. */
+  cutsByKind?: Record<string, number>;
   /** Small questions asked near the first answer before the global one, and whether one found another answer (nearby.ts). */
   nearby?: { asked: number; found: boolean };
   vars: number;
@@ -85,14 +88,26 @@ export class Session {
         this.stats.solves += 1;
         const status = await this.solveOnBackend(passed);
         if (status !== 'sat' || this.problem.lazy === undefined) return status;
-        const cuts = this.problem.lazy(this.backend.model());
-        if (cuts.length === 0) return 'sat';
-        this.stats.cuts += cuts.length;
-        for (const cut of cuts) this.model.addClause(cut);
+        if (!this.addCuts(this.backend.model())) return 'sat';
       }
     } finally {
       if (guard !== 0 && guard !== assumptions[0]) this.model.addClause([-guard]);
     }
+  }
+
+  /** The cuts every lazy check asks of this model, counted by kind; whether there were any. */
+  private addCuts(assignment: Assignment): boolean {
+    let added = 0;
+    for (const check of this.problem.lazy ?? []) {
+      const cuts = check.cuts(assignment);
+      if (cuts.length === 0) continue;
+      added += cuts.length;
+      // A fresh object: figures already handed out keep their counts
+      this.stats.cutsByKind = { ...this.stats.cutsByKind, [check.kind]: (this.stats.cutsByKind?.[check.kind] ?? 0) + cuts.length };
+      for (const cut of cuts) this.model.addClause(cut);
+    }
+    this.stats.cuts += added;
+    return added > 0;
   }
 
   private async solveOnBackend(assumptions: readonly Lit[]): Promise<SolveStatus> {

@@ -30,7 +30,13 @@ export interface Term {
 }
 
 /**
- * Inspects a model that satisfies the clauses and returns cut clauses it violates
- * (connectivity, no stray loops, ...); an empty list accepts the model.
+ * Lazy constraints of one kind: inspects a model that satisfies the clauses and returns the
+ * cut clauses it violates (connectivity, no stray loops, ...); an empty list accepts the model.
  */
-export type LazyCheck = (assignment: Assignment) => Clause[];
+export interface LazyCheck {
+  /** What one of its cuts is called, singular, as the figures of an answer count them: `loop cut`, `connectivity cut`. */
+  readonly kind: string;
+  /** The rule the cuts enforce, named as the encoding names its rules (`Model.rule`), so that a test can leave it out. */
+  readonly rule?: string;
+  cuts(assignment: Assignment): Clause[];
+}

@@ -14,6 +14,11 @@ export interface Sample {
     count?: number;
     solution?: unknown;
     note?: string;
+    /**
+     * For a sample without solution: the rule that causes it, as the encoding names it
+     * (`Model.rule`), or rules that fail together; left out, the puzzle has a solution.
+     */
+    cause?: string | string[];
     /** The optimum (`--best`), whether it is reached once, and by which solution. */
     best?: { value: number; verdict: Verdict; solution?: unknown };
   };

@@ -5,6 +5,7 @@ import { railwayGraph, stepsOf } from '../../src/encoders/railway/graph.js';
 import { railway } from '../../src/encoders/railway/index.js';
 import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
+import { schemaOf } from '../../src/schemas.js';
 import { shortestRoute } from '../../src/encoders/railway/shortest.js';
 import { solutionOf } from '../../src/encoders/railway/solution.js';
 import { SCENARIOS } from '../../src/image/synthetic/distortions.js';
@@ -12,7 +13,7 @@ import { syntheticMaze } from '../../src/image/synthetic/maze.js';
 
 // The family on graphs the picture tracer made: the boundary accepts them, and the answer holds.
 describe('railway family on traced pictures', () => {
-  const schema = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile(railway.schema);
+  const schema = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schemaOf(railway));
   it('accepts traced synthetic mazes, finds a verified route, and --best is within rounding of the exact Dijkstra length', async () => {
     const clean = SCENARIOS.find((s) => s.name === 'clean')!;
     for (const seed of [11, 12, 13]) {

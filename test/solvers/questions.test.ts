@@ -53,14 +53,18 @@ describe.each(backends)('engine questions on %s', (backend) => {
     const p = twoOfFour();
     const [a, b] = p.xs as [number, number];
     let calls = 0;
-    const lazy = (m: Uint8Array) => {
+    const cuts = (m: Uint8Array) => {
       calls++;
       return m[a] === 1 && m[b] === 1 ? [[-a, -b]] : [];
     };
-    const result = await enumerate({ ...p, lazy }, 100, { backend });
+    // A second check of another kind, which never objects
+    const result = await enumerate({ ...p, lazy: [{ kind: 'pair cut', cuts }, { kind: 'idle cut', cuts: () => [] }] }, 100, { backend });
     expect(result.solutions).toHaveLength(5);
     for (const s of result.solutions) expect(s[a] === 1 && s[b] === 1).toBe(false);
     expect(calls).toBeGreaterThanOrEqual(5);
+    // Cuts are counted by the kind their check names
+    expect(result.stats.cuts).toBeGreaterThan(0);
+    expect(result.stats.cutsByKind).toEqual({ 'pair cut': result.stats.cuts });
   });
 
   it('optimise finds the minimum and the maximum of a weighted sum', async () => {

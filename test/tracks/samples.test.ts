@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { answerPuzzle } from '../../src/api/answer.js';
 import { tracks } from '../../src/encoders/tracks/index.js';
 import type { Given, TracksPuzzle, TracksSolution } from '../../src/encoders/tracks/model.js';
+import { schemaOf } from '../../src/schemas.js';
 import { checkUnique } from '../../src/solvers/index.js';
 import { backends } from '../helpers/backends.js';
 import { samplesOf } from '../helpers/samples.js';
 
 const samples = samplesOf('tracks');
-const validateSchema = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile(tracks.schema);
+const validateSchema = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schemaOf(tracks));
 
 describe('tracks samples', () => {
   it('cover every verdict', () => {

@@ -2,8 +2,10 @@ import { Model, type Assignment, type Lit } from '../../solvers/index.js';
 import type { Encoding } from '../family.js';
 import { strayLoopCuts } from '../lib/cycles.js';
 import { DIRS, forbidSquareLoops, GridEdges } from '../lib/grid.js';
-import { addLabelConstraints, type Apart, type LabelEncoding } from './labels.js';
+import { addLabelConstraints, EVERY_CELL_COVERED, type Apart, type LabelEncoding } from './labels.js';
 import { cellsOf, comparesColourings, endpointsOf, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
+
+const NO_STRAY_LOOP = 'Every line joins two endpoints: no loop';
 
 /** Above this many pairs, labels are encoded in binary (measured in bench/). */
 export const ONE_HOT_MAX_LABELS = 12;
@@ -46,17 +48,20 @@ export function buildNumberlink(puzzle: NumberlinkPuzzle, options: NumberlinkEnc
   const grid = new GridEdges(model, height, width);
   const fillAll = fillsAll(puzzle);
 
-  for (let cell = 0; cell < height * width; cell++) {
+  const cellIndexes = [...Array(height * width).keys()];
+  const endpoints = cellIndexes.filter((cell) => fixedLabel[cell]! >= 0);
+  const others = cellIndexes.filter((cell) => fixedLabel[cell]! < 0);
+  model.rule('A path leaves each of its endpoints exactly once');
+  for (const cell of endpoints) model.exactlyOne(grid.around(cell));
+  model.rule('A path passes through a cell: two edges, or none');
+  for (const cell of others) {
     const around = grid.around(cell);
-    if (fixedLabel[cell]! >= 0) {
-      // An endpoint: its path leaves it exactly once
-      model.exactlyOne(around);
-      continue;
-    }
-    // A path passes through a cell: two edges, or none (classic rule: the cell stays empty)
     model.atMost(around, 2);
     for (const e of around) model.addClause([-e, ...around.filter((o) => o !== e)]);
-    if (fillAll) model.atLeastOne(around);
+  }
+  if (fillAll) {
+    model.rule(EVERY_CELL_COVERED);
+    for (const cell of others) model.atLeastOne(grid.around(cell));
   }
 
   const labelEncoding = options.labels ?? (labels.length > ONE_HOT_MAX_LABELS ? 'binary' : 'onehot');
@@ -65,15 +70,17 @@ export function buildNumberlink(puzzle: NumberlinkPuzzle, options: NumberlinkEnc
     labelEncoding,
   );
 
-  // No loop around a 2x2 block (true of every solution; prunes early)
+  // Implied: true of every solution, prunes early
+  model.rule('No loop around a 2x2 block');
   forbidSquareLoops(model, grid);
+  model.closeRule();
 
   const isEndpoint = (cell: number) => fixedLabel[cell]! >= 0;
   const byColour = comparesColourings(puzzle);
   const encoding: Encoding<NumberlinkSolution> = {
     model,
     answerKeys: byColour ? colouring.flat() : grid.edges.map((e) => e.lit),
-    lazy: (assignment) => strayLoopCuts(height * width, grid.edges, assignment, isEndpoint),
+    lazy: [{ kind: 'loop cut', rule: NO_STRAY_LOOP, cuts: (assignment) => strayLoopCuts(height * width, grid.edges, assignment, isEndpoint) }],
     decode: (assignment) => decodeLabels(cells, grid, assignment),
   };
   const cellKeys = byColour ? colouring : colouring.map((_, cell) => grid.around(cell));

@@ -2,7 +2,6 @@ import { solve, type EngineOptions } from '../../solvers/index.js';
 import { verdictOf, type Family, type Remark } from '../family.js';
 import { differences } from './differences.js';
 import { otherWinding } from './windings.js';
-import { loadSchema } from '../../schemas.js';
 import { encodeNumberlink } from './encode.js';
 import { numberlinkFormats } from './formats.js';
 import { numberlinkGenerator } from './generate.js';
@@ -65,9 +64,6 @@ async function explainUnknown(puzzle: NumberlinkPuzzle, engine: EngineOptions): 
 export const numberlink: Family<NumberlinkPuzzle, NumberlinkSolution> = {
   type: 'numberlink',
   title: 'Numberlink',
-  get schema() {
-    return loadSchema('numberlink.schema.json');
-  },
   validate: validateNumberlink,
   rule,
   encode: encodeNumberlink,

@@ -35,18 +35,22 @@ export interface Labels {
 }
 
 export function addLabelConstraints(p: LabelProblem, encoding: LabelEncoding): Labels {
-  // Endpoints of different pairs are never joined
+  p.model.rule('Endpoints of different pairs are never joined');
   for (const { lit, a, b } of p.grid.edges) {
     const [fa, fb] = [p.fixedLabel[a]!, p.fixedLabel[b]!];
     if (fa >= 0 && fb >= 0 && fa !== fb) p.model.addClause([-lit]);
   }
   const labels = encoding === 'onehot' ? oneHotLabels(p) : binaryLabels(p);
   if (p.forbidSelfTouch) {
-    // A path never runs alongside itself: adjacent cells of one path are joined
+    p.model.rule('A path never runs alongside itself: adjacent cells of one path are joined');
     for (const { lit, a, b } of p.grid.edges) for (const set of labels.apart(a, b)) p.model.addClause([lit, ...set]);
   }
   return labels;
 }
+
+const SAME_PATH = 'Cells joined by an edge lie on the same path';
+/** The rule of Flow Free and the seed's puzzles (`fillAll`), named alike wherever it is encoded. */
+export const EVERY_CELL_COVERED = 'Every cell lies on a path';
 
 const freeCellVars = (fixedLabel: readonly number[], vars: readonly Lit[][]) => vars.map((v, cell) => (fixedLabel[cell]! < 0 ? v : []));
 
@@ -62,21 +66,21 @@ function oneHotLabels(p: LabelProblem): Labels {
   const label: Lit[][] = fixedLabel.map((fixed) =>
     fixed >= 0 ? Array.from({ length: labelCount }, (_, k) => (k === fixed ? T : -T)) : model.newVars(labelCount),
   );
-  fixedLabel.forEach((fixed, cell) => {
-    if (fixed >= 0) return;
-    if (fillAll) {
-      // Every cell holds one path
-      model.exactlyOne(label[cell]!);
-      return;
+  const free = [...fixedLabel.keys()].filter((cell) => fixedLabel[cell]! < 0);
+  if (fillAll) {
+    model.rule(EVERY_CELL_COVERED);
+    for (const cell of free) model.exactlyOne(label[cell]!);
+  } else {
+    model.rule('A cell holds one path, or none exactly when no line touches it');
+    for (const cell of free) {
+      const empty = model.newVar();
+      model.exactlyOne([...label[cell]!, empty]);
+      const around = grid.around(cell);
+      for (const e of around) model.addClause([-empty, -e]);
+      model.addClause([empty, ...around]);
     }
-    // A cell holds one path, or none exactly when no line touches it
-    const empty = model.newVar();
-    model.exactlyOne([...label[cell]!, empty]);
-    const around = grid.around(cell);
-    for (const e of around) model.addClause([-empty, -e]);
-    model.addClause([empty, ...around]);
-  });
-  // Cells joined by an edge lie on the same path
+  }
+  model.rule(SAME_PATH);
   for (const { lit, a, b } of freeEdges(p)) {
     for (let k = 0; k < labelCount; k++) {
       if (fixedLabel[b]! < 0) model.addClause([-lit, -label[a]![k]!, label[b]![k]!]);
@@ -102,15 +106,15 @@ function binaryLabels(p: LabelProblem): Labels {
   const code = fixedLabel.map((fixed) =>
     fixed >= 0 ? Array.from({ length: bits }, (_, j) => ((fixed >> j) & 1 ? T : -T)) : model.newVars(bits),
   );
+  model.rule('A used cell carries the number of an existing label');
   const used = fixedLabel.map((fixed, cell) => (fixed >= 0 || fillAll ? T : model.or(grid.around(cell))));
-  // A used cell carries the number of an existing label
   fixedLabel.forEach((fixed, cell) => {
     if (fixed >= 0) return;
     for (let value = labelCount; value < 1 << bits; value++) {
       model.addClause([-used[cell]!, ...code[cell]!.map((lit, j) => ((value >> j) & 1 ? -lit : lit))]);
     }
   });
-  // Cells joined by an edge lie on the same path
+  model.rule(SAME_PATH);
   for (const { lit, a, b } of freeEdges(p)) {
     for (let j = 0; j < bits; j++) {
       model.addClause([-lit, -code[a]![j]!, code[b]![j]!]);

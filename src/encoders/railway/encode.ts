@@ -1,6 +1,7 @@
-import { Model, type Assignment, type Clause, type Lit } from '../../solvers/index.js';
+import { Model, type Assignment, type Lit } from '../../solvers/index.js';
 import type { Encoding } from '../family.js';
-import { usedComponents, type GraphEdge } from '../lib/cycles.js';
+import type { GraphEdge } from '../lib/cycles.js';
+import { connectedCuts } from '../lib/connected.js';
 import { headOf, railwayGraph, stepsOf, tailOf, type RailwayGraph } from './graph.js';
 import { lengthObjective } from './objective.js';
 import type { RailwayPuzzle, RailwaySolution } from './model.js';
@@ -20,9 +21,9 @@ export interface RailwayEncoding extends Encoding<RailwaySolution> {
  * needed a state twice to reach a waypoint is therefore not a route.
  *
  * Variables: a state is used; the route begins with a start state; a move joins two used
- * states. Degrees make the used states one path plus disjoint cycles; lazy cuts remove the
- * cycles. Answer keys are the segments used, so two routes over the same track (a reversing
- * loop run one way or the other) are one answer.
+ * states. Degrees make the used states one path plus disjoint cycles; lazy connectivity
+ * cuts remove the cycles. Answer keys are the segments used, so two routes over the same
+ * track (a reversing loop run one way or the other) are one answer.
  */
 export function encodeRailway(puzzle: RailwayPuzzle): RailwayEncoding {
   const graph = railwayGraph(puzzle);
@@ -49,31 +50,31 @@ export function encodeRailway(puzzle: RailwayPuzzle): RailwayEncoding {
   const finish = puzzle.finish.node;
   const arrives = (s: number) => headOf(graph.segments, s) === finish;
 
-  // The route begins exactly once, with a state leaving the start
+  const states = [...Array(graph.stateCount).keys()].filter((s) => live[s]);
+  model.rule('The route begins exactly once, with a state leaving the start');
   model.exactlyOne([...begins.values()]);
-  for (let s = 0; s < graph.stateCount; s++) {
-    if (!live[s]) continue;
-    // A used state is entered once: it begins the route or a move reaches it
-    linkOne(model, used[s]!, incoming[s]!);
-    // A used state is left once, unless it arrives at the finish, where the route ends
-    if (!arrives(s)) linkOne(model, used[s]!, outgoing[s]!);
-  }
-  // The route arrives at the finish once
+  model.rule('A used state is entered once: it begins the route or a move reaches it');
+  for (const s of states) linkOne(model, used[s]!, incoming[s]!);
+  model.rule('A used state is left once, unless it arrives at the finish, where the route ends');
+  for (const s of states) if (!arrives(s)) linkOne(model, used[s]!, outgoing[s]!);
+  model.rule('The route arrives at the finish once');
   model.exactlyOne(used.filter((lit, s) => lit !== F && arrives(s)));
 
-  // A segment is used when the route runs along it either way
+  model.rule('A segment is used when the route runs along it either way');
   const segmentUsed = graph.segments.map((_, i) => model.or([used[2 * i]!, used[2 * i + 1]!].filter((l) => l !== F)));
-  // Every waypoint is passed: its segment is used, or a used state touches its node
+  model.rule('Every waypoint is passed: its segment is used, or a used state touches its node');
   for (const waypoint of puzzle.waypoints ?? []) {
     if ('segment' in waypoint) model.addClause([segmentUsed[graph.segmentIndex(waypoint.segment)!]!]);
     else model.addClause(used.filter((lit, s) => lit !== F && (tailOf(graph.segments, s) === waypoint.node || headOf(graph.segments, s) === waypoint.node)));
   }
 
+  model.closeRule();
+
   const finishStates = used.flatMap((lit, state) => (lit !== F && arrives(state) ? [{ state, lit }] : []));
   return {
     model,
     answerKeys: segmentUsed.filter((lit) => lit !== F),
-    lazy: (assignment) => strayCycleCuts(graph.stateCount, moves, begins, used, assignment),
+    lazy: [routeEntersEveryCycle(graph.stateCount, moves, begins, used, model.constTrue())],
     decode: (assignment) => solutionOf(puzzle, stepsOf(graph, routeStates(graph, moves, begins, assignment))),
     graph,
     segmentUsed,
@@ -110,28 +111,15 @@ function liveStates(graph: RailwayGraph): boolean[] {
 }
 
 /**
- * Lazy cut for a cycle of used states apart from the route: the route must enter its
- * states, so each of them implies a move into the set from outside (or beginning there).
- * Stronger than forbidding the cycle's moves: it also rules out every other cycle on them.
+ * A cycle of used states apart from the route is cut: the route must enter its states, so
+ * each of them implies a move into the set from outside (or beginning there). Moves lead
+ * from state to state; the start states are entered from a source node of their own.
  */
-function strayCycleCuts(stateCount: number, moves: readonly GraphEdge[], begins: ReadonlyMap<number, Lit>, used: readonly Lit[], assignment: Assignment): Clause[] {
-  const cuts: Clause[] = [];
-  const begun = (s: number) => {
-    const lit = begins.get(s);
-    return lit !== undefined && assignment[lit] === 1;
-  };
-  const into: GraphEdge[][] = Array.from({ length: stateCount }, () => []);
-  for (const m of moves) into[m.b]!.push(m);
-  for (const part of usedComponents(stateCount, moves, assignment)) {
-    if (part.nodes.some(begun)) continue;
-    const inside = new Set(part.nodes);
-    const entering = part.nodes.flatMap((s) => [
-      ...into[s]!.filter((m) => !inside.has(m.a)).map((m) => m.lit),
-      ...(begins.has(s) ? [begins.get(s)!] : []),
-    ]);
-    for (const s of part.nodes) cuts.push([-used[s]!, ...entering]);
-  }
-  return cuts;
+function routeEntersEveryCycle(stateCount: number, moves: readonly GraphEdge[], begins: ReadonlyMap<number, Lit>, used: readonly Lit[], T: Lit) {
+  const source = stateCount;
+  const links = [...moves, ...[...begins].map(([state, lit]) => ({ a: source, b: state, lit }))];
+  const usedLit = (node: number) => (node === source ? T : used[node]!);
+  return connectedCuts({ rule: 'The route is one path: no cycle apart from it', nodeCount: stateCount + 1, links, used: usedLit, anchors: [source], directed: true });
 }
 
 /** The route in a model: from the state it begins with, along the moves set true. */

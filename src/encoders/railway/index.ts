@@ -1,4 +1,3 @@
-import { loadSchema } from '../../schemas.js';
 import type { Family } from '../family.js';
 import { railwayOptimum } from './best.js';
 import { encodeRailway } from './encode.js';
@@ -28,9 +27,6 @@ function measureLength(puzzle: RailwayPuzzle, solution: RailwaySolution): number
 export const railway: Family<RailwayPuzzle, RailwaySolution> = {
   type: 'railway',
   title: 'Railway maze',
-  get schema() {
-    return loadSchema('railway.schema.json');
-  },
   validate: validateRailway,
   rule,
   encode: encodeRailway,

@@ -1,5 +1,5 @@
 import { strayPathCycleCuts, walkFrom, type Arc } from '../lib/path-cuts.js';
-import { Model, deadlineOf, enumerateOptimal, solve, DEFAULT_BACKEND, type Assignment, type Clause, type EngineOptions, type Lit, type RunStats, type Term } from '../../solvers/index.js';
+import { Model, deadlineOf, enumerateOptimal, solve, DEFAULT_BACKEND, type Assignment, type Clause, type EngineOptions, type LazyCheck, type Lit, type RunStats, type Term } from '../../solvers/index.js';
 import type { OptimalRun } from '../family.js';
 import { encodeSchoenbrunn, linkExactlyOne } from './encode.js';
 import { distances, jumpGraph, tileOf, type JumpGraph } from './graph.js';
@@ -84,7 +84,7 @@ function plainStates(graph: JumpGraph): StateSpace {
 interface BoundedEncoding {
   readonly model: Model;
   readonly answerKeys: Lit[];
-  readonly lazy: (assignment: Assignment) => Clause[];
+  readonly lazy: readonly LazyCheck[];
   readonly jumps: Term[];
   decode(assignment: Assignment): SchoenbrunnSolution;
 }
@@ -139,7 +139,7 @@ function encodeBounded(puzzle: SchoenbrunnPuzzle, graph: JumpGraph, states: Stat
   model.atMost(tiles, bound);
 
   // Used arcs off the path from the start form cycles: each must be entered from outside
-  const lazy = (assignment: Assignment): Clause[] => strayPathCycleCuts(first, arcs, (state) => visit.get(state)!, assignment);
+  const lazy = [{ kind: 'cycle cut', cuts: (assignment: Assignment): Clause[] => strayPathCycleCuts(first, arcs, (state) => visit.get(state)!, assignment) }];
   return {
     model,
     answerKeys: arcs.map((a) => a.lit),

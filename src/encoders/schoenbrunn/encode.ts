@@ -19,6 +19,10 @@ export interface SchoenbrunnEncoding extends Encoding<SchoenbrunnSolution> {
 }
 
 
+const START_TO_GOAL = 'The path runs from the start to the goal';
+const ONE_PATH = 'The path is simple: no cycle apart from it';
+const TARGET_SUM = 'Expert: the visited tiles sum to the target';
+
 /**
  * A simple path from start to goal in the jump graph. One literal per jump ("the path jumps
  * from u to v": the answer keys) and one per tile ("the path visits it"). Only tiles on some
@@ -56,37 +60,41 @@ export function encodeSchoenbrunn(puzzle: SchoenbrunnPuzzle): SchoenbrunnEncodin
   }
 
   const impossible = sums?.impossible ?? (shortest < 0 ? 'the goal cannot be reached from the start' : undefined);
-  if (impossible !== undefined || !visit.has(start) || !visit.has(goal)) model.addClause([]);
-  else {
-    // Start and goal are on the path.
+  if (impossible !== undefined || !visit.has(start) || !visit.has(goal)) {
+    // Found before any search: the sum (expert mode) or the jumps never reach the goal
+    model.rule(sums?.impossible !== undefined ? TARGET_SUM : START_TO_GOAL);
+    model.addClause([]);
+  } else {
+    model.rule(START_TO_GOAL);
     model.addClause([visit.get(start)!]);
     model.addClause([visit.get(goal)!]);
-    for (const [v, lit] of visit) {
-      const outs = (outOf.get(v) ?? []).map((a) => a.lit);
-      const ins = (inTo.get(v) ?? []).map((a) => a.lit);
-      // A visited tile other than the goal is left by exactly one jump; the others by none.
-      if (v !== goal) linkExactlyOne(model, lit, outs);
-      // A visited tile other than the start is entered by exactly one jump.
-      if (v !== start) linkExactlyOne(model, lit, ins);
-    }
-    // A jump and its reverse never both lie on a simple path (the two-tile cycle, cut eagerly).
+    model.rule('A visited tile other than the goal is left by exactly one jump; the others by none');
+    for (const [v, lit] of visit) if (v !== goal) linkExactlyOne(model, lit, (outOf.get(v) ?? []).map((a) => a.lit));
+    model.rule('A visited tile other than the start is entered by exactly one jump');
+    for (const [v, lit] of visit) if (v !== start) linkExactlyOne(model, lit, (inTo.get(v) ?? []).map((a) => a.lit));
+    model.rule(ONE_PATH);
+    // The two-tile cycle, cut eagerly: a jump and its reverse never both lie on a simple path
     for (const arc of arcs) {
       const back = outOf.get(arc.to)?.find((a) => a.to === arc.from);
       if (back && arc.from < arc.to) model.addClause([-arc.lit, -back.lit]);
     }
     const inner: Term[] = [...visit].filter(([v]) => v !== start && v !== goal).map(([v, lit]) => ({ lit, weight: values[v]! }));
-    // Expert: the visited tiles sum to the target.
-    if (expert) model.pbEqual(inner, targetOf(puzzle) - values[start]! - values[goal]!);
-    // Implied: at least as many jumps as the shortest walk (with the target sum, in expert mode).
+    if (expert) {
+      model.rule(TARGET_SUM);
+      model.pbEqual(inner, targetOf(puzzle) - values[start]! - values[goal]!);
+    }
+    // Implied: at least as many jumps as the shortest walk (with the target sum, in expert mode)
+    model.rule('At least as many jumps as the shortest walk');
     const lowest = sums?.minJumps ?? shortest;
     model.atLeast(inner.map((t) => t.lit), lowest - 1);
   }
+  model.closeRule();
 
   const jumpTerms: Term[] = [...visit].filter(([v]) => v !== start).map(([, lit]) => ({ lit, weight: 1 }));
   const problem: Problem = {
     model,
     answerKeys: arcs.map((a) => a.lit),
-    ...(revisitOf(puzzle) ? {} : { lazy: (assignment: Assignment) => strayPathCycleCuts(graph.start, arcs, (tile) => visit.get(tile)!, assignment) }),
+    ...(revisitOf(puzzle) ? {} : { lazy: [{ kind: 'cycle cut', rule: ONE_PATH, cuts: (assignment: Assignment) => strayPathCycleCuts(graph.start, arcs, (tile) => visit.get(tile)!, assignment) }] }),
   };
   return {
     ...problem,

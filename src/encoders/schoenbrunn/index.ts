@@ -1,4 +1,3 @@
-import { loadSchema } from '../../schemas.js';
 import { solve, type EngineOptions } from '../../solvers/index.js';
 import type { Family, Remark } from '../family.js';
 import { bestPaths } from './best.js';
@@ -46,9 +45,6 @@ async function explainNone(puzzle: SchoenbrunnPuzzle, engine: EngineOptions): Pr
 export const schoenbrunn: Family<SchoenbrunnPuzzle, SchoenbrunnSolution> = {
   type: 'schoenbrunn',
   title: 'Schönbrunn jump maze',
-  get schema() {
-    return loadSchema('schoenbrunn.schema.json');
-  },
   validate: validateSchoenbrunn,
   rule,
   encode: encodeSchoenbrunn,

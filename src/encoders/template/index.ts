@@ -1,4 +1,3 @@
-import { loadSchema } from '../../schemas.js';
 import type { Family } from '../family.js';
 import { cellKeyOf, cellPart } from '../lib/grid.js';
 import { encodeTemplate } from './encode.js';
@@ -21,11 +20,8 @@ function differences(a: TemplateSolution, b: TemplateSolution) {
 export const template: Family<TemplatePuzzle, TemplateSolution> = {
   type: 'template',
   title: 'Rooks (template family)',
-  get schema() {
-    return loadSchema('template.schema.json');
-  },
   validate: validateTemplate,
-  rule: () => 'one rook in every row and column, on free cells',
+  rule: () => 'one rook in every row and column, on free cells; the empty cells connected',
   encode: encodeTemplate,
   verify: verifyTemplate,
   verifierCodes: TEMPLATE_VERIFIER_CODES,

@@ -1,8 +1,9 @@
 /**
  * The template family: the smallest complete family, kept under test for a newcomer to
  * copy. Its puzzle, "Rooks": place one rook in every row and every column of a square
- * board, on free cells only; given rooks stay. A free cell may carry a digit: the best
- * solution has the highest total of the digits under its rooks.
+ * board, on free cells only; given rooks stay; the free cells left empty stay connected
+ * (side by side), so the rooks never wall a part of the board off. A free cell may carry a
+ * digit: the best solution has the highest total of the digits under its rooks.
  */
 export interface TemplatePuzzle {
   readonly type: 'template';

@@ -1,8 +1,8 @@
 import { unaryCount } from '../../solvers/cardinality.js';
 import { Model, type Assignment, type Lit } from '../../solvers/index.js';
 import type { Encoding } from '../family.js';
+import { connectedCuts } from '../lib/connected.js';
 import { forbidSquareLoops, GridEdges } from '../lib/grid.js';
-import { regionCuts } from '../lib/region-cuts.js';
 import { DIRS, facesBorder, givensOf, oddCrossings, pieceOf, portSidesAt, sidesOf, type Piece, type Side, type TracksPuzzle, type TracksSolution } from './model.js';
 
 export interface TracksEncoding extends Encoding<TracksSolution> {
@@ -19,8 +19,8 @@ export interface TracksEncodeOptions {
 
 /**
  * Edge variables between adjacent cells, border crossings fixed at the entrance and the
- * exit, a degree of 0 or 2 per cell, row and column counts, and lazy cuts that join every
- * stray loop to the track. Answer keys are the edges between cells.
+ * exit, a degree of 0 or 2 per cell, row and column counts, and lazy connectivity cuts
+ * that join every stray loop to the track. Answer keys are the edges between cells.
  */
 export function encodeTracks(puzzle: TracksPuzzle, options: TracksEncodeOptions = {}): TracksEncoding {
   const { width, height } = puzzle;
@@ -35,35 +35,36 @@ export function encodeTracks(puzzle: TracksPuzzle, options: TracksEncodeOptions 
     return grid.edge(index(row, col), side)!.lit;
   };
 
-  const used: Lit[] = [];
-  for (let row = 0; row < height; row++) {
-    for (let col = 0; col < width; col++) {
-      const cell = index(row, col);
-      const inner = grid.around(cell);
-      const ports = portSidesAt(puzzle, row, col).length;
-      if (ports > 0) {
-        // A port cell holds track: one more edge for the entrance or exit alone, none for both
-        used.push(T);
-        if (ports === 1) model.exactlyOne(inner);
-        else for (const e of inner) model.addClause([-e]);
-        continue;
-      }
-      // A cell holds track exactly when an edge touches it
-      const u = model.newVar();
-      used.push(u);
-      for (const e of inner) model.addClause([-e, u]);
-      model.addClause([-u, ...inner]);
-      // Track cells have degree two: no dead end, no branch
-      for (const e of inner) model.addClause([-e, ...inner.filter((o) => o !== e)]);
-      for (let i = 0; i < inner.length; i++) {
-        for (let j = i + 1; j < inner.length; j++) {
-          for (let k = j + 1; k < inner.length; k++) model.addClause([-inner[i]!, -inner[j]!, -inner[k]!]);
-        }
+  const cells = [...Array(width * height).keys()];
+  const portCount = (cell: number) => portSidesAt(puzzle, Math.floor(cell / width), cell % width).length;
+  const ports = cells.filter((cell) => portCount(cell) > 0);
+  const inside = cells.filter((cell) => portCount(cell) === 0);
+  const used: Lit[] = cells.map((cell) => (portCount(cell) > 0 ? T : model.newVar()));
+
+  model.rule('A port cell holds track: one more edge for the entrance or exit alone, none for both');
+  for (const cell of ports) {
+    const inner = grid.around(cell);
+    if (portCount(cell) === 1) model.exactlyOne(inner);
+    else for (const e of inner) model.addClause([-e]);
+  }
+  model.rule('A cell holds track exactly when an edge touches it');
+  for (const cell of inside) {
+    const inner = grid.around(cell);
+    for (const e of inner) model.addClause([-e, used[cell]!]);
+    model.addClause([-used[cell]!, ...inner]);
+  }
+  model.rule('Track cells have degree two: no dead end, no branch');
+  for (const cell of inside) {
+    const inner = grid.around(cell);
+    for (const e of inner) model.addClause([-e, ...inner.filter((o) => o !== e)]);
+    for (let i = 0; i < inner.length; i++) {
+      for (let j = i + 1; j < inner.length; j++) {
+        for (let k = j + 1; k < inner.length; k++) model.addClause([-inner[i]!, -inner[j]!, -inner[k]!]);
       }
     }
   }
 
-  // A clue counts the track cells of its row or column
+  model.rule('A clue counts the track cells of its row or column');
   const countLine = (lits: Lit[], clue: number | null) => {
     if (clue === null) return;
     const open = lits.filter((l) => l !== T);
@@ -81,12 +82,13 @@ export function encodeTracks(puzzle: TracksPuzzle, options: TracksEncodeOptions 
   const pieceLits = (row: number, col: number, piece: Piece): Lit[] =>
     DIRS.map((side) => (sidesOf(piece).includes(side) ? sideLit(row, col, side) : -sideLit(row, col, side)));
 
-  // Given pieces are fixed
+  model.rule('Given pieces are fixed');
   if (!options.withoutGivens) {
     for (const { row, col, piece } of givensOf(puzzle)) for (const lit of pieceLits(row, col, piece)) model.addClause([lit]);
   }
 
-  // The track crosses each cut between two rows (or two columns) as often as its ports require
+  // Implied: true of every solution, prunes early
+  model.rule('The track crosses each cut between two rows (or two columns) as often as its ports require');
   for (let row = 1; row < height; row++) {
     const crossing = Array.from({ length: width }, (_, col) => grid.edge(index(row, col), 'N')!.lit);
     model.parity(crossing, oddCrossings(puzzle, 'row', row));
@@ -96,19 +98,24 @@ export function encodeTracks(puzzle: TracksPuzzle, options: TracksEncodeOptions 
     model.parity(crossing, oddCrossings(puzzle, 'col', col));
   }
 
-  // No loop around a 2x2 block (true of every solution; prunes early)
+  // Implied: true of every solution, prunes early
+  model.rule('No loop around a 2x2 block');
   forbidSquareLoops(model, grid);
 
   if (puzzle.forbidSelfTouch) {
-    // The track never runs alongside itself: adjacent track cells are joined
+    model.rule('The track never runs alongside itself: adjacent track cells are joined');
     for (const { lit, a, b } of grid.edges) model.addClause([-used[a]!, -used[b]!, lit]);
   }
 
+  model.closeRule();
+
+  // The track is one piece: every track cell is joined to the entrance (lazily)
   const entrance = index(puzzle.entrance.row, puzzle.entrance.col);
+  const onePiece = connectedCuts({ rule: 'The track is one piece', nodeCount: width * height, links: grid.edges, used: (cell) => used[cell]!, anchors: [entrance] });
   return {
     model,
     answerKeys: grid.edges.map((e) => e.lit),
-    lazy: (assignment) => regionCuts(width * height, grid.edges, assignment, (cell) => cell === entrance, (cell) => used[cell]!),
+    lazy: [onePiece],
     decode: (assignment) => decodeTracks(puzzle, sideLit, assignment),
     pieceLits,
     used: (row, col) => used[index(row, col)]!,

@@ -1,4 +1,3 @@
-import { loadSchema } from '../../schemas.js';
 import { DEFAULT_BACKEND, solve, type EngineOptions } from '../../solvers/index.js';
 import type { Family, Remark, UniquenessRun } from '../family.js';
 import { solveLikePerson } from './solver-person.js';
@@ -46,9 +45,6 @@ async function uniqueness(puzzle: TracksPuzzle, engine: EngineOptions): Promise<
 export const tracks: Family<TracksPuzzle, TracksSolution> = {
   type: 'tracks',
   title: 'Train Tracks',
-  get schema() {
-    return loadSchema('tracks.schema.json');
-  },
   validate: validateTracks,
   rule,
   encode: (puzzle) => encodeTracks(puzzle),

@@ -40,14 +40,14 @@ export function encodeViennese(puzzle: ViennesePuzzle): VienneseEncoding {
     }
   }
   const used: Lit[] = new Array<Lit>(count).fill(0);
+  model.rule('The walk leaves the start once and arrives at the goal once');
   if (graph.goal < 0) model.addClause([]);
   else {
-    // The walk leaves the start once and arrives at the goal once
     model.exactlyOne(outs[0]!);
     model.exactlyOne(ins[graph.goal]!);
+    model.rule('Every other state is passed at most once: entered once and left once, or not at all');
     for (let s = 1; s < count; s++) {
       if (!reaches[s] || s === graph.goal) continue;
-      // Every other state is passed at most once: entered once and left once, or not at all
       model.atMostOne(ins[s]!);
       model.atMostOne(outs[s]!);
       used[s] = model.or(ins[s]!);
@@ -55,9 +55,11 @@ export function encodeViennese(puzzle: ViennesePuzzle): VienneseEncoding {
       if (ins[s]!.length > 0) model.addClause([-used[s]!, ...outs[s]!]);
     }
   }
+  model.closeRule();
 
-  // The goal is absorbing (no arc leaves it), so the walk from the start ends there
-  const lazy = (assignment: Assignment): Clause[] => strayPathCycleCuts(0, edges, (state) => used[state]!, assignment);
+  // The walk is one path: the goal is absorbing (no arc leaves it), so the walk from the start ends there
+  const cycles = (assignment: Assignment): Clause[] => strayPathCycleCuts(0, edges, (state) => used[state]!, assignment);
+  const lazy = [{ kind: 'cycle cut', rule: 'The walk is one path: no cycle apart from it', cuts: cycles }];
   const decode = (assignment: Assignment): VienneseSolution => {
     const next = new Map<number, { to: number; arc: number }>();
     for (const e of edges) if (assignment[e.lit] === 1) next.set(e.from, e);

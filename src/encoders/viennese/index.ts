@@ -1,4 +1,3 @@
-import { loadSchema } from '../../schemas.js';
 import { deadlineOf, DEFAULT_BACKEND, type EngineOptions, type RunStats } from '../../solvers/index.js';
 import type { CountRun, Family, OptimalRun } from '../family.js';
 import { scoreAssessment } from './assess.js';
@@ -75,9 +74,6 @@ async function shortestWalkOptimum(puzzle: ViennesePuzzle, limit: number, engine
 export const viennese: Family<ViennesePuzzle, VienneseSolution> = {
   type: 'viennese',
   title: 'Viennese traffic-light maze',
-  get schema() {
-    return loadSchema('viennese.schema.json');
-  },
   validate: validateViennese,
   rule,
   encode: (puzzle) => encodeViennese(puzzle),
