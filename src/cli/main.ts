@@ -40,9 +40,10 @@ async function answerCommand(command: AnswerCommand, input: string, options: Com
       : await answerPuzzle(loaded.family, loaded.puzzle, { limit, engine, remarks: true, best: Boolean(options.best), known: loaded.solution });
   progress.done();
   if (options.out !== undefined) {
-    // The first solution, and the others found (a cook), each in its own colour where the family can.
+    // The first solution, and the others found (a cook), each with the parts where it differs from the first.
     const [first, ...others] = answer.solutions;
-    const svg = loaded.family.renderSvg(loaded.puzzle, first, others);
+    const cooks = others.map((solution) => ({ solution, differences: loaded.family.differences(first, solution) }));
+    const svg = loaded.family.renderSvg(loaded.puzzle, first, cooks);
     writeOutput(options.out, options.out.toLowerCase().endsWith('.svg') ? svg : await svgToPng(svg), loaded.origin, Boolean(options.force));
     process.stderr.write(`wrote ${options.out}\n`);
   }

@@ -69,13 +69,12 @@ export function printAnswer(
   commandMs?: number,
 ): void {
   const lines: string[] = [`${family.title} · rule: ${answer.rule}`, ''];
-  const render = (solution: unknown, marks?: Set<string>) =>
+  const render = (solution: unknown, marks?: readonly Part[]) =>
     family.renderText(puzzle, solution, { color: printer.color, ...(marks ? { marks } : {}) }).replace(/\n+$/, '');
   const [first, second] = answer.solutions;
   if (command === 'check' && second !== undefined) {
     const parts = answer.differences ?? [];
-    const marks = new Set(parts.map((p) => p.key));
-    lines.push(sideBySide(render(first, marks), render(second, marks)), '');
+    lines.push(sideBySide(render(first, parts), render(second, parts)), '');
     lines.push(`The two solutions differ in ${partCount(parts)}: ${partList(parts)}`);
   } else if (command !== 'count' && first !== undefined) {
     const shown = showAll ? answer.solutions : [first];

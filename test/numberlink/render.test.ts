@@ -3,6 +3,7 @@ import { bold, inverse, paint, PALETTE_SIZE, stripAnsi } from '../../src/encoder
 import { sideBySide, visibleWidth } from '../../src/encoders/lib/text.js';
 import type { NumberlinkPuzzle, NumberlinkSolution } from '../../src/encoders/numberlink/model.js';
 import { renderNumberlinkSvg, renderNumberlinkText } from '../../src/encoders/numberlink/render.js';
+import { cellPart } from '../../src/encoders/lib/grid.js';
 
 // Solutions below are worked by hand, so the tests do not depend on the solver.
 
@@ -53,14 +54,14 @@ describe('numberlink text rendering', () => {
 
   it('uses no escape codes at all without colour, even with marks', () => {
     expect(renderNumberlinkText(puzzle, solution, { color: false })).not.toMatch(ESC);
-    expect(renderNumberlinkText(wide, wideSolution, { color: false, marks: new Set(['0,0', '1,0', '1,1']) })).not.toMatch(ESC);
+    expect(renderNumberlinkText(wide, wideSolution, { color: false, marks: [cellPart(0, 0), cellPart(1, 0), cellPart(1, 1)] })).not.toMatch(ESC);
     expect(renderNumberlinkText(wide, undefined, { color: false })).not.toMatch(ESC);
   });
 
   it('marks differing cells visibly without colour: heavy lines, * on empty cells', () => {
-    const marked = renderNumberlinkText(puzzle, solution, { color: false, marks: new Set(['1,1', '1,2']) });
+    const marked = renderNumberlinkText(puzzle, solution, { color: false, marks: [cellPart(1, 1), cellPart(1, 2)] });
     expect(marked.split('\n')[1]).toBe('└─┛ *');
-    const wideMarked = renderNumberlinkText(wide, wideSolution, { color: false, marks: new Set(['0,0', '1,0', '1,1']) });
+    const wideMarked = renderNumberlinkText(wide, wideSolution, { color: false, marks: [cellPart(0, 0), cellPart(1, 0), cellPart(1, 1)] });
     expect(wideMarked).toBe(['10━┐  ·  11', '*  ┃  ·  │', '10─┘  ·  11'].join('\n'));
   });
 
@@ -69,14 +70,14 @@ describe('numberlink text rendering', () => {
     expect(coloured).toContain(paint('10─', 0));
     expect(coloured).toContain(paint('11', 1));
     expect(stripAnsi(coloured)).toBe(renderNumberlinkText(wide, wideSolution, { color: false }));
-    const marked = renderNumberlinkText(wide, wideSolution, { color: true, marks: new Set(['1,1']) });
+    const marked = renderNumberlinkText(wide, wideSolution, { color: true, marks: [cellPart(1, 1)] });
     expect(marked).toContain(inverse(paint('│  ', 0)));
     expect(stripAnsi(marked)).toBe(stripAnsi(coloured));
   });
 
   it('puts two drawings side by side, aligned whatever their colour codes', () => {
     const left = renderNumberlinkText(puzzle, solution, { color: true });
-    const right = renderNumberlinkText(puzzle, solution, { color: false, marks: new Set(['1,2']) });
+    const right = renderNumberlinkText(puzzle, solution, { color: false, marks: [cellPart(1, 2)] });
     const joined = sideBySide(left, right).split('\n');
     expect(joined.map(stripAnsi)).toEqual(['1 ┌─1    1 ┌─1', '└─┘ ·    └─┘ *', '2───2    2───2']);
     expect(sideBySide('a\nbb\nccc', 'x', 1)).toBe('a   x\nbb\nccc');

@@ -19,7 +19,7 @@ describe('schoenbrunn rendering', () => {
     const parts = schoenbrunn.differences(path, other);
     expect(parts.map((p) => p.name)).toEqual(['jump 2 (0,2)→(1,2)', 'other jump 2 (0,2)→(0,1)', 'other jump 3 (0,1)→(1,1)']);
     expect(schoenbrunn.differences(path, solutionOf(puzzle, [...path.path]))).toEqual([]);
-    const marked = schoenbrunn.renderText(puzzle, path, { color: false, marks: new Set([parts[0]!.key]) });
+    const marked = schoenbrunn.renderText(puzzle, path, { color: false, marks: [parts[0]!] });
     expect(marked).toContain('[2]');
     expect(schoenbrunn.renderSvg(puzzle, path)).toMatch(/^<svg[\s\S]*<line[\s\S]*<\/svg>\n$/);
   });

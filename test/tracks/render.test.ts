@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cellPart } from '../../src/encoders/lib/grid.js';
 import { tracks } from '../../src/encoders/tracks/index.js';
 import type { TracksPuzzle, TracksSolution } from '../../src/encoders/tracks/model.js';
 
@@ -39,7 +40,7 @@ describe('tracks rendering', () => {
     expect(text).not.toContain('┐');
   });
   it('marks cells in brackets, or in colour', () => {
-    const marks = new Set(['1,2']);
+    const marks = [cellPart(1, 2)];
     expect(tracks.renderText(puzzle, solution, { color: false, marks }).split('\n')[2]).toBe('   ·  ┗━[─]─┐    3');
     expect(tracks.renderText(puzzle, solution, { color: true, marks })).toContain('\x1b[41m');
     expect(tracks.renderText(puzzle, solution, { color: false })).not.toContain('\x1b[');
@@ -65,7 +66,7 @@ describe('tracks rendering', () => {
   });
   it('lists the cells where two solutions differ', () => {
     const other: TracksSolution = { cells: solution.cells.map((row, r) => row.map((p, c) => (r === 2 && c === 3 ? 'NE' : p))) };
-    expect(tracks.differences(solution, other)).toEqual([{ key: '2,3', kind: 'cell', name: '(2,3)' }]);
+    expect(tracks.differences(solution, other)).toEqual([{ key: '2,3', kind: 'cell', name: '(2,3)', cells: [[2, 3]] }]);
     expect(tracks.differences(solution, solution)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { RenderOptions } from '../family.js';
-import { cellKey } from '../lib/grid.js';
+import { cellKey, cellsOfParts } from '../lib/grid.js';
 import { inverse, paint } from '../lib/ansi.js';
 import { escapeXml } from '../lib/text.js';
 import { cellsOf, endpointsOf, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
@@ -30,7 +30,7 @@ const glyphKey = (sides: readonly Side[]) => [...sides].sort().join('');
  * The grid as text: endpoint labels, paths in box-drawing characters, `·` for empty cells.
  * Every cell is as wide as the longest label plus one column for the line to its east
  * neighbour, so 2-character labels give 3 columns a cell. Cells where two solutions differ
- * (`marks`) are drawn inverted with colour; without colour their lines are heavy (`┃━┛`)
+ * (`marks`: their cells, both cells of an edge) are drawn inverted with colour; without colour their lines are heavy (`┃━┛`)
  * and an empty one shows `*`, so the difference stays visible in plain text.
  */
 export function renderNumberlinkText(puzzle: NumberlinkPuzzle, solution: NumberlinkSolution | undefined, options: RenderOptions): string {
@@ -38,10 +38,11 @@ export function renderNumberlinkText(puzzle: NumberlinkPuzzle, solution: Numberl
   const labels = [...endpointsOf(given).keys()];
   const width = Math.max(1, ...labels.map((l) => [...l].length));
   const joins = solution ? joinsOf(solution) : new Map<string, Side[]>();
+  const markedCells = cellsOfParts(options.marks);
   const drawCell = (endpoint: string, r: number, c: number): string => {
     const key = cellKey(r, c);
     const sides = joins.get(key) ?? [];
-    const marked = options.marks?.has(key) ?? false;
+    const marked = markedCells.has(key);
     const plainMark = marked && !options.color;
     const glyphs = plainMark ? HEAVY : LIGHT;
     // The line to the east neighbour fills the rest of the cell and the gap after it

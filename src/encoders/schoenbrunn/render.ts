@@ -1,20 +1,21 @@
-import type { RenderOptions } from '../family.js';
+import type { Part, RenderOptions } from '../family.js';
 import { cellKey, cellKeyOf } from '../lib/grid.js';
 import { escapeXml, sideBySide } from '../lib/text.js';
 import { goalOf, heightOf, modeOf, sameTile, targetOf, widthOf, type SchoenbrunnPuzzle, type SchoenbrunnSolution } from './model.js';
-import { jumpKey } from './parts.js';
+import { jumpKey, markedJumps } from './parts.js';
 
 const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
 const ansi = (on: boolean, code: string, text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
 
 /** For each tile, the steps at which the path stands on it, and whether the jump onto it is marked. */
-function stepsByTile(solution: SchoenbrunnSolution | undefined, marks: ReadonlySet<string> | undefined) {
+function stepsByTile(solution: SchoenbrunnSolution | undefined, parts: readonly Part[] | undefined) {
+  const marks = markedJumps(parts);
   const steps = new Map<string, { steps: number[]; marked: boolean }>();
   solution?.path.forEach((tile, i) => {
     const key = cellKeyOf(tile);
     const entry = steps.get(key) ?? { steps: [], marked: false };
     entry.steps.push(i);
-    if (i > 0 && marks?.has(jumpKey(solution.path[i - 1]!, tile))) entry.marked = true;
+    if (i > 0 && marks.has(jumpKey(solution.path[i - 1]!, tile))) entry.marked = true;
     steps.set(key, entry);
   });
   return steps;
@@ -74,7 +75,8 @@ const MARGIN = 24;
  * which it is reached, as in the text drawing (marked jumps and their badges red). Arrows
  * run in lanes by direction so a jump and its reverse stay apart.
  */
-export function renderSchoenbrunnSvg(puzzle: SchoenbrunnPuzzle, solution: SchoenbrunnSolution | undefined, marks?: ReadonlySet<string>): string {
+export function renderSchoenbrunnSvg(puzzle: SchoenbrunnPuzzle, solution: SchoenbrunnSolution | undefined, parts?: readonly Part[]): string {
+  const marks = markedJumps(parts);
   const [h, w] = [heightOf(puzzle), widthOf(puzzle)];
   const goal = goalOf(puzzle);
   const centre = (i: number) => MARGIN + i * CELL + CELL / 2;
@@ -92,7 +94,7 @@ export function renderSchoenbrunnSvg(puzzle: SchoenbrunnPuzzle, solution: Schoen
   const badges: string[] = [];
   solution?.path.forEach((to, i) => {
     const from = solution.path[i - 1];
-    const marked = from !== undefined && (marks?.has(jumpKey(from, to)) ?? false);
+    const marked = from !== undefined && marks.has(jumpKey(from, to));
     const colour = marked ? '#d02020' : '#2060c0';
     if (from) {
       const [dx, dy] = [Math.sign(to[1] - from[1]), Math.sign(to[0] - from[0])];

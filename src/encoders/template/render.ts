@@ -1,18 +1,19 @@
 import type { RenderOptions } from '../family.js';
 import { inverse } from '../lib/ansi.js';
-import { cellKey } from '../lib/grid.js';
+import { cellKey, cellsOfParts } from '../lib/grid.js';
 import type { TemplatePuzzle, TemplateSolution } from './model.js';
 
 const has = (solution: TemplateSolution | undefined, r: number, c: number) => solution?.rooks.some(([rr, cc]) => rr === r && cc === c) ?? false;
 
 /** The board as text: `♜` a rook, `#` blocked, the digits as given; marked cells bracketed (inverted on a terminal). */
 export function renderTemplateText(puzzle: TemplatePuzzle, solution: TemplateSolution | undefined, options: RenderOptions): string {
+  const marked = cellsOfParts(options.marks);
   return puzzle.board
     .map((row, r) =>
       [...row]
         .map((ch, c) => {
           const glyph = has(solution, r, c) ? '♜' : ch === 'R' ? '♖' : ch === '.' ? '·' : ch;
-          if (!options.marks?.has(cellKey(r, c))) return ` ${glyph} `;
+          if (!marked.has(cellKey(r, c))) return ` ${glyph} `;
           return options.color ? inverse(` ${glyph} `) : `[${glyph}]`;
         })
         .join(''),

@@ -1,5 +1,5 @@
 import type { RenderOptions } from '../family.js';
-import { parseCellKey } from '../lib/grid.js';
+import { cellsOfParts, parseCellKey } from '../lib/grid.js';
 import { cellKey, givensOf, isPiece, sidesOf, type Piece, type Port, type Side, type TracksPuzzle, type TracksSolution } from './model.js';
 
 const LIGHT: Readonly<Record<Piece, string>> = { NS: '│', EW: '─', NE: '└', NW: '┘', SE: '┌', SW: '┐' };
@@ -37,6 +37,7 @@ export function renderTracksText(puzzle: TracksPuzzle, solution: TracksSolution 
   const { width, height } = puzzle;
   const color = options.color;
   const givens = new Map(givensOf(puzzle).map((g) => [cellKey(g.row, g.col), g.piece]));
+  const markedCells = cellsOfParts(options.marks);
   const lines: string[] = [];
   lines.push(('  ' + puzzle.colClues.map((c) => clueText(c).padStart(2).padEnd(3)).join('')).trimEnd());
   const portLine = (row: number, side: 'N' | 'S') => {
@@ -55,7 +56,7 @@ export function renderTracksText(puzzle: TracksPuzzle, solution: TracksSolution 
       let left = sides.includes('W') ? dash : ' ';
       let right = sides.includes('E') ? dash : ' ';
       const mid = piece ? glyphs[piece] : '·';
-      const marked = options.marks?.has(cellKey(r, c)) ?? false;
+      const marked = markedCells.has(cellKey(r, c));
       if (marked && !color) [left, right] = ['[', ']'];
       let cell = left + mid + right;
       if (color && given) cell = ansi(true, '1;36', cell);
