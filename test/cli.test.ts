@@ -149,6 +149,20 @@ describe('cookcheck command line', () => {
     expect(run(['solve', file, '--out', out.replace('.svg', '.txt')]).stderr).toContain('must end in .svg or .png');
   });
 
+  it('check --out draws a Numberlink cook beside the first solution, where they differ marked, in SVG and PNG', () => {
+    const file = sample('flow-5x5-cook.json');
+    const dir = mkdtempSync(join(tmpdir(), 'cookcheck-'));
+    expect(run(['check', file, '--out', join(dir, 'c.svg')]).code).toBe(3);
+    const svg = readFileSync(join(dir, 'c.svg'), 'utf8');
+    expect(svg.match(/<polyline/g)).toHaveLength(8);
+    for (const title of ['Solution 1', 'Solution 2']) expect(svg).toContain(`>${title}</text>`);
+    // Six edges differ: each drawing bands those of its own (three each).
+    expect(svg.match(/<line [^>]*stroke="#d62728"/g)).toHaveLength(6);
+    expect(run(['check', file, '--out', join(dir, 'c.png')]).code).toBe(3);
+    const png = readFileSync(join(dir, 'c.png'));
+    expect(png.readUInt32BE(16)).toBeGreaterThan(2 * 200); // two 200-pixel drawings side by side
+  });
+
   it('a railway picture: a start off the track exits 2 saying how far; a maze with no route exits 4', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cookcheck-'));
     const vee = join(dir, 'vee.png');

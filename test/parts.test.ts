@@ -34,6 +34,19 @@ describe('parts where two solutions differ', () => {
     });
   }
 
+  for (const family of FAMILIES_UNDER_TEST) {
+    it(`${family.type}: the picture draws the cook and marks where it differs, read from the parts' structure`, async () => {
+      const { puzzle, first, second, parts } = await cookOf(family);
+      const alone = family.renderSvg(puzzle, first);
+      const unmarked = family.renderSvg(puzzle, first, [{ solution: second, differences: [] }]);
+      const marked = family.renderSvg(puzzle, first, [{ solution: second, differences: parts }]);
+      expect(unmarked).not.toBe(alone);
+      expect(marked).not.toBe(unmarked);
+      expect(family.renderSvg(puzzle, first, [{ solution: second, differences: parts.map((p, i) => ({ ...p, key: `#${i}` })) }])).toBe(marked);
+      expect(marked).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[\s\S]*<\/svg>\n?$/);
+    });
+  }
+
   it('cells and edges of a grid: an edge is its two cells, either way round', () => {
     expect(cellPart(2, 3)).toEqual({ key: '2,3', kind: 'cell', name: '(2,3)', cells: [[2, 3]] });
     expect(edgePart([2, 2], [2, 1])).toEqual({ key: '2,1-2,2', kind: 'edge', name: '(2,1)–(2,2)', cells: [[2, 1], [2, 2]] });

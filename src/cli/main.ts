@@ -97,7 +97,7 @@ function program(argv: readonly string[]): Command {
     .option('--all', 'show every solution (up to --limit)')
     .option('--best', bestOption())
     .option('--limit <n>', 'most solutions to look for with --all (default 1000)', positiveInteger)
-    .option('--out <file>', 'also draw the solution as .svg or .png; with --all the others too, each in its own colour where the family can')
+    .option('--out <file>', 'also draw the solution as .svg or .png; with --all the others too (beside it, or in their own colours on a railway maze), where each differs from the first marked')
     .option('--force', 'replace an existing --out file')
     .action(async (input: string, options) => {
       exitCode = await answerCommand('solve', input, options);
@@ -106,7 +106,7 @@ function program(argv: readonly string[]): Command {
   if (wanted('check')) answerInput(root.command('check'))
     .description('uniqueness verdict; with a cook, two solutions side by side and where they differ')
     .option('--best', 'whether the best solution is unique (see solve --best)')
-    .option('--out <file>', 'also draw the solution as .svg or .png, and a second one (a cook) in its own colour where the family can')
+    .option('--out <file>', 'also draw the solution as .svg or .png, and a second one (a cook) beside it (in its own colour on a railway maze), where the two differ marked')
     .option('--force', 'replace an existing --out file')
     .action(async (input: string, options) => {
       exitCode = await answerCommand('check', input, options);

@@ -1,5 +1,6 @@
-import type { RenderOptions } from '../family.js';
-import { cellKey, cellsOfParts } from '../lib/grid.js';
+import type { Cook, Part, RenderOptions } from '../family.js';
+import { cellKey, cellsOfParts, edgeKey, edgesOfParts, parseCellKey } from '../lib/grid.js';
+import { cookPanels, MARK_COLOUR } from '../lib/svg.js';
 import { inverse, paint } from '../lib/ansi.js';
 import { escapeXml } from '../lib/text.js';
 import { cellsOf, endpointsOf, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
@@ -61,8 +62,19 @@ export function renderNumberlinkText(puzzle: NumberlinkPuzzle, solution: Numberl
 
 const SVG_CELL = 40;
 
-/** A standalone SVG: grid, each path a coloured line through cell centres, endpoints as discs. */
-export function renderNumberlinkSvg(puzzle: NumberlinkPuzzle, solution: NumberlinkSolution | undefined): string {
+/**
+ * A standalone SVG: grid, each path a coloured line through cell centres, endpoints as discs;
+ * with cooks, each solution in its own panel, where it differs marked.
+ */
+export function renderNumberlinkSvg(puzzle: NumberlinkPuzzle, solution: NumberlinkSolution | undefined, cooks?: readonly Cook<NumberlinkSolution>[]): string {
+  return cookPanels((s, marks) => drawNumberlink(puzzle, s, marks), solution, cooks);
+}
+
+/**
+ * One drawing; marked cells (a label differs) ringed in the mark colour on a pale ground,
+ * marked edges (the line differs) under a wide band of it.
+ */
+function drawNumberlink(puzzle: NumberlinkPuzzle, solution: NumberlinkSolution | undefined, marks?: readonly Part[]): string {
   const given = cellsOf(puzzle);
   const labels = [...endpointsOf(given).keys()];
   const height = given.length;
@@ -75,6 +87,18 @@ export function renderNumberlinkSvg(puzzle: NumberlinkPuzzle, solution: Numberli
   ];
   for (let r = 0; r <= height; r++) parts.push(`<line x1="0" y1="${r * SVG_CELL}" x2="${width * SVG_CELL}" y2="${r * SVG_CELL}" stroke="#ccc"/>`);
   for (let c = 0; c <= width; c++) parts.push(`<line x1="${c * SVG_CELL}" y1="0" x2="${c * SVG_CELL}" y2="${height * SVG_CELL}" stroke="#ccc"/>`);
+  const markedEdges = edgesOfParts(marks);
+  const markedCells = [...cellsOfParts(marks?.filter((p) => p.kind !== 'edge'))].map(parseCellKey);
+  for (const [r, c] of markedCells) {
+    parts.push(`<rect x="${c * SVG_CELL + 2}" y="${r * SVG_CELL + 2}" width="${SVG_CELL - 4}" height="${SVG_CELL - 4}" fill="#fde0dd" stroke="${MARK_COLOUR}" stroke-width="3"/>`);
+  }
+  for (const { cells } of solution?.paths ?? []) {
+    cells.slice(1).forEach(([r, c], i) => {
+      const [r0, c0] = cells[i]!;
+      if (!markedEdges.has(edgeKey([r0, c0], [r, c]))) return;
+      parts.push(`<line x1="${centre(c0)}" y1="${centre(r0)}" x2="${centre(c)}" y2="${centre(r)}" stroke="${MARK_COLOUR}" stroke-opacity="0.45" stroke-width="26" stroke-linecap="round"/>`);
+    });
+  }
   for (const { label, cells } of solution?.paths ?? []) {
     const points = cells.map(([r, c]) => `${centre(c)},${centre(r)}`).join(' ');
     parts.push(`<polyline points="${points}" fill="none" stroke="hsl(${hue(label)},70%,50%)" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/>`);

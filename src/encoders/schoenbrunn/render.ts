@@ -1,4 +1,5 @@
-import type { Part, RenderOptions } from '../family.js';
+import type { Cook, Part, RenderOptions } from '../family.js';
+import { cookPanels, MARK_COLOUR } from '../lib/svg.js';
 import { cellKey, cellKeyOf } from '../lib/grid.js';
 import { escapeXml, sideBySide } from '../lib/text.js';
 import { goalOf, heightOf, modeOf, sameTile, targetOf, widthOf, type SchoenbrunnPuzzle, type SchoenbrunnSolution } from './model.js';
@@ -75,7 +76,11 @@ const MARGIN = 24;
  * which it is reached, as in the text drawing (marked jumps and their badges red). Arrows
  * run in lanes by direction so a jump and its reverse stay apart.
  */
-export function renderSchoenbrunnSvg(puzzle: SchoenbrunnPuzzle, solution: SchoenbrunnSolution | undefined, parts?: readonly Part[]): string {
+export function renderSchoenbrunnSvg(puzzle: SchoenbrunnPuzzle, solution: SchoenbrunnSolution | undefined, cooks?: readonly Cook<SchoenbrunnSolution>[]): string {
+  return cookPanels((s, marks) => drawSchoenbrunn(puzzle, s, marks), solution, cooks);
+}
+
+function drawSchoenbrunn(puzzle: SchoenbrunnPuzzle, solution: SchoenbrunnSolution | undefined, parts?: readonly Part[]): string {
   const marks = markedJumps(parts);
   const [h, w] = [heightOf(puzzle), widthOf(puzzle)];
   const goal = goalOf(puzzle);
@@ -95,7 +100,7 @@ export function renderSchoenbrunnSvg(puzzle: SchoenbrunnPuzzle, solution: Schoen
   solution?.path.forEach((to, i) => {
     const from = solution.path[i - 1];
     const marked = from !== undefined && marks.has(jumpKey(from, to));
-    const colour = marked ? '#d02020' : '#2060c0';
+    const colour = marked ? MARK_COLOUR : '#2060c0';
     if (from) {
       const [dx, dy] = [Math.sign(to[1] - from[1]), Math.sign(to[0] - from[0])];
       // Lanes: rightward jumps run just above the centre line, leftward below it; downward left of it, upward right.

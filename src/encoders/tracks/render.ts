@@ -1,4 +1,5 @@
-import type { RenderOptions } from '../family.js';
+import type { Cook, Part, RenderOptions } from '../family.js';
+import { cookPanels, MARK_COLOUR } from '../lib/svg.js';
 import { cellsOfParts, parseCellKey } from '../lib/grid.js';
 import { cellKey, givensOf, isPiece, sidesOf, type Piece, type Port, type Side, type TracksPuzzle, type TracksSolution } from './model.js';
 
@@ -78,8 +79,12 @@ const PORT_ROOM = CELL * 0.6;
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** A standalone SVG drawing: grid, clues, arrows at the ports, track (given pieces darker). */
-export function renderTracksSvg(puzzle: TracksPuzzle, solution: TracksSolution | undefined): string {
+/** A standalone SVG drawing: grid, clues, arrows at the ports, track (given pieces darker); with cooks, each solution in its own panel, the cells where it differs marked. */
+export function renderTracksSvg(puzzle: TracksPuzzle, solution: TracksSolution | undefined, cooks?: readonly Cook<TracksSolution>[]): string {
+  return cookPanels((s, marks) => drawTracks(puzzle, s, marks), solution, cooks);
+}
+
+function drawTracks(puzzle: TracksPuzzle, solution: TracksSolution | undefined, marks?: readonly Part[]): string {
   const { width, height } = puzzle;
   const givens = new Map(givensOf(puzzle).map((g) => [cellKey(g.row, g.col), g.piece]));
   // An entrance or exit on a clue side (north, east) pushes that side's clues out past its stub
@@ -103,6 +108,10 @@ export function renderTracksSvg(puzzle: TracksPuzzle, solution: TracksSolution |
   for (const key of givens.keys()) {
     const [r, c] = parseCellKey(key);
     out.push(`<rect x="${x0 + c * CELL}" y="${y0 + r * CELL}" width="${CELL}" height="${CELL}" fill="#e4e4e4"/>`);
+  }
+  for (const key of cellsOfParts(marks)) {
+    const [r, c] = parseCellKey(key);
+    out.push(`<rect x="${x0 + c * CELL + 1.5}" y="${y0 + r * CELL + 1.5}" width="${CELL - 3}" height="${CELL - 3}" fill="#fde0dd" stroke="${MARK_COLOUR}" stroke-width="3"/>`);
   }
   for (let r = 0; r <= height; r++) out.push(`<line x1="${x0}" y1="${y0 + r * CELL}" x2="${x0 + width * CELL}" y2="${y0 + r * CELL}" stroke="#999"/>`);
   for (let c = 0; c <= width; c++) out.push(`<line x1="${x0 + c * CELL}" y1="${y0}" x2="${x0 + c * CELL}" y2="${y0 + height * CELL}" stroke="#999"/>`);
