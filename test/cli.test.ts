@@ -149,6 +149,19 @@ describe('cookcheck command line', () => {
     expect(run(['solve', file, '--out', out.replace('.svg', '.txt')]).stderr).toContain('must end in .svg or .png');
   });
 
+  it('render --best draws a best solution (Schönbrunn garden: 14 jumps, not the first path found, 16); a family without one is refused', () => {
+    const garden = join(SAMPLES, '..', '..', 'schoenbrunn', 'samples', 'garden-expert.json');
+    const { puzzle } = JSON.parse(readFileSync(garden, 'utf8')) as { puzzle: unknown };
+    const file = puzzleFile(puzzle);
+    expect(run(['render', file]).stdout).toContain('16 jumps');
+    const best = run(['render', file, '--best']);
+    expect(best.code).toBe(0);
+    expect(best.stdout).toContain('14 jumps, 15 tiles, sum 0');
+    const numberlink = run(['render', sample('flow-5x5-unique.json'), '--best']);
+    expect(numberlink.code).toBe(2);
+    expect(numberlink.stderr).toContain('--best: numberlink has no best solution');
+  });
+
   it('check --out draws a Numberlink cook beside the first solution, where they differ marked, in SVG and PNG', () => {
     const file = sample('flow-5x5-cook.json');
     const dir = mkdtempSync(join(tmpdir(), 'cookcheck-'));

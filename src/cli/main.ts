@@ -12,7 +12,7 @@ import { loadAnyInput, withPictureOptions } from './picture-input.js';
 import { addTypedOptions, typedValues } from './typed-options.js';
 import { printAnswer } from './output.js';
 import { Progress } from './progress.js';
-import { engineOf, indexOption, overridesOf, positiveInteger, printerOf, withEngineOptions, type CommonOptions } from './options.js';
+import { engineOf, indexOption, overridesOf, positiveInteger, printerOf, requireBest, withEngineOptions, type CommonOptions } from './options.js';
 import { commandElapsedMs, startCommandClock } from './deadline.js';
 import { describeWriteFailure, flushOutput, watchOutput } from './stdout.js';
 import { validateCommand } from './validate.js';
@@ -27,10 +27,7 @@ async function answerCommand(command: AnswerCommand, input: string, options: Com
     checkOutPath(options.out, input, Boolean(options.force));
   }
   const loaded = await loadAnyInput(input, overridesOf(options), options as unknown as Record<string, unknown>);
-  if (options.best && !loaded.family.best) {
-    const withBest = FAMILIES.filter((f) => f.best).map((f) => f.type);
-    throw new CliExit(EXIT.invalid, `--best: ${loaded.family.type} has no best solution to look for (families with one: ${withBest.join(', ') || 'none'})`);
-  }
+  if (options.best) requireBest(loaded.family);
   const limit = command === 'check' ? 2 : command === 'count' ? (options.limit ?? 10000) : options.all ? (options.limit ?? 1000) : 2;
   const progress = new Progress();
   const engine = { ...engineOf(options, false), onProgress: (found: number) => progress.count(found, 'solutions found') };

@@ -1,5 +1,7 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { prepareBackend, type EngineOptions } from '../solvers/index.js';
+import type { AnyFamily } from '../encoders/family.js';
+import { FAMILIES } from '../encoders/registry.js';
 import { commandDeadline } from './deadline.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import type { Printer } from './output.js';
@@ -94,3 +96,10 @@ export function overridesOf(options: CommonOptions): Record<string, unknown> {
   return out;
 }
 
+
+/** `--best` asked of a family without a best solution: exit 2 naming the families that have one. */
+export function requireBest(family: AnyFamily): void {
+  if (family.best) return;
+  const withBest = FAMILIES.filter((f) => f.best).map((f) => f.type);
+  throw new CliExit(EXIT.invalid, `--best: ${family.type} has no best solution to look for (families with one: ${withBest.join(', ') || 'none'})`);
+}
