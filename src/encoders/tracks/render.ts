@@ -75,7 +75,17 @@ const CELL = 36;
 const MARGIN = 36;
 /** How far an entrance or exit stub reaches out of the grid, and the room it takes from the clues beside it. */
 const PORT_STUB = CELL * 0.7;
-const PORT_ROOM = CELL * 0.6;
+const PORT_ROOM = CELL * 0.75;
+/** A corner turns in this radius at the cell's centre: the track runs straight, then turns, as a train track does on paper. */
+const TURN = CELL * 0.2;
+const TOWARDS: Readonly<Record<Side, readonly [number, number]>> = { N: [0, -1], S: [0, 1], W: [-1, 0], E: [1, 0] };
+
+/** An arrowhead with its tip at (x, y), pointing along (dx, dy). */
+function arrowhead(x: number, y: number, [dx, dy]: readonly [number, number], size: number, colour: string): string {
+  const [bx, by] = [x - dx * size, y - dy * size];
+  const [px, py] = [-dy * size * 0.6, dx * size * 0.6];
+  return `<path d="M${x} ${y} L${bx + px} ${by + py} L${bx - px} ${by - py} z" fill="${colour}"/>`;
+}
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -125,17 +135,27 @@ function drawTracks(puzzle: TracksPuzzle, solution: TracksSolution | undefined, 
     for (let c = 0; c < width; c++) {
       const piece = pieceAt(solution, givens, r, c);
       if (!piece) continue;
-      const [a, b] = sidesOf(piece).map((s) => sidePoint(r, c, s)) as [[number, number], [number, number]];
+      const [s1, s2] = sidesOf(piece) as [Side, Side];
+      const [a, b] = [sidePoint(r, c, s1), sidePoint(r, c, s2)];
       const [cx, cy] = centre(r, c);
+      // Straight pieces straight; a corner straight in to near the centre, a tight turn, straight out.
+      const [t1, t2] = [TOWARDS[s1], TOWARDS[s2]];
+      const turn = t1[0] + t2[0] === 0 && t1[1] + t2[1] === 0 ? '' : ` L${cx + t1[0] * TURN} ${cy + t1[1] * TURN} Q${cx} ${cy} ${cx + t2[0] * TURN} ${cy + t2[1] * TURN}`;
       const stroke = givens.has(cellKey(r, c)) ? '#000' : '#b5462b';
-      out.push(`<path d="M${a[0]} ${a[1]} Q${cx} ${cy} ${b[0]} ${b[1]}" fill="none" stroke="${stroke}" stroke-width="${CELL / 6}" stroke-linecap="round"/>`);
+      out.push(`<path d="M${a[0]} ${a[1]}${turn} L${b[0]} ${b[1]}" fill="none" stroke="${stroke}" stroke-width="${CELL / 6}" stroke-linecap="round" stroke-linejoin="round"/>`);
     }
   }
   for (const [port, colour] of [[puzzle.entrance, '#2b7a2b'], [puzzle.exit, '#2b4f9a']] as const) {
     const [x, y] = sidePoint(port.row, port.col, port.side);
-    const [dx, dy] = port.side === 'N' ? [0, -1] : port.side === 'S' ? [0, 1] : port.side === 'W' ? [-1, 0] : [1, 0];
-    const far = PORT_STUB;
-    out.push(`<line x1="${x}" y1="${y}" x2="${x + dx * far}" y2="${y + dy * far}" stroke="${colour}" stroke-width="${CELL / 8}"/>`);
+    const [dx, dy] = TOWARDS[port.side];
+    const [fx, fy] = [x + dx * PORT_STUB, y + dy * PORT_STUB];
+    // The entrance's arrow points into the grid, the exit's out of it.
+    const into = port === puzzle.entrance;
+    const head = CELL * 0.28;
+    const [x1, y1, x2, y2] = into ? [fx, fy, x - dx * 2, y - dy * 2] : [x, y, fx + dx * head * 0.4, fy + dy * head * 0.4];
+    const [sx, sy] = [x2 - (into ? -dx : dx) * head * 0.8, y2 - (into ? -dy : dy) * head * 0.8];
+    out.push(`<line x1="${x1}" y1="${y1}" x2="${sx}" y2="${sy}" stroke="${colour}" stroke-width="${CELL / 8}"/>`);
+    out.push(arrowhead(x2, y2, into ? [-dx, -dy] : [dx, dy], head, colour));
   }
   out.push('</svg>');
   return out.join('\n') + '\n';
