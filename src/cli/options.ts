@@ -74,7 +74,13 @@ export function engineOf(options: CommonOptions, prepare = true): EngineOptions 
 
 export function printerOf(options: CommonOptions): Printer {
   const color = options.color && Boolean(process.stdout.isTTY) && !process.env['NO_COLOR'] && !options.json;
-  return { color, out: (text) => process.stdout.write(text) };
+  return { color, width: outputWidth(), out: (text) => process.stdout.write(text) };
+}
+
+/** Columns of the terminal standard output is; else $COLUMNS; else 100. */
+export function outputWidth(): number {
+  const columns = process.stdout.isTTY ? process.stdout.columns : Number(process.env['COLUMNS']);
+  return Number.isInteger(columns) && columns > 0 ? Math.max(40, columns) : 100;
 }
 
 /** `--set key=value` pairs, values read as JSON (bare words as strings). */

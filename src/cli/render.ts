@@ -37,7 +37,7 @@ export function registerRender(root: Command, setExit: (code: number) => void): 
         }
       }
       const printer = printerOf(options);
-      const text = loaded.family.renderText(loaded.puzzle, solution, { color: printer.color });
+      const text = loaded.family.renderText(loaded.puzzle, solution, { color: printer.color, width: printer.width ?? 100 });
       if (out !== undefined) {
         const svg = loaded.family.renderSvg(loaded.puzzle, solution);
         writeOutput(out, out.toLowerCase().endsWith('.svg') ? svg : await svgToPng(svg), loaded.origin, Boolean(options.force));

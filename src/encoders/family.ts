@@ -145,6 +145,8 @@ export interface RenderOptions {
   readonly color: boolean;
   /** Parts to mark as different (what `differences` gave). */
   readonly marks?: readonly Part[];
+  /** Columns the drawing should fit in: a family wraps its long lines (a walk) and stacks what it sets side by side. */
+  readonly width?: number;
 }
 
 /** A second solution to draw beside the first (a cook), with the parts where the two differ. */

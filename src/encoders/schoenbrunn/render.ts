@@ -1,7 +1,7 @@
 import type { Cook, Part, RenderOptions } from '../family.js';
 import { cookPanels, MARK_COLOUR, stepColour, stepLegend } from '../lib/svg.js';
 import { cellKey, cellKeyOf, parseCellKey } from '../lib/grid.js';
-import { escapeXml, sideBySide } from '../lib/text.js';
+import { escapeXml, sideBySide, textWidth } from '../lib/text.js';
 import { goalOf, heightOf, modeOf, sameTile, targetOf, widthOf, type SchoenbrunnPuzzle, type SchoenbrunnSolution } from './model.js';
 import { jumpKey, markedJumps } from './parts.js';
 
@@ -26,6 +26,7 @@ function stepsByTile(solution: SchoenbrunnSolution | undefined, parts: readonly 
  * The board (values, the start in angle brackets, the goal in parentheses) and beside it
  * the path jump by jump: each tile shows the step at which it is reached (0 on the start),
  * `·` where the path does not go; tiles reached by a marked jump in square brackets (or red).
+ * Below the board instead when the two do not fit in `options.width`.
  *
  * @example
  * renderSchoenbrunnText(puzzle, solution, { color: false });
@@ -64,7 +65,9 @@ export function renderSchoenbrunnText(puzzle: SchoenbrunnPuzzle, solution: Schoe
     .join('\n');
   // The sum matters in expert mode only (normal mode ignores signs; a Rook Jumping Maze has none).
   const summary = `${solution.jumps} jumps, ${solution.path.length} tiles${modeOf(puzzle) === 'expert' ? `, sum ${solution.sum}` : ''}`;
-  return `${header}\n${sideBySide(board, order)}\n${summary}\n`;
+  // Beside the board when both fit in the width, else below it.
+  const both = options.width === undefined || textWidth(board) + 4 + textWidth(order) <= options.width ? sideBySide(board, order) : `${board}\n\n${order}`;
+  return `${header}\n${both}\n${summary}\n`;
 }
 
 const CELL = 56;
