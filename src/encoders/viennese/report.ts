@@ -7,7 +7,7 @@ import { VienneseScorer } from './score.js';
 import { statesOfWalk, statesPanel } from './states-panel.js';
 import { GOAL_COLOUR, START_COLOUR, styleOf, walkPanel, type MazeStyle } from './walk-panel.js';
 
-const PANEL = { width: 440, height: 504, title: 44, margin: 28 };
+const PANEL = { width: 440, height: 512, title: 44, margin: 28 };
 export const LIGHT_COLOURS: Record<string, string> = { green: '#2e9d48', orange: '#f39a1e', red: '#d7332a' };
 
 /**
@@ -56,7 +56,7 @@ export function renderVienneseReport(puzzle: ViennesePuzzle, solution: VienneseS
 /** A panel's drawing area, with room for two lines of legend below. */
 function box(column: number, row: number): Box {
   const { width, height, title, margin } = PANEL;
-  return { x: column * width + margin, y: row * height + title + margin, width: width - 2 * margin, height: height - title - 2 * margin - 30 };
+  return { x: column * width + margin, y: row * height + title + margin, width: width - 2 * margin, height: height - title - 2 * margin - 38 };
 }
 
 function panel(column: number, row: number, title: string, subtitle: string, body: string): string {
@@ -130,7 +130,7 @@ function mazePanel(puzzle: ViennesePuzzle, area: Box): string {
 }
 
 function legend(area: Box): string {
-  const y = area.y + area.height + 30;
+  const y = area.y + area.height + 40;
   return LIGHTS.map((light, i) => {
     const x = area.x + i * 90;
     return `<circle cx="${x + 6}" cy="${y - 4}" r="5" fill="${LIGHT_COLOURS[light]!}" stroke="#222"/><text x="${x + 15}" y="${y}" font-size="11" fill="#444">${light}</text>`;

@@ -86,7 +86,7 @@ export function statesPanel(graph: StateGraph, walk: number[], area: Box): strin
   });
   const rowsText = bands > 1 ? `rows: BFS levels, in ${bands} columns (down the first, up the next, ...)` : 'rows: BFS levels, the start on top';
   const key = [rowsText, `thick: one level on · thin: loops${moves > 0 ? ' · coloured: the solution' : ''}`].map(
-    (text, i) => `<text x="${area.x + area.width / 2}" y="${area.y + area.height + 26 + 14 * i}" font-size="11" fill="#444" text-anchor="middle">${text}</text>`,
+    (text, i) => `<text x="${area.x + area.width / 2}" y="${area.y + area.height + 34 + 14 * i}" font-size="11" fill="#444" text-anchor="middle">${text}</text>`,
   );
   return [...thin, ...thick, ...path, ...dots, ...key].join('\n');
 }

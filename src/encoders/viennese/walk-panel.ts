@@ -123,6 +123,6 @@ export function walkPanel(puzzle: ViennesePuzzle, solution: VienneseSolution, ar
         `<text x="${num(p.x)}" y="${num(p.y + size * 0.35)}" font-size="${num(k >= 100 ? size * 0.8 : size)}" text-anchor="middle" fill="${colour}">${k}</text></g>`,
     );
   }
-  out.push(stepLegend(area.x, area.y + area.height + 30, area.width, { label: `move${marked.size > 0 ? ' (red: differs)' : ''}`, first: '1', last: String(n) }));
+  out.push(stepLegend(area.x, area.y + area.height + 40, area.width, { label: `move${marked.size > 0 ? ' (red: differs)' : ''}`, first: '1', last: String(n) }));
   return out.join('\n');
 }
