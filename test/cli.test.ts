@@ -35,10 +35,10 @@ describe('cookcheck command line', () => {
     expect(r.stdout).not.toMatch(/\x1b\[/); // not a terminal: no colour codes
   });
 
-  it('check exits 3 on a cook and names the cells where the two solutions differ', () => {
+  it('check exits 3 on a cook and names the edges where the two line drawings differ', () => {
     const r = run(['check', sample('flow-5x5-cook.json')]);
     expect(r.code).toBe(3);
-    expect(r.stdout).toMatch(/differ in \d+ cells?: \(\d,\d\)/);
+    expect(r.stdout).toMatch(/differ in \d+ edges: \(\d,\d\)–\(\d,\d\)/);
   });
 
   it('--json output follows the result shape, on both backends', () => {

@@ -102,7 +102,6 @@ export function overridesOf(options: CommonOptions): Record<string, unknown> {
   return out;
 }
 
-
 /** `--best` asked of a family without a best solution: exit 2 naming the families that have one. */
 export function requireBest(family: AnyFamily): void {
   if (family.best) return;
