@@ -35,10 +35,10 @@ describe('cookcheck command line', () => {
     expect(r.stdout).not.toMatch(/\x1b\[/); // not a terminal: no colour codes
   });
 
-  it('check exits 3 on a cook and names the cells where the two solutions differ', () => {
+  it('check exits 3 on a cook and names the edges where the two line drawings differ', () => {
     const r = run(['check', sample('flow-5x5-cook.json')]);
     expect(r.code).toBe(3);
-    expect(r.stdout).toMatch(/differ in \d+ cells?: \(\d,\d\)/);
+    expect(r.stdout).toMatch(/differ in \d+ edges: \(\d,\d\)–\(\d,\d\)/);
   });
 
   it('--json output follows the result shape, on both backends', () => {
@@ -147,6 +147,33 @@ describe('cookcheck command line', () => {
     expect(svg).toMatch(/stroke="#e6550d"[^>]*stroke-dasharray/);
     expect(run(['check', file, '--out', out]).code).toBe(2); // exists: --force to replace
     expect(run(['solve', file, '--out', out.replace('.svg', '.txt')]).stderr).toContain('must end in .svg or .png');
+  });
+
+  it('render --best draws a best solution (Schönbrunn garden: 14 jumps, not the first path found, 16); a family without one is refused', () => {
+    const garden = join(SAMPLES, '..', '..', 'schoenbrunn', 'samples', 'garden-expert.json');
+    const { puzzle } = JSON.parse(readFileSync(garden, 'utf8')) as { puzzle: unknown };
+    const file = puzzleFile(puzzle);
+    expect(run(['render', file]).stdout).toContain('16 jumps');
+    const best = run(['render', file, '--best']);
+    expect(best.code).toBe(0);
+    expect(best.stdout).toContain('14 jumps, 15 tiles, sum 0');
+    const numberlink = run(['render', sample('flow-5x5-unique.json'), '--best']);
+    expect(numberlink.code).toBe(2);
+    expect(numberlink.stderr).toContain('--best: numberlink has no best solution');
+  });
+
+  it('check --out draws a Numberlink cook beside the first solution, where they differ marked, in SVG and PNG', () => {
+    const file = sample('flow-5x5-cook.json');
+    const dir = mkdtempSync(join(tmpdir(), 'cookcheck-'));
+    expect(run(['check', file, '--out', join(dir, 'c.svg')]).code).toBe(3);
+    const svg = readFileSync(join(dir, 'c.svg'), 'utf8');
+    expect(svg.match(/<polyline/g)).toHaveLength(8);
+    for (const title of ['Solution 1', 'Solution 2']) expect(svg).toContain(`>${title}</text>`);
+    // Six edges differ: each drawing bands those of its own (three each).
+    expect(svg.match(/<line [^>]*stroke="#d62728"/g)).toHaveLength(6);
+    expect(run(['check', file, '--out', join(dir, 'c.png')]).code).toBe(3);
+    const png = readFileSync(join(dir, 'c.png'));
+    expect(png.readUInt32BE(16)).toBeGreaterThan(2 * 200); // two 200-pixel drawings side by side
   });
 
   it('a railway picture: a start off the track exits 2 saying how far; a maze with no route exits 4', async () => {

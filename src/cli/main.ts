@@ -12,7 +12,7 @@ import { loadAnyInput, withPictureOptions } from './picture-input.js';
 import { addTypedOptions, typedValues } from './typed-options.js';
 import { printAnswer } from './output.js';
 import { Progress } from './progress.js';
-import { engineOf, indexOption, overridesOf, positiveInteger, printerOf, withEngineOptions, type CommonOptions } from './options.js';
+import { engineOf, indexOption, overridesOf, positiveInteger, printerOf, requireBest, withEngineOptions, type CommonOptions } from './options.js';
 import { commandElapsedMs, startCommandClock } from './deadline.js';
 import { describeWriteFailure, flushOutput, watchOutput } from './stdout.js';
 import { validateCommand } from './validate.js';
@@ -27,10 +27,7 @@ async function answerCommand(command: AnswerCommand, input: string, options: Com
     checkOutPath(options.out, input, Boolean(options.force));
   }
   const loaded = await loadAnyInput(input, overridesOf(options), options as unknown as Record<string, unknown>);
-  if (options.best && !loaded.family.best) {
-    const withBest = FAMILIES.filter((f) => f.best).map((f) => f.type);
-    throw new CliExit(EXIT.invalid, `--best: ${loaded.family.type} has no best solution to look for (families with one: ${withBest.join(', ') || 'none'})`);
-  }
+  if (options.best) requireBest(loaded.family);
   const limit = command === 'check' ? 2 : command === 'count' ? (options.limit ?? 10000) : options.all ? (options.limit ?? 1000) : 2;
   const progress = new Progress();
   const engine = { ...engineOf(options, false), onProgress: (found: number) => progress.count(found, 'solutions found') };
@@ -40,9 +37,10 @@ async function answerCommand(command: AnswerCommand, input: string, options: Com
       : await answerPuzzle(loaded.family, loaded.puzzle, { limit, engine, remarks: true, best: Boolean(options.best), known: loaded.solution });
   progress.done();
   if (options.out !== undefined) {
-    // The first solution, and the others found (a cook), each in its own colour where the family can.
+    // The first solution, and the others found (a cook), each with the parts where it differs from the first.
     const [first, ...others] = answer.solutions;
-    const svg = loaded.family.renderSvg(loaded.puzzle, first, others);
+    const cooks = others.map((solution) => ({ solution, differences: loaded.family.differences(first, solution) }));
+    const svg = loaded.family.renderSvg(loaded.puzzle, first, cooks);
     writeOutput(options.out, options.out.toLowerCase().endsWith('.svg') ? svg : await svgToPng(svg), loaded.origin, Boolean(options.force));
     process.stderr.write(`wrote ${options.out}\n`);
   }
@@ -95,7 +93,7 @@ function program(argv: readonly string[]): Command {
     .option('--all', 'show every solution (up to --limit)')
     .option('--best', bestOption())
     .option('--limit <n>', 'most solutions to look for with --all (default 1000)', positiveInteger)
-    .option('--out <file>', 'also draw the solution as .svg or .png; with --all the others too, each in its own colour where the family can')
+    .option('--out <file>', 'also draw the solution as .svg or .png; with --all the others too (beside it, or in their own colours on a railway maze), where each differs from the first marked')
     .option('--force', 'replace an existing --out file')
     .action(async (input: string, options) => {
       exitCode = await answerCommand('solve', input, options);
@@ -104,7 +102,7 @@ function program(argv: readonly string[]): Command {
   if (wanted('check')) answerInput(root.command('check'))
     .description('uniqueness verdict; with a cook, two solutions side by side and where they differ')
     .option('--best', 'whether the best solution is unique (see solve --best)')
-    .option('--out <file>', 'also draw the solution as .svg or .png, and a second one (a cook) in its own colour where the family can')
+    .option('--out <file>', 'also draw the solution as .svg or .png, and a second one (a cook) beside it (in its own colour on a railway maze), where the two differ marked')
     .option('--force', 'replace an existing --out file')
     .action(async (input: string, options) => {
       exitCode = await answerCommand('check', input, options);

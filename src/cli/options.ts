@@ -1,5 +1,7 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { BACKEND_NAMES, DEFAULT_BACKEND, prepareBackend, type BackendName, type EngineOptions } from '../solvers/index.js';
+import type { AnyFamily } from '../encoders/family.js';
+import { FAMILIES } from '../encoders/registry.js';
 import { commandDeadline } from './deadline.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import type { Printer } from './output.js';
@@ -72,7 +74,13 @@ export function engineOf(options: CommonOptions, prepare = true): EngineOptions 
 
 export function printerOf(options: CommonOptions): Printer {
   const color = options.color && Boolean(process.stdout.isTTY) && !process.env['NO_COLOR'] && !options.json;
-  return { color, out: (text) => process.stdout.write(text) };
+  return { color, width: outputWidth(), out: (text) => process.stdout.write(text) };
+}
+
+/** Columns of the terminal standard output is; else $COLUMNS; else 100. */
+export function outputWidth(): number {
+  const columns = process.stdout.isTTY ? process.stdout.columns : Number(process.env['COLUMNS']);
+  return Number.isInteger(columns) && columns > 0 ? Math.max(40, columns) : 100;
 }
 
 /** `--set key=value` pairs, values read as JSON (bare words as strings). */
@@ -94,3 +102,9 @@ export function overridesOf(options: CommonOptions): Record<string, unknown> {
   return out;
 }
 
+/** `--best` asked of a family without a best solution: exit 2 naming the families that have one. */
+export function requireBest(family: AnyFamily): void {
+  if (family.best) return;
+  const withBest = FAMILIES.filter((f) => f.best).map((f) => f.type);
+  throw new CliExit(EXIT.invalid, `--best: ${family.type} has no best solution to look for (families with one: ${withBest.join(', ') || 'none'})`);
+}

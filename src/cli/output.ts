@@ -1,10 +1,12 @@
 import { match, P } from 'ts-pattern';
 import type { Answer, BestValue } from '../api/index.js';
 import type { AnyFamily, Part, Remark } from '../encoders/family.js';
-import { counted, sideBySide } from '../encoders/lib/text.js';
+import { counted, sideBySide, textWidth } from '../encoders/lib/text.js';
 
 export interface Printer {
   readonly color: boolean;
+  /** Columns to fit text in (`outputWidth`: the terminal's, else $COLUMNS, else 100); 100 when absent. */
+  readonly width?: number;
   out(text: string): void;
 }
 
@@ -74,6 +76,20 @@ function bestLine(best: BestValue): string {
   return `Best: ${best.value} ${best.name} (${best.optimal ? 'proved optimal' : 'the best found before the time limit; not proved optimal'}).`;
 }
 
+/** Columns between two drawings side by side. */
+const GAP = 4;
+
+/**
+ * Two solutions side by side when both, drawn in half the width, fit beside each other;
+ * else one above the other, each drawn in the whole width under its name.
+ */
+function twoDrawings(width: number, draw: (solution: unknown, width: number) => string, first: unknown, second: unknown): string[] {
+  const half = Math.floor((width - GAP) / 2);
+  const [left, right] = [draw(first, half), draw(second, half)];
+  if (textWidth(left) + GAP + textWidth(right) <= width) return [sideBySide(left, right, GAP)];
+  return ['Solution 1:', draw(first, width), '', 'Solution 2:', draw(second, width)];
+}
+
 /** The answer as a person reads it: rule, drawing(s), verdict, notes, time. */
 export function printAnswer(
   printer: Printer,
@@ -85,13 +101,13 @@ export function printAnswer(
   commandMs?: number,
 ): void {
   const lines: string[] = [`${family.title} · rule: ${answer.rule}`, ''];
-  const render = (solution: unknown, marks?: Set<string>) =>
-    family.renderText(puzzle, solution, { color: printer.color, ...(marks ? { marks } : {}) }).replace(/\n+$/, '');
+  const columns = printer.width ?? 100;
+  const render = (solution: unknown, marks?: readonly Part[], width = columns) =>
+    family.renderText(puzzle, solution, { color: printer.color, width, ...(marks ? { marks } : {}) }).replace(/\n+$/, '');
   const [first, second] = answer.solutions;
   if (command === 'check' && second !== undefined) {
     const parts = answer.differences ?? [];
-    const marks = new Set(parts.map((p) => p.key));
-    lines.push(sideBySide(render(first, marks), render(second, marks)), '');
+    lines.push(...twoDrawings(columns, (solution, width) => render(solution, parts, width), first, second), '');
     lines.push(`The two solutions differ in ${partCount(parts)}: ${partList(parts)}`);
   } else if (command !== 'count' && first !== undefined) {
     const shown = showAll ? answer.solutions : [first];

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { answerPuzzle } from '../api/index.js';
 import { CliExit, EXIT, exitFor } from './exit-codes.js';
 import { checkOutPath, writeOutput } from './files.js';
-import { engineOf, indexOption, overridesOf, printerOf, withEngineOptions } from './options.js';
+import { engineOf, indexOption, overridesOf, printerOf, requireBest, withEngineOptions } from './options.js';
 import { loadAnyInput, withPictureOptions } from './picture-input.js';
 import { loadSharp } from '../packages.js';
 
@@ -12,6 +12,7 @@ export function registerRender(root: Command, setExit: (code: number) => void): 
     .description('draw the solution (or the puzzle, with --puzzle-only): text on stdout, or SVG/PNG with --out')
     .option('--out <file>', 'write .svg or .png instead of text')
     .option('--puzzle-only', 'draw the puzzle without solving it')
+    .option('--best', 'draw a best solution, the optimum proved (families with one: see solve --best)')
     .option('--force', 'replace an existing --out file')
     .addHelpText('after', '\nWith --json: {type, verdict, puzzle, solution, text[, out]}; verdict is "solved" when a solution\nwas drawn without asking whether it is unique ("unique" or "multiple" when that came\nwith it), "none", "unknown" when the time ran out, null with --puzzle-only.\nExit 4 when there is no solution, 5 when the time ran out (the puzzle alone is drawn).')
     .action(async (input: string, options) => {
@@ -21,11 +22,12 @@ export function registerRender(root: Command, setExit: (code: number) => void): 
         checkOutPath(out, input, Boolean(options.force));
       }
       const loaded = await loadAnyInput(input, overridesOf(options), options);
+      if (options.best) requireBest(loaded.family);
       let solution: unknown;
       let verdict: string | null = null;
       let code: number = EXIT.ok;
       if (!options.puzzleOnly) {
-        const answer = await answerPuzzle(loaded.family, loaded.puzzle, { limit: 1, engine: engineOf(options, false) });
+        const answer = await answerPuzzle(loaded.family, loaded.puzzle, { limit: 1, engine: engineOf(options, false), best: Boolean(options.best) });
         solution = answer.solutions[0];
         // Stopped at the first solution: drawn, its uniqueness not asked
         verdict = answer.verdict === 'unknown' && answer.stopped === 'limit' ? 'solved' : answer.verdict;
@@ -35,7 +37,7 @@ export function registerRender(root: Command, setExit: (code: number) => void): 
         }
       }
       const printer = printerOf(options);
-      const text = loaded.family.renderText(loaded.puzzle, solution, { color: printer.color });
+      const text = loaded.family.renderText(loaded.puzzle, solution, { color: printer.color, width: printer.width ?? 100 });
       if (out !== undefined) {
         const svg = loaded.family.renderSvg(loaded.puzzle, solution);
         writeOutput(out, out.toLowerCase().endsWith('.svg') ? svg : await svgToPng(svg), loaded.origin, Boolean(options.force));

@@ -21,17 +21,27 @@ export interface Encoding<S> extends Problem {
   readonly objective?: ObjectiveTerms;
 }
 
+/** A grid cell as `[row, col]`, row 0 at the top. */
+export type Cell = readonly [number, number];
+
 /**
  * A place where two solutions differ, named as the family names it (a cell, a tile, a
- * jump, a track segment, a street, a move).
+ * jump, a track segment, a street, a move). Renderers read where it is from `cells`, `ids`
+ * or `step`, never from `key`.
  */
 export interface Part {
-  /** Stable and unique within one comparison; render marks use it. Opaque to shared code. */
+  /** Stable and unique within one comparison (`2,1`, `segment:c3`, `move:4`): what a program reading `--json` may match on. */
   readonly key: string;
-  /** What it is, singular: `cell`, `jump`, `track segment`. */
+  /** What it is, singular: `cell`, `edge`, `jump`, `track segment`, `move`. */
   readonly kind: string;
   /** How a person reads it: `(2,3)`, `jump 4 (1,1)→(1,4)`. */
   readonly name: string;
+  /** The grid cells it is, in a family on a grid: one cell; the two neighbours an edge joins; a jump's tiles, from and to. */
+  readonly cells?: readonly Cell[];
+  /** The graph elements it is, by id, in a family on a graph: a track segment. */
+  readonly ids?: readonly string[];
+  /** Where it is along a walk, from 1 (move 3), where the parts are the steps of one. */
+  readonly step?: number;
 }
 
 /** What makes one solution better than another, measured in plain code. */
@@ -137,8 +147,17 @@ export interface PuzzleFormat<P> {
 export interface RenderOptions {
   /** ANSI colours (stdout is a terminal). */
   readonly color: boolean;
-  /** Parts to mark as different, by `Part.key`. */
-  readonly marks?: ReadonlySet<string>;
+  /** Parts to mark as different (what `differences` gave). */
+  readonly marks?: readonly Part[];
+  /** Columns the drawing should fit in: a family wraps its long lines (a walk) and stacks what it sets side by side. */
+  readonly width?: number;
+}
+
+/** A second solution to draw beside the first (a cook), with the parts where the two differ. */
+export interface Cook<S> {
+  readonly solution: S;
+  /** `differences(first, solution)`. */
+  readonly differences: readonly Part[];
 }
 
 export interface GenerateRequest<P = unknown> {
@@ -216,8 +235,12 @@ export interface Family<P, S> {
   /** Counts faster than enumerating the encoding (used by `count`). */
   count?(puzzle: P, limit: number, engine: EngineOptions): Promise<CountRun>;
   renderText(puzzle: P, solution: S | undefined, options: RenderOptions): string;
-  /** The puzzle and a solution as SVG; `others` (cooks) are drawn too, each in its own colour, where the family can. */
-  renderSvg(puzzle: P, solution: S | undefined, others?: readonly S[]): string;
+  /**
+   * The puzzle and a solution as SVG. `cooks` (other solutions) are drawn too, each in its
+   * own colour or its own panel, with the parts where it differs from `solution` marked
+   * (and on `solution`, where it differs from the first cook).
+   */
+  renderSvg(puzzle: P, solution: S | undefined, cooks?: readonly Cook<S>[]): string;
   /** Foreign text formats. */
   readonly formats: readonly PuzzleFormat<P>[];
   /** Formats read from bytes (pictures). */

@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { answerPuzzle } from '../../src/api/index.js';
+import { numberlink } from '../../src/encoders/numberlink/index.js';
+import { labelColours, neighboursOf } from '../../src/encoders/numberlink/palette.js';
 import { bold, inverse, paint, PALETTE_SIZE, stripAnsi } from '../../src/encoders/lib/ansi.js';
 import { sideBySide, visibleWidth } from '../../src/encoders/lib/text.js';
 import type { NumberlinkPuzzle, NumberlinkSolution } from '../../src/encoders/numberlink/model.js';
 import { renderNumberlinkSvg, renderNumberlinkText } from '../../src/encoders/numberlink/render.js';
+import { cellPart } from '../../src/encoders/lib/grid.js';
 
 // Solutions below are worked by hand, so the tests do not depend on the solver.
 
@@ -53,14 +59,14 @@ describe('numberlink text rendering', () => {
 
   it('uses no escape codes at all without colour, even with marks', () => {
     expect(renderNumberlinkText(puzzle, solution, { color: false })).not.toMatch(ESC);
-    expect(renderNumberlinkText(wide, wideSolution, { color: false, marks: new Set(['0,0', '1,0', '1,1']) })).not.toMatch(ESC);
+    expect(renderNumberlinkText(wide, wideSolution, { color: false, marks: [cellPart(0, 0), cellPart(1, 0), cellPart(1, 1)] })).not.toMatch(ESC);
     expect(renderNumberlinkText(wide, undefined, { color: false })).not.toMatch(ESC);
   });
 
   it('marks differing cells visibly without colour: heavy lines, * on empty cells', () => {
-    const marked = renderNumberlinkText(puzzle, solution, { color: false, marks: new Set(['1,1', '1,2']) });
+    const marked = renderNumberlinkText(puzzle, solution, { color: false, marks: [cellPart(1, 1), cellPart(1, 2)] });
     expect(marked.split('\n')[1]).toBe('└─┛ *');
-    const wideMarked = renderNumberlinkText(wide, wideSolution, { color: false, marks: new Set(['0,0', '1,0', '1,1']) });
+    const wideMarked = renderNumberlinkText(wide, wideSolution, { color: false, marks: [cellPart(0, 0), cellPart(1, 0), cellPart(1, 1)] });
     expect(wideMarked).toBe(['10━┐  ·  11', '*  ┃  ·  │', '10─┘  ·  11'].join('\n'));
   });
 
@@ -69,14 +75,14 @@ describe('numberlink text rendering', () => {
     expect(coloured).toContain(paint('10─', 0));
     expect(coloured).toContain(paint('11', 1));
     expect(stripAnsi(coloured)).toBe(renderNumberlinkText(wide, wideSolution, { color: false }));
-    const marked = renderNumberlinkText(wide, wideSolution, { color: true, marks: new Set(['1,1']) });
+    const marked = renderNumberlinkText(wide, wideSolution, { color: true, marks: [cellPart(1, 1)] });
     expect(marked).toContain(inverse(paint('│  ', 0)));
     expect(stripAnsi(marked)).toBe(stripAnsi(coloured));
   });
 
   it('puts two drawings side by side, aligned whatever their colour codes', () => {
     const left = renderNumberlinkText(puzzle, solution, { color: true });
-    const right = renderNumberlinkText(puzzle, solution, { color: false, marks: new Set(['1,2']) });
+    const right = renderNumberlinkText(puzzle, solution, { color: false, marks: [cellPart(1, 2)] });
     const joined = sideBySide(left, right).split('\n');
     expect(joined.map(stripAnsi)).toEqual(['1 ┌─1    1 ┌─1', '└─┘ ·    └─┘ *', '2───2    2───2']);
     expect(sideBySide('a\nbb\nccc', 'x', 1)).toBe('a   x\nbb\nccc');
@@ -131,5 +137,50 @@ describe('numberlink SVG', () => {
     expect(wellFormed(svg)).toBe(true);
     expect(svg).toContain('points="20,20 60,20 60,60 60,100 20,100"');
     expect(svg.match(/<polyline/g)).toHaveLength(2);
+  });
+});
+
+describe('numberlink path colours', () => {
+  const fifteen = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'generated-15x15-seed7.json'), 'utf8')) as NumberlinkPuzzle;
+
+  /** Each path's colour in the picture, by label (from its line). */
+  const pathColours = (svg: string, solution: NumberlinkSolution) => {
+    const strokes = [...svg.matchAll(/<polyline [^>]*stroke="(#[0-9a-f]+)"/g)].map((m) => m[1]!);
+    return new Map(solution.paths.map((p, i) => [p.label, strokes[i]!]));
+  };
+
+  it('gives paths side by side different colours, and most paths close by too (15x15, 26 pairs)', async () => {
+    const answer = await answerPuzzle(numberlink, fifteen, { limit: 1, engine: {} });
+    const solution = answer.solutions[0] as NumberlinkSolution;
+    const colour = pathColours(renderNumberlinkSvg(fifteen, solution), solution);
+    expect(colour.size).toBe(26);
+    const { touching, near } = neighboursOf([...colour.keys()], solution.grid, [solution]);
+    for (const [label, others] of touching) for (const other of others) expect(colour.get(other), `${label} beside ${other}`).not.toBe(colour.get(label));
+    const pairs = [...near].flatMap(([label, others]) => [...others].map((o) => colour.get(o) === colour.get(label)));
+    expect(pairs.filter(Boolean).length).toBeLessThanOrEqual(pairs.length / 10);
+    // The pairs the old golden-angle hues made alike.
+    expect(colour.get('13')).not.toBe(colour.get('26'));
+    expect(colour.get('11')).not.toBe(colour.get('24'));
+  });
+
+  it('never gives side-by-side labels one colour: six are enough for any planar relation (smallest-last order)', () => {
+    // Random planar-ish relations: labels on a grid, each touching its right and lower neighbours and a random diagonal.
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let round = 0; round < 20; round++) {
+      const side = 8;
+      const labels = Array.from({ length: side * side }, (_, i) => String(i));
+      const touching = new Map(labels.map((l) => [l, new Set<string>()]));
+      const join = (a: number, b: number) => [touching.get(String(a))!.add(String(b)), touching.get(String(b))!.add(String(a))];
+      for (let r = 0; r < side; r++) {
+        for (let c = 0; c < side; c++) {
+          if (c + 1 < side) join(r * side + c, r * side + c + 1);
+          if (r + 1 < side) join(r * side + c, (r + 1) * side + c);
+          if (r + 1 < side && c + 1 < side) join(r * side + c + (random() < 0.5 ? 0 : 1), (r + 1) * side + c + (random() < 0.5 ? 1 : 0));
+        }
+      }
+      const colours = labelColours(labels, { touching, near: new Map() }, 6);
+      for (const [label, others] of touching) for (const other of others) expect(colours.get(other)).not.toBe(colours.get(label));
+    }
   });
 });

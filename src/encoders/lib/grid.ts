@@ -1,5 +1,5 @@
 import type { Lit, Model } from '../../solvers/index.js';
-import type { Part } from '../family.js';
+import type { Cell, Part } from '../family.js';
 import { cellName } from '../issues.js';
 
 export type Dir = 'N' | 'E' | 'S' | 'W';
@@ -106,7 +106,34 @@ export function cellKey(row: number, col: number): string {
 
 /** A cell as a part where two solutions differ. */
 export function cellPart(row: number, col: number): Part {
-  return { key: cellKey(row, col), kind: 'cell', name: cellName(row, col) };
+  return { key: cellKey(row, col), kind: 'cell', name: cellName(row, col), cells: [[row, col]] };
+}
+
+/** The two orthogonal neighbours in reading order. */
+function ordered(a: Cell, b: Cell): [Cell, Cell] {
+  return a[0] < b[0] || (a[0] === b[0] && a[1] <= b[1]) ? [a, b] : [b, a];
+}
+
+/** The one spelling of the edge between two neighbours as a key, whichever is given first. */
+export function edgeKey(a: Cell, b: Cell): string {
+  const [first, second] = ordered(a, b);
+  return `${cellKeyOf(first)}-${cellKeyOf(second)}`;
+}
+
+/** The line between two orthogonal neighbours as a part: `(2,1)–(2,2)`, the upper or left cell first. */
+export function edgePart(a: Cell, b: Cell): Part {
+  const [first, second] = ordered(a, b);
+  return { key: edgeKey(first, second), kind: 'edge', name: `${cellName(...first)}–${cellName(...second)}`, cells: [first, second] };
+}
+
+/** Every cell the parts cover, as `cellKey`s: what a drawing of a grid marks. */
+export function cellsOfParts(parts: readonly Part[] | undefined): Set<string> {
+  return new Set((parts ?? []).flatMap((p) => (p.cells ?? []).map(cellKeyOf)));
+}
+
+/** The edges among the parts, as `edgeKey`s: what a drawing marks between two cells. */
+export function edgesOfParts(parts: readonly Part[] | undefined): Set<string> {
+  return new Set((parts ?? []).filter((p) => p.kind === 'edge' && p.cells?.length === 2).map((p) => edgeKey(p.cells![0]!, p.cells![1]!)));
 }
 
 /** The cells, in reading order, where `differs(row, col)` holds. */

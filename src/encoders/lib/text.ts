@@ -5,6 +5,30 @@ export function visibleWidth(text: string): number {
   return [...stripAnsi(text)].length;
 }
 
+/** The columns a multi-line text takes: its longest line's. */
+export function textWidth(text: string): number {
+  return Math.max(0, ...text.split('\n').map(visibleWidth));
+}
+
+/**
+ * The words of one line in lines of at most `width` columns (a longer word alone on its
+ * line), the lines after the first indented; the line as it is without a width.
+ */
+export function wrapWords(line: string, width: number | undefined, indent = '  '): string[] {
+  if (width === undefined || visibleWidth(line) <= width) return [line];
+  const lines: string[] = [];
+  let current = '';
+  for (const word of line.split(' ')) {
+    const next = current === '' ? (lines.length > 0 ? indent : '') + word : `${current} ${word}`;
+    if (visibleWidth(next) > width && current.trim() !== '') {
+      lines.push(current);
+      current = indent + word;
+    } else current = next;
+  }
+  if (current !== '') lines.push(current);
+  return lines;
+}
+
 /** Two multi-line drawings next to each other, the left one padded to equal width. */
 export function sideBySide(left: string, right: string, gap = 4): string {
   const a = left.split('\n');

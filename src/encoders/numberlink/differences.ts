@@ -1,5 +1,5 @@
-import type { Part } from '../family.js';
-import { cellKey, differingCells, parseCellKey } from '../lib/grid.js';
+import type { Cell, Part } from '../family.js';
+import { cellKey, differingCells, edgeKey, edgePart, parseCellKey } from '../lib/grid.js';
 import type { NumberlinkSolution } from './model.js';
 
 /** A cell's label and which neighbours its path joins there. */
@@ -22,14 +22,25 @@ export function lineDifferences(a: NumberlinkSolution, b: NumberlinkSolution): [
   return [...sa.keys()].filter((k) => sa.get(k) !== sb.get(k)).map(parseCellKey);
 }
 
+/** The edges a solution's lines run along, by `edgeKey`, with their cells. */
+function edgesOf(s: NumberlinkSolution): Map<string, [Cell, Cell]> {
+  const edges = new Map<string, [Cell, Cell]>();
+  for (const { cells } of s.paths) for (let i = 1; i < cells.length; i++) edges.set(edgeKey(cells[i - 1]!, cells[i]!), [cells[i - 1]!, cells[i]!]);
+  return edges;
+}
+
 /**
- * Cells whose label differs; where the colourings agree, cells whose line differs. Empty
- * exactly when the two solutions are the same drawing.
+ * Cells whose label differs; where the colourings agree, the edges one drawing's lines run
+ * along and the other's do not, in reading order. Empty exactly when the two solutions are
+ * the same drawing.
  */
 export function differences(a: NumberlinkSolution, b: NumberlinkSolution): Part[] {
   const [height, width] = [a.grid.length, a.grid[0]?.length ?? 0];
   const byLabel = differingCells(height, width, (r, c) => a.grid[r]![c] !== b.grid[r]?.[c]);
   if (byLabel.length > 0) return byLabel;
-  const lines = new Set(lineDifferences(a, b).map(([r, c]) => cellKey(r, c)));
-  return differingCells(height, width, (r, c) => lines.has(cellKey(r, c)));
+  const [ea, eb] = [edgesOf(a), edgesOf(b)];
+  const only = [...ea].filter(([k]) => !eb.has(k)).concat([...eb].filter(([k]) => !ea.has(k)));
+  return only
+    .map(([, [p, q]]) => edgePart(p, q))
+    .sort((x, y) => x.cells![0]![0] - y.cells![0]![0] || x.cells![0]![1] - y.cells![0]![1] || x.cells![1]![0] - y.cells![1]![0] || x.cells![1]![1] - y.cells![1]![1]);
 }

@@ -37,7 +37,7 @@ export const railway: Family<RailwayPuzzle, RailwaySolution> = {
   best: { name: 'pixels', direction: 'min', measure: measureLength },
   optimum: railwayOptimum,
   renderText: renderRailwayText,
-  renderSvg: (puzzle, solution, others) => renderRailwaySvg(puzzle, solution, others?.length ? { cooks: others } : {}),
+  renderSvg: (puzzle, solution, cooks) => renderRailwaySvg(puzzle, solution, cooks?.length ? { cooks: cooks.map((c) => c.solution), marks: cooks[0]!.differences } : {}),
   formats: [],
   pictureFormats: [railwayPicture],
   explainUnique: async (puzzle) => stabilityRemarks(puzzle),

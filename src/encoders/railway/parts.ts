@@ -20,7 +20,7 @@ export function routeDifferences(a: RailwaySolution, b: RailwaySolution): Part[]
     const [x, y] = [da.get(id), db.get(id)];
     if (x === y) continue;
     const name = x === undefined || y === undefined ? `segment ${id}` : `segment ${id} (run the other way)`;
-    parts.push({ key: segmentKey(id), kind: 'track segment', name });
+    parts.push({ key: segmentKey(id), kind: 'track segment', name, ids: [id] });
   }
   const same = a.segments.length === b.segments.length && a.segments.every((s, i) => s.segment === b.segments[i]!.segment && s.reversed === b.segments[i]!.reversed);
   if (parts.length === 0 && !same) parts.push({ key: 'route:order', kind: 'track segment', name: 'the order the segments are run in' });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { counted } from '../lib/text.js';
-import type { RenderOptions } from '../family.js';
+import type { Part, RenderOptions } from '../family.js';
 import { nodeById, polylineOf, segmentById } from './graph.js';
 import type { RailwayPuzzle, RailwaySolution } from './model.js';
 import { routePoints } from './solution.js';
@@ -8,8 +8,11 @@ import { routePoints } from './solution.js';
 const ansi = (on: boolean, code: string, text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
-/** The part key of a segment: what `differences` reports and render marks take. */
+/** The part key of a segment: what `differences` reports. */
 export const segmentKey = (id: string): string => `segment:${id}`;
+
+/** The ids of the segments among the parts: what a drawing marks. */
+const markedSegments = (parts: readonly Part[] | undefined): Set<string> => new Set((parts ?? []).flatMap((p) => p.ids ?? []));
 
 /** How the junctions are given, as text. */
 export function junctionForm(puzzle: RailwayPuzzle): string {
@@ -32,11 +35,12 @@ export function renderRailwayText(puzzle: RailwayPuzzle, solution: RailwaySoluti
   if (!solution) return lines.join('\n') + '\n';
   lines.push(`route: ${solution.segments.length} segments, ${solution.length} px`);
   const byId = new Map(puzzle.segments.map((s) => [s.id, s]));
+  const marks = markedSegments(options.marks);
   const idWidth = Math.max(...solution.segments.map((s) => s.segment.length), 1);
   solution.segments.forEach((step, i) => {
     const seg = byId.get(step.segment);
     const [a, b] = seg ? (step.reversed ? [seg.to, seg.from] : [seg.from, seg.to]) : ['?', '?'];
-    const marked = options.marks?.has(segmentKey(step.segment)) ?? false;
+    const marked = marks.has(step.segment);
     const text = `${String(i + 1).padStart(3)}${marked && !options.color ? '*' : ' '} ${step.segment.padEnd(idWidth)}  ${a} → ${b}`;
     lines.push(marked ? ansi(options.color, '31', text) : text);
   });
@@ -45,8 +49,8 @@ export function renderRailwayText(puzzle: RailwayPuzzle, solution: RailwaySoluti
 
 /** Options of the SVG drawing. */
 export interface RailwaySvgOptions {
-  /** Segments drawn in the cook colour (part keys, as `differences` gives them). */
-  readonly marks?: ReadonlySet<string>;
+  /** Parts (as `differences` gives them) whose segments are drawn in the cook colour. */
+  readonly marks?: readonly Part[];
   /** Other routes, each drawn in its own colour under the route. */
   readonly cooks?: readonly RailwaySolution[];
 }
@@ -113,8 +117,9 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
     const size = picture.width !== undefined && picture.height !== undefined ? ` width="${picture.width}" height="${picture.height}"` : '';
     out.push(`<image href="${esc(picture.href)}" x="0" y="0"${size} opacity="0.5"/>`);
   }
+  const marks = markedSegments(options.marks);
   for (const t of tracks) {
-    const marked = options.marks?.has(segmentKey(t.id)) ?? false;
+    const marked = marks.has(t.id);
     out.push(`<path d="${pathOf(t.points)}" fill="none" stroke="${marked ? '#fd8d3c' : '#999'}" stroke-width="${stroke(marked ? 5 : 3)}"><title>segment ${esc(t.id)}</title></path>`);
   }
   // Other routes under the route, wider, so a stretch they share shows as a coloured border.

@@ -56,7 +56,7 @@ export const schoenbrunn: Family<SchoenbrunnPuzzle, SchoenbrunnSolution> = {
   optimum: bestPaths,
   count: countSchoenbrunn,
   renderText: renderSchoenbrunnText,
-  renderSvg: (puzzle, solution) => renderSchoenbrunnSvg(puzzle, solution),
+  renderSvg: renderSchoenbrunnSvg,
   formats: schoenbrunnFormats,
   explainNone,
   generator: schoenbrunnGenerator,

@@ -1,33 +1,31 @@
+import type { RenderOptions } from '../family.js';
 import { inverse } from '../lib/ansi.js';
 import { nodeName, variantOf, type Light, type NodeId, type ViennesePuzzle, type VienneseSolution } from './model.js';
-import { counted } from '../lib/text.js';
+import { counted, wrapWords } from '../lib/text.js';
 
 const LETTER: Record<Light, string> = { green: 'G', orange: 'O', red: 'R' };
 const ANSI: Record<Light, number> = { green: 32, orange: 33, red: 31 };
 
-export interface TextOptions {
-  readonly color: boolean;
-  /** Part keys (`move:k`) to mark in the walk. */
-  readonly marks?: ReadonlySet<string>;
-}
 
 /**
  * The maze as text: a grid drawing when the nodes sit on a unit square lattice (lights as
- * G, O, R between nodes), otherwise the list of streets; then the walk, move by move.
+ * G, O, R between nodes), otherwise the list of streets; then the walk, move by move. Long
+ * lines wrap at `options.width`.
  */
-export function renderVienneseText(puzzle: ViennesePuzzle, solution: VienneseSolution | undefined, options: TextOptions): string {
+export function renderVienneseText(puzzle: ViennesePuzzle, solution: VienneseSolution | undefined, options: RenderOptions): string {
   const light = (l: Light) => (options.color ? `\x1b[${ANSI[l]}m${LETTER[l]}\x1b[0m` : LETTER[l]);
   const lines = [
     `Viennese maze (${variantOf(puzzle)}): ${counted(puzzle.nodes.length, 'node')}, ${counted(puzzle.streets.length, 'street')}, start ${nodeName(puzzle.start)}, goal ${nodeName(puzzle.goal)}`,
-    ...(latticeDrawing(puzzle, light) ?? [puzzle.streets.map((s) => `${nodeName(s.from)}-${nodeName(s.to)} ${light(s.light)}`).join(', ')]),
+    ...(latticeDrawing(puzzle, light) ?? wrapWords(puzzle.streets.map((s) => `${nodeName(s.from)}-${nodeName(s.to)} ${light(s.light)}`).join(', '), options.width)),
   ];
   if (solution) {
+    const marked = new Set((options.marks ?? []).map((p) => p.step));
     const moves = solution.nodes.slice(1).map((to, k) => {
       const text = `${nodeName(solution.nodes[k]!)}→${nodeName(to)}`;
-      return options.marks?.has(`move:${k + 1}`) ? (options.color ? inverse(text) : `[${text}]`) : text;
+      return marked.has(k + 1) ? (options.color ? inverse(text) : `[${text}]`) : text;
     });
-    lines.push(`walk, ${counted(moves.length, 'move')}: ${solution.nodes.map(nodeName).join(' ')}`);
-    if (options.marks && options.marks.size > 0) lines.push(`moves: ${moves.join(' ')}`);
+    lines.push(...wrapWords(`walk, ${counted(moves.length, 'move')}: ${solution.nodes.map(nodeName).join(' ')}`, options.width));
+    if (marked.size > 0) lines.push(...wrapWords(`moves: ${moves.join(' ')}`, options.width));
   }
   return lines.join('\n');
 }

@@ -1,3 +1,4 @@
+import type { Part } from '../family.js';
 import { issue, pointer, type Issue } from '../issues.js';
 import { lightIndex, nodeName, RED, variantOf, type NodeId, type ViennesePuzzle, type VienneseSolution } from './model.js';
 
@@ -54,14 +55,14 @@ export function verifyViennese(puzzle: ViennesePuzzle, solution: VienneseSolutio
 }
 
 /** Where two walks differ, named by move: "move 5: g→k" (the move of `a`, or of `b` where `a` has ended). */
-export function walkDifferences(a: VienneseSolution, b: VienneseSolution): { key: string; kind: string; name: string }[] {
+export function walkDifferences(a: VienneseSolution, b: VienneseSolution): Part[] {
   const moves = Math.max(a.nodes.length, b.nodes.length) - 1;
-  const parts = [];
+  const parts: Part[] = [];
   for (let k = 1; k <= moves; k++) {
     const [a0, a1, b0, b1] = [a.nodes[k - 1], a.nodes[k], b.nodes[k - 1], b.nodes[k]];
     if (a0 === b0 && a1 === b1) continue;
     const [from, to] = a1 !== undefined ? [a0!, a1] : [b0!, b1!];
-    parts.push({ key: `move:${k}`, kind: 'move', name: `move ${k}: ${nodeName(from)}→${nodeName(to)}` });
+    parts.push({ key: `move:${k}`, kind: 'move', name: `move ${k}: ${nodeName(from)}→${nodeName(to)}`, step: k });
   }
   return parts;
 }

@@ -4,6 +4,10 @@ import type { NodeId } from './model.js';
 /** A walk drawn on the maze: the line's corners, and where each move's number goes. */
 export interface WalkDrawing {
   readonly line: Point[];
+  /** Move k's piece of `line` (at index k - 1), to colour the moves apart. */
+  readonly moves: Point[][];
+  /** Move k's stretch along its street (at index k - 1): where else its number may go. */
+  readonly stretches: { readonly from: Point; readonly to: Point }[];
   /** Where move k's number goes (k from 1; index 0 is unused): the middle of its stretch, staggered along it in the outer lanes so neighbouring numbers do not touch. */
   readonly middles: Point[];
 }
@@ -29,19 +33,24 @@ export function walkLanes(nodes: readonly NodeId[], at: ReadonlyMap<NodeId, Poin
     const aside = (p: Point): Point => ({ x: p.x + lane * shift * normal.x, y: p.y + lane * shift * normal.y });
     stretches.push({ from: aside(a), to: aside(b), lane });
   }
-  if (stretches.length === 0) return { line: nodes.map((id) => at.get(id)!), middles: [] };
+  if (stretches.length === 0) return { line: nodes.map((id) => at.get(id)!), moves: [], stretches: [], middles: [] };
   const line: Point[] = [stretches[0]!.from];
+  const moves: Point[][] = [[stretches[0]!.from]];
   for (let i = 0; i + 1 < stretches.length; i++) {
     const corner = crossing(stretches[i]!, stretches[i + 1]!);
-    if (corner) line.push(corner);
-    else line.push(stretches[i]!.to, stretches[i + 1]!.from);
+    // A corner ends one move and starts the next; a join straight across belongs to the move before it.
+    const ends = corner ? [corner] : [stretches[i]!.to, stretches[i + 1]!.from];
+    line.push(...ends);
+    moves[i]!.push(...ends);
+    moves.push([ends[ends.length - 1]!]);
   }
   line.push(stretches[stretches.length - 1]!.to);
+  moves[moves.length - 1]!.push(stretches[stretches.length - 1]!.to);
   const middles = [{ x: 0, y: 0 }, ...stretches.map(({ from, to, lane }) => {
     const t = lane === 0 ? 0.5 : lane % 2 === 1 ? 0.65 : 0.35;
     return { x: from.x + t * (to.x - from.x), y: from.y + t * (to.y - from.y) };
   })];
-  return { line, middles };
+  return { line, moves, stretches: stretches.map(({ from, to }) => ({ from, to })), middles };
 }
 
 interface Stretch {
