@@ -5,12 +5,14 @@ import { parseJson } from '../api/documents.js';
  * What a batch reads, split into items, each the text one worker reads as `check` would:
  * - a text file of puzzles one a line (puzz.link URLs, Tatham game IDs); blank lines and
  *   `#` comments are skipped;
- * - JSON Lines, or `generate`'s text output (its JSON lines are the puzzles, the drawings
- *   and exports around them are skipped);
+ * - JSON Lines (lines of puzzles and JSON may mix), or `generate`'s text output (it starts
+ *   with a `#` comment: its JSON lines are the puzzles, the drawings and exports around them
+ *   are skipped);
  * - a JSON array of puzzles (or of answers, samples, `generate --json` items);
  * - a folder: each file one puzzle in any format `check` reads, or a JSON collection of them.
- * An item's id is its JSON object's `id` where it has one, else its line number (1-based), its
- * index in a JSON array (0-based) or its file name; ids are unique within a batch.
+ * A JSON item may also be `{id, puzzle: "<URL or game ID>"}`. An item's id is its JSON
+ * object's `id` where it has one, else its line number (1-based), its index in a JSON array
+ * (0-based) or its file name; ids are unique within a batch.
  */
 
 export type ItemId = string | number;
@@ -32,11 +34,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The text a worker reads of a JSON item: `{puzzle: "<URL or game ID>"}` is that text, anything else its JSON. */
+function itemText(value: Record<string, unknown>): string {
+  const keys = Object.keys(value);
+  return keys.length === 1 && typeof value['puzzle'] === 'string' ? value['puzzle'] : JSON.stringify(value);
+}
+
 /** A JSON value as an item: its `id` (taken off, so a bare puzzle still passes its schema) or `fallback`. */
 function jsonItem(value: unknown, fallback: ItemId, place: string): BatchItem {
-  if (!isRecord(value) || !('id' in value)) return { id: fallback, place, text: JSON.stringify(value) };
+  if (!isRecord(value)) return { id: fallback, place, text: JSON.stringify(value) };
+  if (!('id' in value)) return { id: fallback, place, text: itemText(value) };
   const { id, ...rest } = value;
-  const text = JSON.stringify(rest);
+  const text = itemText(rest);
   if ((typeof id === 'string' && id !== '') || (typeof id === 'number' && Number.isFinite(id))) return { id, place, text };
   return { id: fallback, place, text, problem: issue('batch.id', '/id', `${place}: "id" must be a non-empty string or a number, not ${JSON.stringify(id)}`) };
 }
@@ -65,14 +74,15 @@ function arrayItems(trimmed: string, prefix: string): SplitText | undefined {
 }
 
 /**
- * A list: one puzzle a line, or the JSON lines among others. `prefix` names the file when
- * the list is one file of a folder (its ids are then `file:line`).
+ * A list: one puzzle a line, or the JSON lines of `generate`'s text. `prefix` names the file
+ * when the list is one file of a folder (its ids are then `file:line`).
  */
 function lineItems(text: string, prefix: string): SplitText {
   const lines = text.split(/\r?\n/).map((t, i) => ({ line: i + 1, text: t.trim() }));
   const kept = lines.filter((l) => l.text !== '' && !l.text.startsWith('#'));
+  // generate's text: `#` comments, drawings and exports around one JSON line a puzzle (as `check` reads it)
   const json = kept.filter((l) => l.text.startsWith('{'));
-  const chosen = json.length > 0 ? json : kept;
+  const chosen = text.trimStart().startsWith('#') && json.length > 0 ? json : kept;
   const items = chosen.map((l) => {
     const id = prefix ? `${prefix}${l.line}` : l.line;
     const place = `${prefix}line ${l.line}`;

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -123,6 +124,8 @@ export class ThreadPool<T, R> {
   }
 
   private startThread(): Slot<T, R> {
+    // Threads run long: V8's default interrupt budget, under which the bundle's compiled code was stored.
+    if (this.script === undefined) (createRequire(import.meta.url)(BUNDLE_LOADER) as { restoreInterruptBudget(): void }).restoreInterruptBudget();
     // The thread's output never mixes with results on stdout: it goes to stderr.
     const worker = this.script === undefined ? new Worker(THREAD_SOURCE, { eval: true, stdout: true }) : new Worker(this.script, { stdout: true });
     worker.stdout.pipe(process.stderr);

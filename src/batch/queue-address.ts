@@ -14,8 +14,15 @@ export interface QueueAddress {
   readonly shown: string;
 }
 
-/** A queue that cannot be used: its URL, or a Redis that does not answer. */
-export class QueueProblem extends Error {}
+/** A queue that cannot be used: its URL (`url`), or a Redis that does not answer (`unreachable`). */
+export class QueueProblem extends Error {
+  constructor(
+    readonly kind: 'url' | 'unreachable',
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 export const DEFAULT_QUEUE_NAME = 'cookcheck';
 
@@ -24,16 +31,16 @@ export function parseQueueUrl(text: string): QueueAddress {
   try {
     url = new URL(text);
   } catch {
-    throw new QueueProblem(`${text}: not a URL; expected redis://host:port/name`);
+    throw new QueueProblem('url', `${text}: not a URL; expected redis://host:port/name`);
   }
-  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new QueueProblem(`${text}: expected redis://host:port/name (or rediss:// for TLS), not ${url.protocol}//`);
-  if (url.hostname === '') throw new QueueProblem(`${text}: no host; expected redis://host:port/name`);
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new QueueProblem('url', `${text}: expected redis://host:port/name (or rediss:// for TLS), not ${url.protocol}//`);
+  if (url.hostname === '') throw new QueueProblem('url', `${text}: no host; expected redis://host:port/name`);
   const name = decodeURIComponent(url.pathname.replace(/^\//, '')) || DEFAULT_QUEUE_NAME;
-  if (/[:\s]/.test(name) || name.includes('/')) throw new QueueProblem(`${text}: the queue name "${name}" may not hold ':', '/' or blanks`);
+  if (/[:\s]/.test(name) || name.includes('/')) throw new QueueProblem('url', `${text}: the queue name "${name}" may not hold ':', '/' or blanks`);
   const port = url.port === '' ? 6379 : Number(url.port);
   const dbText = url.searchParams.get('db');
   const db = dbText === null ? 0 : Number(dbText);
-  if (!Number.isInteger(db) || db < 0) throw new QueueProblem(`${text}: db=${dbText} is not a database number`);
+  if (!Number.isInteger(db) || db < 0) throw new QueueProblem('url', `${text}: db=${dbText} is not a database number`);
   const connection: RedisOptions = {
     host: url.hostname.replace(/^\[|\]$/g, ''),
     port,
@@ -55,14 +62,17 @@ export function parseQueueUrl(text: string): QueueAddress {
 export async function connectRedis(address: QueueAddress, timeoutMs = 5000): Promise<import('ioredis').Redis> {
   const Redis = loadIoredis();
   const client = new Redis({ ...(address.connection as import('ioredis').RedisOptions), lazyConnect: true, connectTimeout: timeoutMs, maxRetriesPerRequest: 1, retryStrategy: () => null });
-  client.on('error', () => undefined);
+  // The socket's error (ECONNREFUSED, ENOTFOUND) comes as an event; the promise only says the connection closed.
+  let socketError: NodeJS.ErrnoException | undefined;
+  client.on('error', (error: NodeJS.ErrnoException) => (socketError ??= error));
   try {
     await client.connect();
     await client.ping();
   } catch (error) {
     client.disconnect();
-    const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new QueueProblem(`cannot reach Redis at ${address.shown}: ${why}`);
+    const cause = socketError ?? (error as NodeJS.ErrnoException);
+    const why = cause.code ?? (/^Protocol error/.test(cause.message) ? 'something answers there, but not as Redis does' : cause.message);
+    throw new QueueProblem('unreachable', `cannot reach Redis at ${address.shown}: ${why}`);
   }
   return client;
 }

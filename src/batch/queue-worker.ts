@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { Job, Worker } from 'bullmq';
 import { loadBullmq } from '../packages.js';
 import { failure, QUESTIONS, type JobOutcome, type JobSettings } from './job.js';
@@ -53,6 +54,8 @@ export class QueueWorker {
       return answer;
     };
     this.worker = new Worker(address.name, processor, {
+      // Stored on each job it takes (processedBy): which machine and process answered it.
+      name: `${hostname()}:${process.pid}`,
       connection: address.connection,
       concurrency: settings.jobs,
       lockDuration: settings.stallMs,

@@ -30,11 +30,15 @@ export class PoolExecutor implements Executor {
   private pool: ThreadPool<Task, JobOutcome> | undefined;
   private stopped: (() => void) | undefined;
 
-  constructor(private readonly jobs: number) {}
+  /** `script` replaces the threads' code (tests). */
+  constructor(
+    private readonly jobs: number,
+    private readonly script?: string | URL,
+  ) {}
 
   async run(items: readonly BatchItem[], settings: JobSettings, onResult: (index: number, outcome: JobOutcome) => void): Promise<void> {
     if (items.length === 0) return;
-    const pool = (this.pool = new ThreadPool<Task, JobOutcome>(Math.min(this.jobs, items.length)));
+    const pool = (this.pool = new ThreadPool<Task, JobOutcome>(Math.min(this.jobs, items.length), this.script));
     const limit = hardLimitMs(settings.timeoutMs);
     const all = Promise.all(
       items.map((item, index) =>

@@ -41,8 +41,7 @@ function settingsOf(options: BatchOptions): JobSettings {
   };
 }
 
-function openResults(out: string, input: string): ResultsFile {
-  if (input !== '-' && resolve(out) === resolve(input)) throw new CliExit(EXIT.invalid, `--out ${out}: that is the input; give another file`);
+function openResults(out: string): ResultsFile {
   try {
     return new ResultsFile(out);
   } catch (error) {
@@ -75,16 +74,17 @@ async function queueExecutor(url: string): Promise<Executor> {
   try {
     return await QueueExecutor.connect(url);
   } catch (error) {
-    if (error instanceof QueueProblem) throw new CliExit(EXIT.internal, `--queue ${error.message}`);
+    if (error instanceof QueueProblem) throw new CliExit(error.kind === 'url' ? EXIT.invalid : EXIT.internal, `--queue ${error.message}`);
     throw error;
   }
 }
 
 async function batchCommand(input: string, options: BatchOptions): Promise<number> {
   const settings = settingsOf(options);
+  if (options.out !== undefined && input !== '-' && resolve(options.out) === resolve(input)) throw new CliExit(EXIT.invalid, `--out ${options.out}: that is the input; give another file`);
   const { items, origin, skipped } = await readBatchInput(input);
   if (skipped > 0) process.stderr.write(`${origin}: ${skipped} lines that are not JSON were skipped (the JSON lines are the puzzles, as in generate's output)\n`);
-  const file = options.out === undefined ? undefined : openResults(options.out, input);
+  const file = options.out === undefined ? undefined : openResults(options.out);
   if (file?.repaired) process.stderr.write(`${options.out}: its last line was cut off (the last run stopped while writing it); that puzzle is asked again\n`);
   if (options.queue !== undefined && options.jobs !== undefined) throw new CliExit(EXIT.invalid, '--jobs: with --queue the workers answer; give each `cookcheck worker` its --jobs');
   const executor = options.queue !== undefined ? await queueExecutor(options.queue) : new PoolExecutor(options.jobs ?? defaultJobs());

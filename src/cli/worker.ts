@@ -24,7 +24,7 @@ async function workerCommand(options: WorkerOptions): Promise<number> {
   try {
     worker = await QueueWorker.start(options.queue, { jobs, stallMs: Math.round(options.stallTimeout * 1000) }, () => tty && show());
   } catch (error) {
-    if (error instanceof QueueProblem) throw new CliExit(EXIT.internal, error.message);
+    if (error instanceof QueueProblem) throw new CliExit(error.kind === 'url' ? EXIT.invalid : EXIT.internal, `--queue ${error.message}`);
     throw error;
   }
   let lastError = '';
