@@ -6,8 +6,8 @@ import { parseJson } from '../api/documents.js';
  * - a text file of puzzles one a line (puzz.link URLs, Tatham game IDs); blank lines and
  *   `#` comments are skipped;
  * - JSON Lines (lines of puzzles and JSON may mix), or `generate`'s text output (it starts
- *   with a `#` comment: its JSON lines are the puzzles, the drawings and exports around them
- *   are skipped);
+ *   with `# <title>, seed <n>:`; its JSON lines are the puzzles, the drawings and exports
+ *   around them are skipped);
  * - a JSON array of puzzles (or of answers, samples, `generate --json` items);
  * - a folder: each file one puzzle in any format `check` reads, or a JSON collection of them.
  * A JSON item may also be `{id, puzzle: "<URL or game ID>"}`. An item's id is its JSON
@@ -73,6 +73,9 @@ function arrayItems(trimmed: string, prefix: string): SplitText | undefined {
   return { items: json.value.map((value, i) => jsonItem(value, prefix ? `${prefix}${i}` : i, `${prefix}item ${i}`)), skipped: 0 };
 }
 
+/** How `generate`'s text begins: `# <title>, seed <n>: <what was checked>`. */
+const GENERATED = /^# [^\n]*, seed \d+: /;
+
 /**
  * A list: one puzzle a line, or the JSON lines of `generate`'s text. `prefix` names the file
  * when the list is one file of a folder (its ids are then `file:line`).
@@ -80,9 +83,9 @@ function arrayItems(trimmed: string, prefix: string): SplitText | undefined {
 function lineItems(text: string, prefix: string): SplitText {
   const lines = text.split(/\r?\n/).map((t, i) => ({ line: i + 1, text: t.trim() }));
   const kept = lines.filter((l) => l.text !== '' && !l.text.startsWith('#'));
-  // generate's text: `#` comments, drawings and exports around one JSON line a puzzle (as `check` reads it)
+  // generate's text (`# Numberlink, seed 7: ...` above each puzzle's drawing, exports and JSON line): the JSON lines
   const json = kept.filter((l) => l.text.startsWith('{'));
-  const chosen = text.trimStart().startsWith('#') && json.length > 0 ? json : kept;
+  const chosen = GENERATED.test(text.trimStart()) && json.length > 0 ? json : kept;
   const items = chosen.map((l) => {
     const id = prefix ? `${prefix}${l.line}` : l.line;
     const place = `${prefix}line ${l.line}`;
@@ -118,10 +121,10 @@ export function splitFile(name: string, text: string): BatchItem[] {
   if (array) return array.items;
   const single = trimmed.startsWith('{') ? parseJson(trimmed) : undefined;
   if (single?.ok) return [jsonItem(single.value, name, name)];
-  // JSON Lines (every line an object), or generate's text (comments around JSON lines), as `check` reads them
+  // JSON Lines (every line an object), or generate's text
   const lines = trimmed.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
   const jsonLines = lines.filter((l) => l.startsWith('{')).length;
-  if ((jsonLines >= 2 && jsonLines === lines.length) || (trimmed.startsWith('#') && jsonLines > 0)) return lineItems(text, `${name}:`).items;
+  if ((jsonLines >= 2 && jsonLines === lines.length) || (GENERATED.test(trimmed) && jsonLines > 0)) return lineItems(text, `${name}:`).items;
   return [{ id: name, place: name, text }];
 }
 

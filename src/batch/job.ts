@@ -89,6 +89,7 @@ async function ask(loaded: LoadedPuzzle, settings: JobSettings, deadline: number
       }
       return answerPuzzle(family, puzzle, { limit: 2, engine, remarks: true, best: true, known: loaded.solution });
     case 'check':
+      return answerPuzzle(family, puzzle, { limit: 2, engine, remarks: true, known: loaded.solution });
     case 'solve':
       return answerPuzzle(family, puzzle, { limit: settings.limit ?? 2, engine, remarks: true, known: loaded.solution });
     case 'validate':

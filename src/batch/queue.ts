@@ -74,6 +74,10 @@ export class QueueExecutor implements Executor {
     return `${this.workers} worker${this.workers === 1 ? '' : 's'} on ${this.address.shown}`;
   }
 
+  idleHint(): string | undefined {
+    return this.workers === 0 ? `no worker takes jobs from ${this.address.shown} yet: start some with cookcheck worker --queue ${this.address.shown}` : undefined;
+  }
+
   async stop(): Promise<void> {
     this.stopped?.();
   }
@@ -82,7 +86,8 @@ export class QueueExecutor implements Executor {
     if (items.length === 0) return void this.client.quit();
     const { Queue, QueueEvents } = loadBullmq();
     const { name, connection } = this.address;
-    const maxLen = Math.max(10_000, items.length * 10);
+    // Room in the event stream for this batch's events (about six a job), within bounds: the sweep covers any missed.
+    const maxLen = Math.min(Math.max(10_000, items.length * 10), 200_000);
     const queue: Queue = new Queue(name, { connection, streams: { events: { maxLen } } });
     queue.on('error', () => undefined);
     const index = new Map(items.map((item, i) => [jobIdOf(settings, item), i]));
@@ -129,9 +134,12 @@ export class QueueExecutor implements Executor {
   }
 }
 
-function jobOf(settings: JobSettings, item: BatchItem): { name: string; data: QueuedJob; opts: { jobId: string; attempts: number; removeOnComplete: false; removeOnFail: false } } {
+/** A result no batch came back for within a week leaves Redis (it is asked again if a batch does come back). */
+const KEEP = { age: 7 * 24 * 3600 };
+
+function jobOf(settings: JobSettings, item: BatchItem) {
   // One attempt: a job fails only when its workers died on it (a puzzle's own errors are its result line).
-  return { name: settings.question, data: { id: item.id, text: item.text, settings }, opts: { jobId: jobIdOf(settings, item), attempts: 1, removeOnComplete: false, removeOnFail: false } };
+  return { name: settings.question, data: { id: item.id, text: item.text, settings } satisfies QueuedJob, opts: { jobId: jobIdOf(settings, item), attempts: 1, removeOnComplete: KEEP, removeOnFail: KEEP } };
 }
 
 /** Delivers the finished jobs of ours still in Redis (a run before this one stopped before taking them). */

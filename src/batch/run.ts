@@ -18,6 +18,8 @@ export interface Executor {
   stop(): Promise<void>;
   /** Said beside the progress: `2 threads`, `3 workers`. */
   describe(): string;
+  /** What to do when nothing is being answered (no worker takes jobs), if anything. */
+  idleHint?(): string | undefined;
 }
 
 /** The thread's hard limit past a puzzle's own time limit: the library keeps it to within a second. */

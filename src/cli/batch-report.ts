@@ -37,9 +37,10 @@ export class BatchProgress {
     this.last = now;
     const todo = stats.total - stats.skipped;
     const rate = stats.rate();
-    const eta = rate > 0 && stats.done < todo ? `, ETA ${clock((todo - stats.done) / rate)}` : '';
+    const eta = rate > 0 && stats.done < todo ? ` · ETA ${clock((todo - stats.done) / rate)}` : '';
     const counts = countsText(stats);
-    const line = `${stats.done}/${todo} (${Math.floor((100 * stats.done) / Math.max(1, todo))}%), ${rateText(rate)} a second${eta}, ${this.where()}${counts ? ` · ${counts}` : ''}`;
+    // What matters most first: a narrow terminal cuts the end
+    const line = `${stats.done}/${todo} ${Math.floor((100 * stats.done) / Math.max(1, todo))}% · ${rateText(rate)}/s${eta}${counts ? ` · ${counts}` : ''} · ${this.where()}`;
     const width = process.stderr.columns ?? 120;
     process.stderr.write(`\r${line.length > width - 1 ? line.slice(0, width - 2) + '…' : line}\x1b[K`);
   }

@@ -31,6 +31,9 @@ function exitOf(stats: BatchStats): number {
 }
 
 function settingsOf(options: BatchOptions): JobSettings {
+  if (options.limit !== undefined && options.question !== 'count' && options.question !== 'solve') {
+    throw new CliExit(EXIT.invalid, `--limit: --question ${options.question} does not take it (count: stop counting there; solve: show up to that many solutions)`);
+  }
   const overrides = overridesOf(options as unknown as CommonOptions);
   return {
     question: options.question,
@@ -87,7 +90,7 @@ async function batchCommand(input: string, options: BatchOptions): Promise<numbe
   const file = options.out === undefined ? undefined : openResults(options.out);
   if (file?.repaired) process.stderr.write(`${options.out}: its last line was cut off (the last run stopped while writing it); that puzzle is asked again\n`);
   if (options.queue !== undefined && options.jobs !== undefined) throw new CliExit(EXIT.invalid, '--jobs: with --queue the workers answer; give each `cookcheck worker` its --jobs');
-  const executor = options.queue !== undefined ? await queueExecutor(options.queue) : new PoolExecutor(options.jobs ?? defaultJobs());
+  const executor: Executor = options.queue !== undefined ? await queueExecutor(options.queue) : new PoolExecutor(options.jobs ?? defaultJobs());
   let interrupted = false;
   const release = onInterrupt(() => {
     interrupted = true;
@@ -97,6 +100,11 @@ async function batchCommand(input: string, options: BatchOptions): Promise<numbe
   let current: BatchStats | undefined;
   // The rate and ETA move on while a slow puzzle holds the results back.
   const ticker = setInterval(() => current && progress.update(current, true), 1000);
+  // Said once, on a terminal or not: a batch waiting for workers that are not there.
+  const idle = setTimeout(() => {
+    const hint = current === undefined ? executor.idleHint?.() : undefined;
+    if (hint) process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}cookcheck batch: ${hint}\n`);
+  }, 5000);
   try {
     const output = file ? { file } : { stream: (line: string) => void process.stdout.write(line) };
     const stats = await runBatch(items, settings, executor, output, (s) => {
@@ -108,6 +116,7 @@ async function batchCommand(input: string, options: BatchOptions): Promise<numbe
     return interrupted ? INTERRUPTED : exitOf(stats);
   } finally {
     clearInterval(ticker);
+    clearTimeout(idle);
     release();
     file?.close();
   }

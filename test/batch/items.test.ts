@@ -6,12 +6,13 @@ const URL = 'https://puzz.link/p?numlin/10/10/1h2j65s5h3h1zk4y6k2i3m4l';
 const PUZZLE = { type: 'numberlink', grid: ['1.1'] };
 
 describe('batch input: items and their ids', () => {
-  it('a list: one puzzle a line, by line number; blank lines and # comments skipped', () => {
-    const { items, skipped } = splitText(`# dailies\n${TRACKS}\n\n${URL}\n  # later\nnot a puzzle\n`);
+  it('a list: one puzzle a line, by line number; blank lines and # comments skipped; JSON lines mix in', () => {
+    const { items, skipped } = splitText(`# dailies\n${TRACKS}\n\n${URL}\n  # later\nnot a puzzle\n${JSON.stringify(PUZZLE)}\n`);
     expect(items.map((i) => [i.id, i.text])).toEqual([
       [2, TRACKS],
       [4, URL],
       [6, 'not a puzzle'],
+      [7, JSON.stringify(PUZZLE)],
     ]);
     expect(skipped).toBe(0);
   });
