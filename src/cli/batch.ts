@@ -84,18 +84,20 @@ async function queueExecutor(url: string): Promise<Executor> {
 
 async function batchCommand(input: string, options: BatchOptions): Promise<number> {
   const settings = settingsOf(options);
+  if (options.queue !== undefined && options.jobs !== undefined) throw new CliExit(EXIT.invalid, '--jobs: with --queue the workers answer; give each `cookcheck worker` its --jobs');
   if (options.out !== undefined && input !== '-' && resolve(options.out) === resolve(input)) throw new CliExit(EXIT.invalid, `--out ${options.out}: that is the input; give another file`);
   const { items, origin, skipped } = await readBatchInput(input);
   if (skipped > 0) process.stderr.write(`${origin}: ${skipped} lines that are not JSON were skipped (the JSON lines are the puzzles, as in generate's output)\n`);
+  const executor: Executor = options.queue !== undefined ? await queueExecutor(options.queue) : new PoolExecutor(options.jobs ?? defaultJobs());
   const file = options.out === undefined ? undefined : openResults(options.out);
   if (file?.repaired) process.stderr.write(`${options.out}: its last line was cut off (the last run stopped while writing it); that puzzle is asked again\n`);
-  if (options.queue !== undefined && options.jobs !== undefined) throw new CliExit(EXIT.invalid, '--jobs: with --queue the workers answer; give each `cookcheck worker` its --jobs');
-  const executor: Executor = options.queue !== undefined ? await queueExecutor(options.queue) : new PoolExecutor(options.jobs ?? defaultJobs());
   let interrupted = false;
   const release = onInterrupt(() => {
     interrupted = true;
     void executor.stop();
   });
+  // Nobody reads the results any more (a closed pipe): stop asking; main reports the failed write.
+  if (!file) process.stdout.once('error', () => void executor.stop());
   const progress = new BatchProgress(() => executor.describe());
   let current: BatchStats | undefined;
   // The rate and ETA move on while a slow puzzle holds the results back.

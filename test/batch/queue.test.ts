@@ -94,7 +94,7 @@ describe.skipIf(skipped !== undefined)('batch on a BullMQ queue in Redis', () =>
     const queue: Queue = new Queue('same', { connection: { host: '127.0.0.1', port: redis.port } });
     expect(await queue.getJobCounts()).toMatchObject({ waiting: 0, active: 0, completed: 0, failed: 0 });
     await queue.close();
-  });
+  }, 120_000);
 
   it('workers killed in the middle of a job: the job goes to another; one killed under twice is an error line; every id answered exactly once', async () => {
     const list = join(dir, 'kill.jsonl');
@@ -135,7 +135,8 @@ describe.skipIf(skipped !== undefined)('batch on a BullMQ queue in Redis', () =>
     expect(answered[1]!.message).toMatch(/stopped twice/);
     expect(answered.slice(2).every((l) => l.verdict === 'unique')).toBe(true);
     expect(batch.stderr).toMatch(/"poison": crashed: the workers answering it stopped twice/);
-  });
+    // Five worker processes start, three are killed, each kill waits out the stall: slow on a busy machine
+  }, 240_000);
 
   it('a batch killed after it queued its puzzles loses nothing: run again, it takes the answers the workers left in Redis', async () => {
     const list = join(dir, 'resume.txt');
@@ -157,7 +158,7 @@ describe.skipIf(skipped !== undefined)('batch on a BullMQ queue in Redis', () =>
     } finally {
       await queue.close();
     }
-  });
+  }, 120_000);
 
   it('a Redis that does not answer is said at once (exit 1), for batch and worker; a URL that is not one exits 2', async () => {
     const list = join(dir, 'one.txt');
