@@ -33,7 +33,10 @@ export function jobIdOf(settings: JobSettings, item: BatchItem): string {
 export function outcomeOf(value: unknown): JobOutcome {
   const parsed = typeof value === 'string' ? safeParse(value) : value;
   const outcome = parsed as Partial<JobOutcome> | undefined;
-  if (outcome && typeof outcome.json === 'string' && typeof outcome.status === 'string' && typeof outcome.ms === 'number') return outcome as JobOutcome;
+  // Its line must be a JSON object: the results file stays readable whatever a worker sends
+  const line = typeof outcome?.json === 'string' ? safeParse(outcome.json) : undefined;
+  const isObject = typeof line === 'object' && line !== null && !Array.isArray(line);
+  if (outcome && isObject && typeof outcome.status === 'string' && typeof outcome.ms === 'number') return outcome as JobOutcome;
   return failure('internal', 'a worker returned something that is not a cookcheck result (is it another version?)');
 }
 
