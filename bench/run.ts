@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../src/schemas.js';
+import { benchBatch } from './batch.js';
 import { benchImage } from './image.js';
 import { benchNumberlink } from './numberlink.js';
 import { benchNumberlinkCooks } from './numberlink-cooks.js';
@@ -16,6 +17,7 @@ import { benchViennese } from './viennese.js';
 /** `npm run bench`: every family's benchmark, one JSON report (bench/report.json). */
 const log = (line: string) => process.stderr.write(line + '\n');
 const families: Record<string, () => Promise<object>> = {
+  batch: () => benchBatch(log),
   image: () => benchImage(log),
   numberlink: () => benchNumberlink(log),
   'numberlink-cooks': () => benchNumberlinkCooks(log),

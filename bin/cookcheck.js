@@ -1,17 +1,15 @@
 #!/usr/bin/env node
 'use strict';
-const { setFlagsFromString } = require('node:v8');
-const { loadBundle } = require('./bundle.js');
+const { loadBundle, raiseInterruptBudget } = require('./bundle.js');
 
 const bundle = loadBundle();
-// V8 hands a function to its optimizing compiler after about 66 KB of bytecode ran in it.
 // Most commands are done within a few tens of milliseconds, and then compiling the person-style
 // solver's loops costs more than it saves (76 M of 220 M instructions of a Tracks check, on
-// threads that compete with the main one on a busy machine); four times the budget keeps
-// short commands off the optimizing compiler, and long ones lost nothing measurable (CPU time
-// of Numberlink 13x13 and 30x30 checks, a Tracks 15x15 generation). Set after the bundle's
-// stored code is read: V8 refuses code stored under other flags.
-setFlagsFromString('--interrupt-budget=270336');
+// threads that compete with the main one on a busy machine); four times V8's interrupt budget
+// keeps short commands off the optimizing compiler, and long ones lost nothing measurable (CPU
+// time of Numberlink 13x13 and 30x30 checks, a Tracks 15x15 generation). Set after the bundle's
+// stored code is read: V8 refuses code stored under other flags (bin/bundle.js).
+raiseInterruptBudget();
 bundle.exports.main(process.argv.slice(2)).then((code) => {
   // Exit explicitly: Z3's worker threads would otherwise keep the process alive.
   process.stdout.write('', () => process.exit(code));

@@ -51,7 +51,7 @@ await build({
   platform: 'node',
   format: 'cjs',
   target: 'node20',
-  external: ['logic-solver', 'z3-solver', 'ajv', '@img/sharp-*', '*.node'],
+  external: ['logic-solver', 'z3-solver', 'ajv', 'bullmq', 'ioredis', '@img/sharp-*', '*.node'],
   // The sources are ES modules: their import.meta.url is the bundle's own URL.
   define: { 'import.meta.url': 'bundleUrl' },
   banner: { js: "const bundleUrl = require('node:url').pathToFileURL(__filename).href;" },

@@ -6,3 +6,9 @@ export type { OptionSpec, OptionValue, OptionValues } from './encoders/options.j
 export type { Issue } from './encoders/issues.js';
 export { FAMILIES, capabilitiesOf, familyOf, type Capabilities } from './encoders/registry.js';
 export { puzzleSchema, schemaOf } from './schemas.js';
+export { answerJob, QUESTIONS, type JobOutcome, type JobSettings, type JobStatus, type PuzzleJob, type Question } from './batch/job.js';
+export { splitFile, splitText, type BatchItem, type ItemId } from './batch/items.js';
+export { BatchStats, PoolExecutor, runBatch, type BatchOutput, type Executor } from './batch/run.js';
+export { ResultsFile } from './batch/results.js';
+export { QueueExecutor } from './batch/queue.js';
+export { QueueWorker } from './batch/queue-worker.js';

@@ -9,3 +9,5 @@ const load = createRequire(import.meta.url);
 
 export const loadSharp = (): typeof import('sharp').default => load('sharp') as typeof import('sharp').default;
 export const loadZ3 = (): typeof import('z3-solver') => load('z3-solver') as typeof import('z3-solver');
+export const loadBullmq = (): typeof import('bullmq') => load('bullmq') as typeof import('bullmq');
+export const loadIoredis = (): typeof import('ioredis').default => load('ioredis') as typeof import('ioredis').default;

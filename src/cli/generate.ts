@@ -6,12 +6,11 @@ import type { EngineOptions } from '../solvers/index.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import { formatIssues } from './input.js';
 import { engineOf, positiveInteger, printerOf, withEngineOptions, type SharedOptionHelp } from './options.js';
-import { Progress } from './progress.js';
 import { addTypedOptions, typedValues } from './typed-options.js';
-import { GENERATE_SHARE, withShare } from './deadline.js';
 import { readInput } from './read-input.js';
 import { checkOutPath, writeOutput } from './files.js';
 import { svgToPng } from './render.js';
+import { makeSeeds, seedMade } from './generate-seeds.js';
 
 /** Foreign-format forms of a puzzle (URL, game ID) a person can paste elsewhere. */
 function exports(family: AnyFamily, puzzle: unknown): string[] {
@@ -37,7 +36,7 @@ async function startingPuzzle(family: AnyFamily, file: string | undefined, deadl
  * Trust, but check: the generator's promise is checked again through the public path —
  * a unique solution proved again, or the score computed by the family's assessment.
  */
-async function checkPromise(family: AnyFamily, generator: Generator<unknown>, puzzle: unknown, seed: number, engine: EngineOptions): Promise<{ line: string; data: unknown }> {
+export async function checkPromise(family: AnyFamily, generator: Generator<unknown>, puzzle: unknown, seed: number, engine: EngineOptions): Promise<{ line: string; data: unknown }> {
   const promise = generator.promise;
   switch (promise.kind) {
     case 'unique': {
@@ -85,6 +84,7 @@ export function registerGenerate(root: Command): void {
     command
       .option('--seed <n>', 'random seed: the same seed gives the same puzzles', positiveIntegerOrZero, 1)
       .option('--count <n>', 'how many puzzles (seeds seed, seed+1, ...)', positiveInteger, 1)
+      .option('--jobs <n>', 'with --count: puzzles made at once, each on a worker thread (default: the cores); the puzzles are the same whatever the number', positiveInteger)
       .option('--out <file>', 'also draw the puzzle and a solution (.svg or .png; a Viennese maze: its report); with --count 1')
       .option('--force', 'replace an existing --out file')
       .action(async (options: Record<string, unknown>) => {
@@ -100,31 +100,18 @@ export function registerGenerate(root: Command): void {
         const values = typedValues(generator.options, options);
         const from = await startingPuzzle(family, options['from'] as string | undefined, engine.deadline);
         const count = options['count'] as number;
+        const seeds = Array.from({ length: count }, (_, i) => (options['seed'] as number) + i);
         const results: { seed: number; puzzle: unknown; [checked: string]: unknown }[] = [];
-        for (let i = 0; i < count; i++) {
-          const seed = (options['seed'] as number) + i;
-          const progress = new Progress();
-          const notes: string[] = [];
-          const made = await generator.generate({
-            options: values,
-            seed,
-            engine: withShare(engine, GENERATE_SHARE),
-            ...(from === undefined ? {} : { from }),
-            onProgress: (fraction, label) => progress.update((i + fraction) / count, `puzzle ${i + 1}/${count}: ${label}`),
-            onNote: (text) => notes.push(`generate ${family.type}: ${text}`),
-          });
-          progress.done();
-          for (const note of notes.splice(0)) process.stderr.write(`${note}\n`);
-          if (!made.ok) {
-            const timedOut = made.issues.some((i) => i.code === 'generate.timeout');
-            throw new CliExit(timedOut ? EXIT.unknown : EXIT.invalid, formatIssues(`generate ${family.type}`, made.issues));
-          }
-          const checked = await checkPromise(family, generator, made.value, seed, engine);
-          results.push({ seed, puzzle: made.value, ...(checked.data as object) });
-          if (out !== undefined) await drawGenerated(family, made.value, checked.data, engine, out, Boolean(options['force']));
+        const request = { type: family.type, values, engine: { backend: engine.backend ?? 'minisat', ...(engine.deadline === undefined ? {} : { deadline: engine.deadline }) }, ...(from === undefined ? {} : { from }) };
+        // Several seeds at once on worker threads; each seed's puzzle is the same either way.
+        for await (const made of makeSeeds(request, seeds, options['jobs'] as number | undefined)) {
+          for (const note of made.notes) process.stderr.write(`generate ${family.type}: ${note}\n`);
+          const { seed, puzzle, checked } = seedMade(made, request.engine.backend);
+          results.push({ seed, puzzle, ...(checked.data as object) });
+          if (out !== undefined) await drawGenerated(family, puzzle, checked.data, engine, out, Boolean(options['force']));
           if (!options['json']) {
-            const text = family.renderText(made.value, undefined, { color: printer.color });
-            printer.out([`# ${family.title}, seed ${seed}: ${checked.line}`, text, ...exports(family, made.value), JSON.stringify(made.value), ''].join('\n') + '\n');
+            const text = family.renderText(puzzle, undefined, { color: printer.color });
+            printer.out([`# ${family.title}, seed ${seed}: ${checked.line}`, text, ...exports(family, puzzle), JSON.stringify(puzzle), ''].join('\n') + '\n');
           }
         }
         if (options['json']) printer.out(JSON.stringify(results) + '\n');

@@ -6,7 +6,9 @@ import { capabilitiesOf, FAMILIES } from '../encoders/registry.js';
 import { PACKAGE_ROOT } from '../schemas.js';
 import { CliExit, EXIT, exitFor } from './exit-codes.js';
 import { BackendCapacityError } from '../solvers/backend.js';
+import { registerBatch } from './batch.js';
 import { registerConvert } from './convert.js';
+import { registerWorker } from './worker.js';
 import { registerGenerate } from './generate.js';
 import { loadAnyInput, withPictureOptions } from './picture-input.js';
 import { addTypedOptions, typedValues } from './typed-options.js';
@@ -126,6 +128,8 @@ function program(argv: readonly string[]): Command {
   if (wanted('render')) registerRender(root, (code) => (exitCode = code));
   if (wanted('convert')) registerConvert(root);
   if (wanted('generate')) registerGenerate(root);
+  if (wanted('batch')) registerBatch(root, (code) => (exitCode = code));
+  if (wanted('worker')) registerWorker(root, (code) => (exitCode = code));
   registerAssessments(root, wanted);
 
   if (wanted('families')) root
@@ -155,7 +159,7 @@ function assessmentCommands(): string[] {
 }
 
 /** Every command's name (commander adds `help`). */
-const COMMANDS = new Set(['solve', 'check', 'count', 'validate', 'render', 'convert', 'generate', 'families', ...assessmentCommands()]);
+const COMMANDS = new Set(['solve', 'check', 'count', 'validate', 'render', 'convert', 'generate', 'batch', 'worker', 'families', ...assessmentCommands()]);
 
 /** Each command a family adds (`grade`, `score`), registered once for every family that has it. */
 function registerAssessments(root: Command, wanted: (name: string) => boolean): void {
