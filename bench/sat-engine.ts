@@ -25,11 +25,14 @@ import { median, round } from './stats.js';
  * cadical, minisat: Debian's packages of the same names).
  */
 
-const BACKENDS: readonly BackendName[] = ['minisat', 'cadical', 'logic-solver'];
+const BACKENDS: readonly BackendName[] = ['auto', 'minisat', 'cadical', 'logic-solver'];
+/** Ours: the default backend. */
+const OURS = 'auto';
 const ROUNDS = Number(process.env['SAT_BENCH_ROUNDS'] ?? 5);
 const CAP_MS = Number(process.env['SAT_BENCH_CAP_MS'] ?? 60_000);
 const COOK_CAP_MS = Number(process.env['SAT_BENCH_COOK_CAP_MS'] ?? 120_000);
 const WARM_RUNS = 30;
+const COOK_BACKENDS: readonly BackendName[] = ['auto', 'minisat', 'cadical'];
 
 const at = (...parts: string[]) => join(PACKAGE_ROOT, ...parts);
 const cookcheck = (name: string, args: readonly string[], cap = CAP_MS): Contender => ({
@@ -66,7 +69,7 @@ function startup(log: (line: string) => void) {
       row[`${b}OverNodeMs`] = round(r.medianMs - node.medianMs);
       row[`${b}OverNodeCpuMs`] = r.medianCpuMs !== null && node.medianCpuMs !== null ? round(r.medianCpuMs - node.medianCpuMs) : null;
     }
-    row['withinNodePlus50'] = (row['minisatOverNodeMs'] as number) <= 50;
+    row['withinNodePlus50'] = (row[`${OURS}OverNodeMs`] as number) <= 50;
     log(`startup ${what}: ${BACKENDS.map((b) => `${b} node + ${row[`${b}OverNodeMs`]} ms`).join(', ')} (node ${node.medianMs} ms)`);
     rows.push(row);
   }
@@ -105,7 +108,7 @@ async function warm(log: (line: string) => void) {
       row['verdict'] = r.verdict;
       row['method'] = r.method;
     }
-    row['meetsTarget'] = (row['minisatMs'] as number) < targetMs;
+    row['meetsTarget'] = (row[`${OURS}Ms`] as number) < targetMs;
     log(`warm ${what}: ${BACKENDS.map((b) => `${b} ${row[`${b}Ms`]} ms`).join(', ')} (${row['method']})`);
     rows.push(row);
   }
@@ -122,29 +125,41 @@ const RULES = [
 /** A reference solver answering each recorded question in its own process, in turn: the total. */
 function solverOnQuestions(binary: string, files: readonly string[], args: readonly string[]): Run {
   let ms = 0;
+  let cpuMs: number | undefined = 0;
   let timedOut = false;
   for (const file of files) {
-    const run = runProgram(binary, [...args, file], CAP_MS);
+    const run = runProgram(binary, [...args, file], CAP_MS, undefined, { cpu: true });
     ms += run.ms;
+    cpuMs = run.cpuMs === undefined || cpuMs === undefined ? undefined : cpuMs + run.cpuMs;
     timedOut ||= run.timedOut;
   }
-  return { ms: round(ms), exit: 0, timedOut, stdout: '' };
+  return { ms: round(ms), exit: 0, timedOut, stdout: '', ...(cpuMs === undefined ? {} : { cpuMs: round(cpuMs) }) };
+}
+
+/** A contender's median wall and CPU time (every thread: steadier than wall time on a busy machine). */
+interface Timing {
+  ms: number;
+  cpuMs: number | null;
 }
 
 interface PublishedRow {
   puzzle: string;
   size: string;
   rule: string;
+  /** The solver questions `check` asks (0: the path search settled it without one). */
   questions: number;
-  minisatMs: number | null;
-  cadicalMs: number | null;
-  logicSolverMs: number | null;
-  clingoMs: number | null;
-  cadicalBinaryMs: number | null;
+  /** Per backend of ours, clingo and `cadical binary` (the same questions, one process each). */
+  times: Record<string, Timing>;
+  /** Ours (the default, auto) against each reference, wall and CPU. */
   ratioToClingo: number | null;
+  cpuRatioToClingo: number | null;
   ratioToCadicalBinary: number | null;
-  verdicts: string;
+  cpuRatioToCadicalBinary: number | null;
+  /** Exit codes per backend of ours: they must agree. */
+  exits: string;
 }
+
+const ratio = (a: number | null | undefined, b: number | null | undefined) => (a != null && b ? round(a / b) : null);
 
 async function published(log: (line: string) => void) {
   const clingo = installed('clingo');
@@ -163,40 +178,39 @@ async function published(log: (line: string) => void) {
       const contenders: Contender[] = BACKENDS.map((b) => cookcheck(b, ['check', file, '--backend', b]));
       if (clingo) {
         const lp = [at('bench', 'numberlink.lp'), file.replace('.json', '.lp'), '-n', '2', '--project=show', '-q', '--warn=none', `--time-limit=${Math.ceil(CAP_MS / 1000)}`];
-        contenders.push({ name: 'clingo', run: () => runProgram(clingo, lp, CAP_MS + 5000) });
+        contenders.push({ name: 'clingo', run: () => runProgram(clingo, lp, CAP_MS + 5000, undefined, { cpu: true }) });
       }
       if (cadical && questions.length > 0) contenders.push({ name: 'cadical binary', run: () => solverOnQuestions(cadical, questions, ['-q']) });
       const results = sideBySide(contenders, Math.min(ROUNDS, 3));
-      const ms = (who: string) => results.get(who)?.medianMs ?? null;
+      const times = Object.fromEntries([...results].map(([who, r]) => [who, { ms: r.medianMs, cpuMs: r.medianCpuMs }]));
+      const ours = times[OURS]!;
       const row: PublishedRow = {
         puzzle: name,
         size,
         rule: rule.name,
         questions: questions.length,
-        minisatMs: ms('minisat'),
-        cadicalMs: ms('cadical'),
-        logicSolverMs: ms('logic-solver'),
-        clingoMs: ms('clingo'),
-        cadicalBinaryMs: ms('cadical binary'),
-        ratioToClingo: ms('clingo') ? round(ms('minisat')! / ms('clingo')!) : null,
-        ratioToCadicalBinary: ms('cadical binary') ? round(ms('minisat')! / ms('cadical binary')!) : null,
-        verdicts: BACKENDS.map((b) => results.get(b)!.runs[0]!.exit).join('/'),
+        times,
+        ratioToClingo: ratio(ours.ms, times['clingo']?.ms),
+        cpuRatioToClingo: ratio(ours.cpuMs, times['clingo']?.cpuMs),
+        ratioToCadicalBinary: ratio(ours.ms, times['cadical binary']?.ms),
+        cpuRatioToCadicalBinary: ratio(ours.cpuMs, times['cadical binary']?.cpuMs),
+        exits: BACKENDS.map((b) => results.get(b)!.runs[0]!.exit).join('/'),
       };
-      log(`published ${name} ${rule.name}: minisat ${row.minisatMs} cadical ${row.cadicalMs} logic-solver ${row.logicSolverMs} clingo ${row.clingoMs ?? '-'} cadical binary ${row.cadicalBinaryMs ?? '-'} ms (${row.questions} questions)`);
+      log(`published ${name} ${rule.name} (${row.questions} questions): ${Object.entries(times).map(([who, t]) => `${who} ${t.ms} ms (CPU ${t.cpuMs ?? '-'})`).join(', ')}`);
       rows.push(row);
     }
   }
-  const medianOf = (list: readonly PublishedRow[], key: keyof PublishedRow) => {
-    const values = list.map((r) => r[key]).filter((v): v is number => typeof v === 'number');
-    return values.length === list.length ? round(median(values)) : null;
+  const medianOf = (list: readonly PublishedRow[], who: string, key: keyof Timing) => {
+    const values = list.map((r) => r.times[who]?.[key]).filter((v): v is number => typeof v === 'number');
+    return values.length === list.length && values.length > 0 ? round(median(values)) : null;
   };
-  const fill = rows.filter((r) => r.rule.startsWith('fillAll'));
+  const medians = (list: readonly PublishedRow[], key: keyof Timing) =>
+    Object.fromEntries([...BACKENDS, 'clingo', 'cadical binary'].map((who) => [who, medianOf(list, who, key)]));
+  // Against the cadical binary: the fillAll puzzles that ask a solver at all (the path search settles some without one)
+  const fill = rows.filter((r) => r.rule.startsWith('fillAll') && r.questions > 0);
   return {
     references: { clingo: clingo ?? 'not installed', cadical: cadical ?? 'not installed' },
-    medians: {
-      everyRule: { minisat: medianOf(rows, 'minisatMs'), cadical: medianOf(rows, 'cadicalMs'), logicSolver: medianOf(rows, 'logicSolverMs'), clingo: medianOf(rows, 'clingoMs') },
-      fillAll: { minisat: medianOf(fill, 'minisatMs'), cadicalBinary: medianOf(fill, 'cadicalBinaryMs') },
-    },
+    medians: { everyRule: medians(rows, 'ms'), everyRuleCpu: medians(rows, 'cpuMs'), fillAllAsked: fill.length, fillAll: medians(fill, 'ms'), fillAllCpu: medians(fill, 'cpuMs') },
     puzzles: rows,
   };
 }
@@ -210,12 +224,12 @@ function hardCooks(log: (line: string) => void) {
     const alone = join(mkdtempSync(join(tmpdir(), 'cookcheck-hard-')), file);
     writeFileSync(alone, JSON.stringify(puzzle));
     const row: Record<string, unknown> = { puzzle: file, expected: expected.verdict, clingoMs };
-    for (const b of ['minisat', 'cadical'] as const) {
+    for (const b of COOK_BACKENDS) {
       const run = runProgram(process.execPath, [BIN, 'check', alone, '--backend', b, '--timeout', String(COOK_CAP_MS / 1000)], COOK_CAP_MS + 10_000);
       row[`${b}Ms`] = run.ms;
       row[`${b}Verdict`] = { 0: 'unique', 3: 'multiple', 4: 'none', 5: 'unknown' }[run.exit ?? 1] ?? `exit ${run.exit}`;
     }
-    log(`hard cook ${file}: minisat ${row['minisatVerdict']} ${row['minisatMs']} ms, cadical ${row['cadicalVerdict']} ${row['cadicalMs']} ms (clingo ${clingoMs} ms)`);
+    log(`hard cook ${file}: ${COOK_BACKENDS.map((b) => `${b} ${row[`${b}Verdict`]} ${row[`${b}Ms`]} ms`).join(', ')} (clingo ${clingoMs} ms)`);
     rows.push(row);
   }
   return rows;
@@ -228,11 +242,26 @@ export async function benchSatEngine(log: (line: string) => void): Promise<objec
   const numberlink = await published(log);
   const cooks = process.env['SAT_BENCH_COOKS'] === '0' ? [] : hardCooks(log);
   const summary = [
-    ...starts.map((r) => ({ what: `start-up: ${r['what']}`, minisat: `node + ${r['minisatOverNodeMs']}`, cadical: `node + ${r['cadicalOverNodeMs']}`, 'logic-solver': `node + ${r['logic-solverOverNodeMs']}`, target: 'node + 50', meets: r['withinNodePlus50'] })),
-    ...warmRows.map((r) => ({ what: `warm: ${r['what']}`, minisat: r['minisatMs'], cadical: r['cadicalMs'], 'logic-solver': r['logic-solverMs'], target: `< ${r['targetMs']} ms`, meets: r['meetsTarget'] })),
-    { what: 'published numberlink, every rule: median process', minisat: numberlink.medians.everyRule.minisat, cadical: numberlink.medians.everyRule.cadical, 'logic-solver': numberlink.medians.everyRule.logicSolver, target: `clingo ${numberlink.medians.everyRule.clingo ?? '-'} / 2`, meets: numberlink.medians.everyRule.clingo === null ? null : numberlink.medians.everyRule.minisat! <= numberlink.medians.everyRule.clingo / 2 },
-    { what: 'published numberlink, fillAll: median process', minisat: numberlink.medians.fillAll.minisat, target: `cadical binary ${numberlink.medians.fillAll.cadicalBinary ?? '-'}`, meets: numberlink.medians.fillAll.cadicalBinary === null ? null : numberlink.medians.fillAll.minisat! <= numberlink.medians.fillAll.cadicalBinary },
-    ...cooks.map((r) => ({ what: `hard cook ${r['puzzle']} (clingo ${r['clingoMs']} ms)`, minisat: `${r['minisatVerdict']} ${r['minisatMs']}`, cadical: `${r['cadicalVerdict']} ${r['cadicalMs']}`, target: 'multiple < 60000', meets: [r['minisatMs'], r['cadicalMs']].some((ms, i) => (ms as number) < 60_000 && r[i === 0 ? 'minisatVerdict' : 'cadicalVerdict'] === 'multiple') })),
+    ...starts.map((r) => ({ what: `start-up: ${r['what']}`, ...Object.fromEntries(BACKENDS.map((b) => [b, `node + ${r[`${b}OverNodeMs`]}`])), target: 'node + 50', meets: r['withinNodePlus50'] })),
+    ...warmRows.map((r) => ({ what: `warm: ${r['what']}`, ...Object.fromEntries(BACKENDS.map((b) => [b, r[`${b}Ms`]])), target: `< ${r['targetMs']} ms`, meets: r['meetsTarget'] })),
+    {
+      what: 'published numberlink, every rule: median process (CPU)',
+      ...Object.fromEntries(BACKENDS.map((b) => [b, `${numberlink.medians.everyRule[b]} (${numberlink.medians.everyRuleCpu[b]})`])),
+      target: `clingo ${numberlink.medians.everyRule['clingo']} (${numberlink.medians.everyRuleCpu['clingo']}) / 2`,
+      meets: numberlink.medians.everyRule['clingo'] == null ? null : numberlink.medians.everyRule[OURS]! <= numberlink.medians.everyRule['clingo'] / 2,
+    },
+    {
+      what: `published numberlink, fillAll, the ${numberlink.medians.fillAllAsked} asking a solver: median process (CPU)`,
+      ...Object.fromEntries(BACKENDS.map((b) => [b, `${numberlink.medians.fillAll[b]} (${numberlink.medians.fillAllCpu[b]})`])),
+      target: `cadical binary ${numberlink.medians.fillAll['cadical binary']} (${numberlink.medians.fillAllCpu['cadical binary']})`,
+      meets: numberlink.medians.fillAll['cadical binary'] == null ? null : numberlink.medians.fillAll[OURS]! <= numberlink.medians.fillAll['cadical binary'],
+    },
+    ...cooks.map((r) => ({
+      what: `hard cook ${r['puzzle']} (clingo ${r['clingoMs']} ms)`,
+      ...Object.fromEntries(COOK_BACKENDS.map((b) => [b, `${r[`${b}Verdict`]} ${r[`${b}Ms`]}`])),
+      target: 'multiple < 60000',
+      meets: r[`${OURS}Verdict`] === 'multiple' && (r[`${OURS}Ms`] as number) < 60_000,
+    })),
   ];
   return { summary, rounds: ROUNDS, loadAverage: { before: loadBefore, after: loadAverage() }, startup: starts, warm: warmRows, numberlink, hardCooks: cooks };
 }
