@@ -1,11 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { answerPuzzle, readPuzzle } from '../src/api/index.js';
 import type { BackendName } from '../src/solvers/index.js';
+import { Random } from '../src/encoders/lib/random.js';
+import { randomBoard } from '../src/encoders/schoenbrunn/generate.js';
 import { PACKAGE_ROOT } from '../src/schemas.js';
 import { aspFacts, publishedNumberlink } from './numberlink-clingo.js';
 import { BIN } from './process.js';
+import { syntheticMaze } from './railway-synthetic.js';
 import { recordQuestions } from './recorded-questions.js';
 import { installed, loadAverage, nodeStartupTimed, runProgram, sideBySide, type Contender, type Run } from './side-by-side.js';
 import { median, round } from './stats.js';
@@ -215,10 +218,74 @@ async function published(log: (line: string) => void) {
   };
 }
 
+/**
+ * Longer commands of every family, before (logic-solver, the engine until issue 30) and
+ * after (auto), with our two builds beside them: nothing may get slower.
+ */
+async function families(log: (line: string) => void) {
+  const dir = mkdtempSync(join(tmpdir(), 'cookcheck-families-'));
+  const write = (name: string, value: unknown) => {
+    const file = join(dir, name);
+    writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
+    return file;
+  };
+  const generated = (args: string[]) => write(`${args.join('-')}.json`, runProgram(process.execPath, [BIN, 'generate', ...args, '--json'], 600_000).stdout);
+  const tracks20 = generated(['tracks', '--size', '20x20', '--seed', '2']);
+  const schoenbrunn9 = write('schoenbrunn-9x9.json', randomSchoenbrunn(9, 1));
+  const schoenbrunn11 = write('schoenbrunn-11x11.json', randomSchoenbrunn(11, 2));
+  const railway24 = write('railway-24.json', syntheticMaze(24, 1));
+  const railway32 = write('railway-32.json', syntheticMaze(32, 1));
+  const data = (...parts: string[]) => at('bench', 'data', ...parts);
+  const sample = (family: string, file: string) => at('src', 'encoders', family, 'samples', file);
+  const commands: { what: string; args: string[] }[] = [
+    { what: 'numberlink check 13x13 published (classic)', args: ['check', data('numberlink', 'sparse-13x13.json')] },
+    { what: 'numberlink check 14x14 published (fillAll)', args: ['check', data('numberlink', 'sparse-14x14.json'), '--set', 'fillAll=true'] },
+    { what: 'numberlink check 30x30 generated', args: ['check', data('numberlink', 'generated-30x30-1.json')] },
+    { what: 'numberlink check 40x40 generated', args: ['check', data('numberlink', 'generated-40x40-1.json')] },
+    { what: 'numberlink generate 15x15', args: ['generate', 'numberlink', '--size', '15x15', '--seed', '7'] },
+    { what: 'tracks check 20x20 generated', args: ['check', tracks20] },
+    { what: 'tracks check 12x12 bare (repair remark)', args: ['check', data('timeouts', 'tracks-12x12-seed4-bare.json')] },
+    { what: 'tracks generate 15x15', args: ['generate', 'tracks', '--size', '15x15', '--seed', '1'] },
+    { what: 'schoenbrunn check --best random 9x9 (expert)', args: ['check', schoenbrunn9, '--best'] },
+    { what: 'schoenbrunn check --best random 11x11 (expert)', args: ['check', schoenbrunn11, '--best'] },
+    { what: 'schoenbrunn generate 9x9', args: ['generate', 'schoenbrunn', '--size', '9x9', '--seed', '1'] },
+    { what: 'railway check --best synthetic 24x24', args: ['check', railway24, '--best'] },
+    { what: 'railway check --best synthetic 32x32', args: ['check', railway32, '--best'] },
+    { what: 'railway solve picture --best', args: ['solve', at('examples', 'railway-maze.png'), '--start', '417,277', '--finish', '137,87', '--best'] },
+    { what: 'viennese check 5x5 generated', args: ['check', sample('viennese', 'generated-square-5x5-no-u-turn.json')] },
+    { what: 'viennese check --best 4x4 u-turn', args: ['check', sample('viennese', 'report-4x4-u-turn.json'), '--best'] },
+  ];
+  const rows = [];
+  for (const { what, args } of commands) {
+    const results = sideBySide(BACKENDS.map((b) => cookcheck(b, [...args, '--backend', b], 300_000)), Math.min(ROUNDS, 3));
+    const row: Record<string, unknown> = { what };
+    for (const b of BACKENDS) {
+      const r = results.get(b)!;
+      row[`${b}Ms`] = r.medianMs;
+      row[`${b}CpuMs`] = r.medianCpuMs;
+      row[`${b}Exit`] = r.runs[0]!.exit;
+    }
+    row['ratioToLogicSolver'] = ratio(row[`${OURS}Ms`] as number, row['logic-solverMs'] as number);
+    row['cpuRatioToLogicSolver'] = ratio(row[`${OURS}CpuMs`] as number | null, row['logic-solverCpuMs'] as number | null);
+    log(`family ${what}: ${BACKENDS.map((b) => `${b} ${row[`${b}Ms`]} ms (CPU ${row[`${b}CpuMs`] ?? '-'}, exit ${row[`${b}Exit`]})`).join(', ')}`);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** A random expert Schönbrunn board whose start has the goal's parity (as bench/schoenbrunn.ts makes them). */
+function randomSchoenbrunn(n: number, seed: number): object {
+  const board = randomBoard(n, n, new Random(seed * 1000 + n));
+  const [gr, gc] = board.goal!;
+  const row = n - 1;
+  return { ...board, start: [row, (gc + ((row - gr) % 2)) % n] };
+}
+
 /** Hidden cooks that clingo needs minutes to find (its time is in each file's source). */
 function hardCooks(log: (line: string) => void) {
   const dir = at('bench', 'data', 'numberlink', 'hard-cooks');
-  const rows = [];
+  const rows: Record<string, unknown>[] = [];
+  if (!existsSync(dir)) return rows;
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
     const { expected, puzzle, clingoMs } = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { expected: { verdict: string }; puzzle: object; clingoMs: number };
     const alone = join(mkdtempSync(join(tmpdir(), 'cookcheck-hard-')), file);
@@ -235,27 +302,46 @@ function hardCooks(log: (line: string) => void) {
   return rows;
 }
 
+type Published = Awaited<ReturnType<typeof published>>;
+
+function publishedSummary(numberlink: Published) {
+  const { medians } = numberlink;
+  return [
+    {
+      what: 'published numberlink, every rule: median process (CPU)',
+      ...Object.fromEntries(BACKENDS.map((b) => [b, `${medians.everyRule[b]} (${medians.everyRuleCpu[b]})`])),
+      target: `clingo ${medians.everyRule['clingo']} (${medians.everyRuleCpu['clingo']}) / 2`,
+      meets: medians.everyRule['clingo'] == null ? null : medians.everyRule[OURS]! <= medians.everyRule['clingo'] / 2,
+    },
+    {
+      what: `published numberlink, fillAll, the ${medians.fillAllAsked} asking a solver: median process (CPU)`,
+      ...Object.fromEntries(BACKENDS.map((b) => [b, `${medians.fillAll[b]} (${medians.fillAllCpu[b]})`])),
+      target: `cadical binary ${medians.fillAll['cadical binary']} (${medians.fillAllCpu['cadical binary']})`,
+      meets: medians.fillAll['cadical binary'] == null ? null : medians.fillAll[OURS]! <= medians.fillAll['cadical binary'],
+    },
+  ];
+}
+
+/** `SAT_BENCH_PARTS=startup,warm,published,families,cooks` (the default: all) runs some parts only. */
+const PARTS = new Set((process.env['SAT_BENCH_PARTS'] ?? 'startup,warm,published,families,cooks').split(','));
+
 export async function benchSatEngine(log: (line: string) => void): Promise<object> {
   const loadBefore = loadAverage();
-  const starts = startup(log);
-  const warmRows = await warm(log);
-  const numberlink = await published(log);
-  const cooks = process.env['SAT_BENCH_COOKS'] === '0' ? [] : hardCooks(log);
+  const starts = PARTS.has('startup') ? startup(log) : [];
+  const warmRows = PARTS.has('warm') ? await warm(log) : [];
+  const numberlink = PARTS.has('published') ? await published(log) : undefined;
+  const familyRows = PARTS.has('families') ? await families(log) : [];
+  const cooks = PARTS.has('cooks') ? hardCooks(log) : [];
   const summary = [
     ...starts.map((r) => ({ what: `start-up: ${r['what']}`, ...Object.fromEntries(BACKENDS.map((b) => [b, `node + ${r[`${b}OverNodeMs`]}`])), target: 'node + 50', meets: r['withinNodePlus50'] })),
     ...warmRows.map((r) => ({ what: `warm: ${r['what']}`, ...Object.fromEntries(BACKENDS.map((b) => [b, r[`${b}Ms`]])), target: `< ${r['targetMs']} ms`, meets: r['meetsTarget'] })),
-    {
-      what: 'published numberlink, every rule: median process (CPU)',
-      ...Object.fromEntries(BACKENDS.map((b) => [b, `${numberlink.medians.everyRule[b]} (${numberlink.medians.everyRuleCpu[b]})`])),
-      target: `clingo ${numberlink.medians.everyRule['clingo']} (${numberlink.medians.everyRuleCpu['clingo']}) / 2`,
-      meets: numberlink.medians.everyRule['clingo'] == null ? null : numberlink.medians.everyRule[OURS]! <= numberlink.medians.everyRule['clingo'] / 2,
-    },
-    {
-      what: `published numberlink, fillAll, the ${numberlink.medians.fillAllAsked} asking a solver: median process (CPU)`,
-      ...Object.fromEntries(BACKENDS.map((b) => [b, `${numberlink.medians.fillAll[b]} (${numberlink.medians.fillAllCpu[b]})`])),
-      target: `cadical binary ${numberlink.medians.fillAll['cadical binary']} (${numberlink.medians.fillAllCpu['cadical binary']})`,
-      meets: numberlink.medians.fillAll['cadical binary'] == null ? null : numberlink.medians.fillAll[OURS]! <= numberlink.medians.fillAll['cadical binary'],
-    },
+    ...(numberlink ? publishedSummary(numberlink) : []),
+    ...familyRows.map((r) => ({
+      what: r['what'],
+      ...Object.fromEntries(BACKENDS.map((b) => [b, `${r[`${b}Ms`]} (${r[`${b}CpuMs`] ?? '-'})`])),
+      target: 'CPU no more than logic-solver (+10%)',
+      meets: r['cpuRatioToLogicSolver'] == null ? null : (r['cpuRatioToLogicSolver'] as number) <= 1.1,
+    })),
     ...cooks.map((r) => ({
       what: `hard cook ${r['puzzle']} (clingo ${r['clingoMs']} ms)`,
       ...Object.fromEntries(COOK_BACKENDS.map((b) => [b, `${r[`${b}Verdict`]} ${r[`${b}Ms`]}`])),
@@ -263,5 +349,5 @@ export async function benchSatEngine(log: (line: string) => void): Promise<objec
       meets: r[`${OURS}Verdict`] === 'multiple' && (r[`${OURS}Ms`] as number) < 60_000,
     })),
   ];
-  return { summary, rounds: ROUNDS, loadAverage: { before: loadBefore, after: loadAverage() }, startup: starts, warm: warmRows, numberlink, hardCooks: cooks };
+  return { summary, rounds: ROUNDS, loadAverage: { before: loadBefore, after: loadAverage() }, startup: starts, warm: warmRows, numberlink, families: familyRows, hardCooks: cooks };
 }
