@@ -129,6 +129,17 @@ describe.each(KINDS)('WebAssembly %s', (kind) => {
     }
   });
 
+  it('a released solver answers nothing more; the next one, in the same instance, starts empty', async () => {
+    const first = await WasmSat.create(kind);
+    first.addClauses(flat([[1], [-1, 2]]));
+    expect(first.solve([-2], -1, false)).toBe('unsat');
+    first.release();
+    expect(() => first.solve([], -1, false)).toThrow(/released/);
+    const next = await WasmSat.create(kind);
+    expect(next.solve([-1, -2], -1, false)).toBe('sat');
+    next.release();
+  });
+
   it('memory grows as the problem needs up to its cap, then a clear error; a new instance is unharmed', async () => {
     const sat = await WasmSat.create(kind, 8 * 1024 ** 2);
     const clauses: number[] = [];

@@ -81,7 +81,9 @@ export class WasmBackend implements Backend {
     return this.last;
   }
 
-  async dispose(): Promise<void> {}
+  async dispose(): Promise<void> {
+    this.sat.release();
+  }
 
   /** The memory cap is a capacity error, as the engine reports it (no other backend takes over). */
   private guard<T>(work: () => T): T {

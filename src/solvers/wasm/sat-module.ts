@@ -40,38 +40,91 @@ export class WasmMemoryError extends Error {
   }
 }
 
+/** At once where the host allows it (Node, a worker); a page's main thread must wait. */
+async function instantiate(module: WebAssembly.Module, imports: WebAssembly.Imports): Promise<WebAssembly.Instance> {
+  try {
+    return new WebAssembly.Instance(module, imports);
+  } catch (error) {
+    if (error instanceof RangeError) return WebAssembly.instantiate(module, imports);
+    throw error;
+  }
+}
+
 function formatBytes(bytes: number): string {
   return bytes >= 1024 ** 3 ? `${+(bytes / 1024 ** 3).toFixed(2)} GiB` : `${Math.round(bytes / 1024 ** 2)} MiB`;
 }
 
 /**
- * One solver in its own module instance (its memory is freed with it). Literals are DIMACS
- * integers. Calls are synchronous; a search is bounded by a conflict budget and can be
- * resumed where the budget stopped it.
+ * Module instances whose solver was released, kept for the next solver of their kind: a new
+ * instance starts at 2 MiB and grows its memory step by step (a third of a warm 7x7 Numberlink
+ * uniqueness check went to that, and to instantiating). Kept only while their memory is small.
+ */
+const idle = new Map<string, SolverInstance[]>();
+const IDLE_PER_KIND = 2;
+const IDLE_MEMORY_BYTES = 64 * 1024 ** 2;
+
+interface SolverInstance {
+  readonly exports: SatExports;
+  readonly memory: WebAssembly.Memory;
+}
+
+/**
+ * One solver in a module instance of its own. Literals are DIMACS integers. Calls are
+ * synchronous; a search is bounded by a conflict budget and can be resumed where the budget
+ * stopped it.
  */
 export class WasmSat {
   private failure: Error | undefined;
 
   private constructor(
     readonly kind: WasmSolverKind,
-    private readonly exports: SatExports,
-    private readonly memory: WebAssembly.Memory,
+    private readonly instance: SolverInstance,
     readonly capBytes: number,
   ) {}
 
+  private get exports(): SatExports {
+    return this.instance.exports;
+  }
+
+  private get memory(): WebAssembly.Memory {
+    return this.instance.memory;
+  }
+
   /** `capBytes`: the most memory the solver may grow to (at most 4 GiB). */
   static async create(kind: WasmSolverKind, capBytes = MAX_MEMORY_BYTES): Promise<WasmSat> {
-    const module = await compiledSolver(kind);
     const maximum = Math.max(INITIAL_PAGES, Math.min(MAX_MEMORY_BYTES, capBytes) / PAGE_BYTES) | 0;
+    const reused = idle.get(`${kind} ${maximum}`)?.pop();
+    if (reused) return new WasmSat(kind, reused, maximum * PAGE_BYTES);
+    const module = await compiledSolver(kind);
     const memory = new WebAssembly.Memory({ initial: INITIAL_PAGES, maximum });
-    const instance = await WebAssembly.instantiate(module, { env: { memory }, wasi_snapshot_preview1: wasiImports(module, memory) });
-    const exports = instance.exports as unknown as SatExports;
-    const solver = new WasmSat(kind, exports, memory, maximum * PAGE_BYTES);
+    const imports = { env: { memory }, wasi_snapshot_preview1: wasiImports(module, memory) };
+    const exports = (await instantiate(module, imports)).exports as unknown as SatExports;
+    const solver = new WasmSat(kind, { exports, memory }, maximum * PAGE_BYTES);
     solver.call(() => {
       exports._initialize?.();
       exports.sat_new();
     });
     return solver;
+  }
+
+  /**
+   * Done with this solver: a fresh one takes its place in the instance, which is kept for the
+   * next `create` while its memory is small. This object answers nothing after.
+   */
+  release(): void {
+    if (this.failure !== undefined) return;
+    this.failure = new Error(`${WASM_SOLVER_TITLES[this.kind]} was released`);
+    if (this.memory.buffer.byteLength > IDLE_MEMORY_BYTES) return;
+    const key = `${this.kind} ${this.capBytes / PAGE_BYTES}`;
+    const list = idle.get(key) ?? [];
+    if (list.length >= IDLE_PER_KIND) return;
+    try {
+      this.exports.sat_new();
+    } catch {
+      return;
+    }
+    list.push(this.instance);
+    idle.set(key, list);
   }
 
   /** Clauses flattened, each ended by 0. */
