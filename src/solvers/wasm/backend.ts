@@ -85,13 +85,11 @@ export class WasmBackend implements Backend {
     this.sat.release();
   }
 
-  /** The memory cap is a capacity error, as the engine reports it (no other backend takes over). */
   private guard<T>(work: () => T): T {
     try {
       return work();
     } catch (error) {
-      if (error instanceof WasmMemoryError) throw new BackendCapacityError(this.name, `${error.message}; --backend ${OTHER[this.name]} may need less`);
-      throw error;
+      throw asCapacityError(error);
     }
   }
 }
@@ -104,5 +102,12 @@ export interface WasmBackendOptions {
 }
 
 export async function createWasmBackend(kind: WasmSolverKind, options: WasmBackendOptions = {}): Promise<WasmBackend> {
-  return new WasmBackend(await WasmSat.create(kind, options.capBytes), options.sliceConflicts);
+  const sat = await WasmSat.create(kind, options.capBytes).catch((error: unknown) => Promise.reject(asCapacityError(error)));
+  return new WasmBackend(sat, options.sliceConflicts);
+}
+
+/** The memory cap is a capacity error, as the engine reports it (no other backend takes over); other errors pass. */
+export function asCapacityError(error: unknown): unknown {
+  if (!(error instanceof WasmMemoryError)) return error;
+  return new BackendCapacityError(error.kind, `${error.message}; --backend ${OTHER[error.kind]} may need less`);
 }

@@ -1,7 +1,7 @@
 import type { Backend } from '../backend.js';
 import type { Assignment, Clause, Lit, SolveStatus } from '../types.js';
-import { WasmBackend } from './backend.js';
-import { WasmSat, type WasmSolverKind } from './sat-module.js';
+import { createWasmBackend, type WasmBackend } from './backend.js';
+import type { WasmSolverKind } from './sat-module.js';
 
 /**
  * A question MiniSat has not settled in this many slices (SLICE_CONFLICTS each: about a second
@@ -73,7 +73,7 @@ export class AutoBackend implements Backend {
   }
 
   private async joinCadical(): Promise<WasmBackend> {
-    const cadical = new WasmBackend(await WasmSat.create('cadical', this.minisat.capBytes));
+    const cadical = await createWasmBackend('cadical', { capBytes: this.minisat.capBytes });
     for (const { clauses, vars } of this.history) await cadical.addClauses(clauses, vars);
     this.history.length = 0;
     return cadical;
@@ -90,5 +90,5 @@ export class AutoBackend implements Backend {
 }
 
 export async function createAutoBackend(joinAfterSlices = CADICAL_JOINS_AFTER_SLICES): Promise<AutoBackend> {
-  return new AutoBackend(new WasmBackend(await WasmSat.create('minisat')), joinAfterSlices);
+  return new AutoBackend(await createWasmBackend('minisat'), joinAfterSlices);
 }

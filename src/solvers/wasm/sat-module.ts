@@ -12,6 +12,12 @@ const INITIAL_PAGES = 32;
 /** WebAssembly's 32-bit memories hold at most 4 GiB. */
 export const MAX_MEMORY_BYTES = 4 * 1024 ** 3;
 
+/** The cap a solver gets unless told otherwise: 4 GiB, or `COOKCHECK_SAT_MEMORY_MIB` where set (to share a machine). */
+export function defaultMemoryCap(): number {
+  const mib = Number(globalThis.process?.env?.['COOKCHECK_SAT_MEMORY_MIB']);
+  return Number.isFinite(mib) && mib > 0 ? Math.min(MAX_MEMORY_BYTES, mib * 1024 ** 2) : MAX_MEMORY_BYTES;
+}
+
 const SATISFIABLE = 10;
 const UNSATISFIABLE = 20;
 
@@ -90,8 +96,8 @@ export class WasmSat {
     return this.instance.memory;
   }
 
-  /** `capBytes`: the most memory the solver may grow to (at most 4 GiB). */
-  static async create(kind: WasmSolverKind, capBytes = MAX_MEMORY_BYTES): Promise<WasmSat> {
+  /** `capBytes`: the most memory the solver may grow to (at most 4 GiB; `defaultMemoryCap`). */
+  static async create(kind: WasmSolverKind, capBytes = defaultMemoryCap()): Promise<WasmSat> {
     const maximum = Math.max(INITIAL_PAGES, Math.min(MAX_MEMORY_BYTES, capBytes) / PAGE_BYTES) | 0;
     const reused = idle.get(`${kind} ${maximum}`)?.pop();
     if (reused) return new WasmSat(kind, reused, maximum * PAGE_BYTES);
