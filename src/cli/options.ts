@@ -54,7 +54,7 @@ export interface SharedOptionHelp {
 export function withEngineOptions(command: Command, help: SharedOptionHelp = {}): Command {
   const set = new Option('--set <key=value...>', 'override a property of the puzzle read, e.g. --set fillAll=false (Numberlink) or --set variant=u-turn (Viennese); the value is JSON, a bare word a string');
   return command
-    .addOption(new Option('--backend <name>', 'SAT solver: auto (MiniSat, with CaDiCaL joining a search that runs past a second), minisat or cadical (our WebAssembly builds), z3, or logic-solver (MiniSat in asm.js, an independent witness)').choices(BACKEND_NAMES).default(DEFAULT_BACKEND))
+    .addOption(new Option('--backend <name>', 'SAT solver: auto (MiniSat, with CaDiCaL joining a search that runs for seconds), minisat or cadical (our WebAssembly builds), z3, or logic-solver (MiniSat in asm.js, an independent witness)').choices(BACKEND_NAMES).default(DEFAULT_BACKEND))
     .option('--timeout <seconds>', help.timeout ?? 'the whole command ends within this many seconds (verdict "unknown", exit 5 when the search was cut short; remarks cut short say so)', positiveNumber)
     .option('--json', help.json ?? 'print one JSON object (schemas/result.schema.json)')
     .option('--no-color', 'no colours even on a terminal (also: NO_COLOR=1)')
