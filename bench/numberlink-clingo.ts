@@ -19,7 +19,8 @@ import { median, round } from './stats.js';
 const CAP_MS = Number(process.env['CLINGO_BENCH_CAP_MS'] ?? 60_000);
 const ROUNDS = Number(process.env['CLINGO_BENCH_ROUNDS'] ?? 3);
 const WITHIN_MS = 10_000;
-const RULES = [
+/** The four rules a published Numberlink puzzle is asked under. */
+export const NUMBERLINK_RULES = [
   { name: 'classic', fillAll: false, forbidSelfTouch: false },
   { name: 'fillAll', fillAll: true, forbidSelfTouch: false },
   { name: 'classic+noTouch', fillAll: false, forbidSelfTouch: true },
@@ -76,7 +77,7 @@ export function benchClingo(log: (line: string) => void): object {
   const rows = [];
   const nodeRuns: number[] = [];
   for (const { name, size, puzzle } of publishedNumberlink()) {
-    for (const rule of RULES) {
+    for (const rule of NUMBERLINK_RULES) {
       const asked: NumberlinkPuzzle = { ...puzzle, fillAll: rule.fillAll, forbidSelfTouch: rule.forbidSelfTouch };
       const file = join(dir, `${name}-${rule.name}.json`);
       writeFileSync(file, JSON.stringify(asked));

@@ -6,7 +6,7 @@ import { checkUnique, type BackendName } from '../src/solvers/index.js';
 import { Random } from '../src/encoders/lib/random.js';
 import { randomBoard } from '../src/encoders/schoenbrunn/generate.js';
 import { PACKAGE_ROOT } from '../src/schemas.js';
-import { aspFacts, publishedNumberlink } from './numberlink-clingo.js';
+import { aspFacts, NUMBERLINK_RULES as RULES, publishedNumberlink } from './numberlink-clingo.js';
 import { BIN } from './process.js';
 import { syntheticMaze } from './railway-synthetic.js';
 import { recordQuestions } from './recorded-questions.js';
@@ -81,11 +81,8 @@ function startup(log: (line: string) => void) {
   return rows;
 }
 
-async function warmMs(input: string, backend: BackendName): Promise<{ ms: number; verdict: string; method: string }> {
-  const read = readPuzzle(input);
-  if (!read.ok) throw new Error(`bench input does not read: ${read.issues[0]?.message}`);
-  const { family, puzzle } = read.value;
-  const ask = () => answerPuzzle(family, puzzle, { limit: 2, engine: { backend }, remarks: false });
+/** The median of `WARM_RUNS` runs of `ask`, after five to warm up, with what the last one answered. */
+async function warmMedian<T>(ask: () => Promise<T>): Promise<{ ms: number; last: T }> {
   for (let i = 0; i < 5; i++) await ask();
   const times: number[] = [];
   let last = await ask();
@@ -94,24 +91,27 @@ async function warmMs(input: string, backend: BackendName): Promise<{ ms: number
     last = await ask();
     times.push(performance.now() - start);
   }
-  return { ms: Math.round(median(times) * 1000) / 1000, verdict: last.verdict, method: last.stats.method ?? `${last.stats.solves} solves` };
+  return { ms: Math.round(median(times) * 1000) / 1000, last };
 }
 
-/** The SAT question alone, warm: the family's encoding asked for two solutions (no path search, no person-style steps). */
-async function warmSatMs(input: string, backend: BackendName): Promise<{ ms: number; verdict: string; method: string }> {
+function readBench(input: string) {
   const read = readPuzzle(input);
   if (!read.ok) throw new Error(`bench input does not read: ${read.issues[0]?.message}`);
-  const { family, puzzle } = read.value;
-  const ask = () => checkUnique(family.encode(puzzle), { backend });
-  for (let i = 0; i < 5; i++) await ask();
-  const times: number[] = [];
-  let last = await ask();
-  for (let i = 0; i < WARM_RUNS; i++) {
-    const start = performance.now();
-    last = await ask();
-    times.push(performance.now() - start);
-  }
-  return { ms: Math.round(median(times) * 1000) / 1000, verdict: last.verdict, method: `SAT alone, ${last.stats.solves} solves` };
+  return read.value;
+}
+
+/** A whole answer, as `check` asks it (without remarks): the family's own searches first. */
+async function warmMs(input: string, backend: BackendName): Promise<{ ms: number; verdict: string; method: string }> {
+  const { family, puzzle } = readBench(input);
+  const { ms, last } = await warmMedian(() => answerPuzzle(family, puzzle, { limit: 2, engine: { backend }, remarks: false }));
+  return { ms, verdict: last.verdict, method: last.stats.method ?? `${last.stats.solves} solves` };
+}
+
+/** The SAT question alone: the family's encoding asked for two solutions (no path search, no person-style steps). */
+async function warmSatMs(input: string, backend: BackendName): Promise<{ ms: number; verdict: string; method: string }> {
+  const { family, puzzle } = readBench(input);
+  const { ms, last } = await warmMedian(() => checkUnique(family.encode(puzzle), { backend }));
+  return { ms, verdict: last.verdict, method: `SAT alone, ${last.stats.solves} solves` };
 }
 
 /** Warm questions in this process: the library loaded, the solver module compiled. */
@@ -140,12 +140,6 @@ async function warm(log: (line: string) => void) {
   return rows;
 }
 
-const RULES = [
-  { name: 'classic', fillAll: false, forbidSelfTouch: false },
-  { name: 'fillAll', fillAll: true, forbidSelfTouch: false },
-  { name: 'classic+noTouch', fillAll: false, forbidSelfTouch: true },
-  { name: 'fillAll+noTouch', fillAll: true, forbidSelfTouch: true },
-] as const;
 
 /** A reference solver answering each recorded question in its own process, in turn: the total. */
 function solverOnQuestions(binary: string, files: readonly string[], args: readonly string[]): Run {
