@@ -1,53 +1,31 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
+import { CHROMIUM } from '../../bench/chromium.js';
 
-/** Debian's Chromium (apt-get install chromium; .ci/run installs it), or the one $CHROMIUM names. */
-export const CHROMIUM = process.env['CHROMIUM'] ?? '/usr/bin/chromium';
+export { CHROMIUM, launchChromium } from '../../bench/chromium.js';
 
 /**
- * Headless Chromium as this machine allows it: as root without the sandbox, and with every
- * connection of its own (updates, sync, QUIC) off, which the closed network here refuses;
- * a fresh profile each time.
+ * Why the browser tests do not run here, or undefined when they do. Where Chromium is missing
+ * they are skipped and say why, except under CI (env CI set), where they must run and fail.
  */
-export async function launchChromium(): Promise<{ browser: Browser; close(): Promise<void> }> {
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM)`);
-  const profile = mkdtempSync(join(tmpdir(), 'cookcheck-chromium-'));
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--user-data-dir=${profile}`,
-    ],
-  });
-  return {
-    browser,
-    async close() {
-      await browser.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+export function browserTestsSkipped(): string | undefined {
+  if (process.env['CI'] || existsSync(CHROMIUM)) return undefined;
+  return `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM): the browser tests are skipped`;
 }
 
-/** A page that records what the browser logs as errors (a test fails on them). */
-export async function openPage(browser: Browser, width = 1100, height = 900): Promise<{ page: Page; errors: string[] }> {
+/** A page that records what the browser logs as errors (a test fails on them), and every address it asks for. */
+export async function openPage(browser: Browser, width = 1100, height = 900): Promise<{ page: Page; errors: string[]; requests: string[] }> {
   const page = await browser.newPage();
   await page.setViewport({ width, height });
   const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('request', (request) => void requests.push(request.url()));
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  return { page, errors };
+  return { page, errors, requests };
 }
 
 /** Waits until the page has answered (or refused, or stopped): its `<body data-state>`. */

@@ -4,29 +4,11 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { differenceLine, verdictLine } from '../../src/cli/output.js';
 import { PAGE_DIR, servePage, type Serving } from '../../src/web/serve.js';
-import { answerAt, launchChromium, openPage, SCREENSHOTS, settled, shown } from './browser.js';
+import { answerAt, browserTestsSkipped, launchChromium, openPage, SCREENSHOTS, settled, shown } from './browser.js';
 import { cli, cliAnswer } from './cli-run.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const MAZE = join(ROOT, 'examples', 'railway-maze.png');
-
-let serving: Serving;
-let chromium: Awaited<ReturnType<typeof launchChromium>>;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  serving = await servePage(PAGE_DIR, 0);
-  chromium = await launchChromium();
-  // Tall enough to show the whole picture (644 pixels) once it is scrolled to
-  ({ page, errors } = await openPage(chromium.browser, 1100, 1000));
-});
-
-afterAll(async () => {
-  await chromium?.close();
-  await serving?.close();
-});
 
 /** Clicks the picture at a pixel of the picture (wherever and however large the page shows it). */
 async function clickPicture(at: readonly [number, number]): Promise<void> {
@@ -44,79 +26,102 @@ async function clickPicture(at: readonly [number, number]): Promise<void> {
 
 const field = (id: string) => page.$eval(`#${id}`, (input) => (input as HTMLInputElement).value);
 
-describe('a railway maze from a picture in the web page', () => {
-  it('uploaded, then two clicks set start and finish: the traced graph over the picture, the answer of the command line', async () => {
-    await page.goto(serving.url);
-    await page.waitForFunction(() => document.body.dataset['state'] === 'idle');
-    const input = (await page.$('#picture')) as ElementHandle<HTMLInputElement>;
-    await input.uploadFile(MAZE);
-    await page.waitForSelector('#picture-view svg image');
-    await clickPicture([417, 277]);
-    await clickPicture([137, 87]);
-    await settled(page);
-    const [start, finish] = [await field('start'), await field('finish')];
-    // A click lands on the pixel it was aimed at, give or take the rounding of the page's scale
-    for (const [value, aimed] of [[start, [417, 277]], [finish, [137, 87]]] as const) {
-      value.split(',').forEach((v, i) => expect(Math.abs(Number(v) - aimed[i]!)).toBeLessThanOrEqual(1));
-    }
-    const cli$ = cliAnswer(['check', MAZE, '--start', start, '--finish', finish]);
-    const page$ = await shown(page);
-    expect(page$).toMatchObject({ state: 'answer', family: 'railway', verdict: cli$.verdict, verdictText: verdictLine(cli$, 'check') });
-    expect(page$.heading).toContain(`read as picture`);
-    expect(page$.differences).toBe(cli$.differences ? differenceLine(cli$.differences) : '');
-    // The same remarks, the neighbouring settings' check among them
-    expect(page$.remarks).toEqual(cli$.notes.map((n) => n.text));
-    // The traced graph is drawn over the picture, and the start and finish on it
-    const traced = await page.$eval('#picture-view svg', (svg) => ({
-      picture: svg.querySelector('image')?.getAttribute('href')?.startsWith('data:image/png') ?? false,
-      segments: svg.querySelectorAll('path title').length,
-      points: svg.querySelectorAll('.points circle').length,
-    }));
-    expect(traced).toEqual({ picture: true, segments: (cli$.puzzle as { segments: unknown[] }).segments.length, points: 2 });
-    expect(new URL(page.url()).hash).toMatch(new RegExp(`^#picture=[\\w-]+&name=railway-maze\\.png&start=${start}&finish=${finish}$`));
-    await page.screenshot({ path: join(SCREENSHOTS, 'railway-picture-clicked.png'), fullPage: true });
-    // The link carries the picture and its points: it reproduces the answer
-    const before = await shown(page);
-    await page.reload();
-    await settled(page);
-    expect(await shown(page)).toEqual(before);
-    expect(errors).toEqual([]);
+let serving: Serving;
+let chromium: Awaited<ReturnType<typeof launchChromium>>;
+let page: Page;
+let errors: string[];
+
+const skipped = browserTestsSkipped();
+if (skipped) console.warn(skipped);
+
+describe.skipIf(skipped !== undefined)('the web page in Chromium', () => {
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    serving = await servePage(PAGE_DIR, 0);
+    chromium = await launchChromium();
+    // Tall enough to show the whole picture (644 pixels) once it is scrolled to
+    ({ page, errors } = await openPage(chromium.browser, 1100, 1000));
   });
 
-  it('says where a point is off the track, as the command line does', async () => {
-    expect((await answerAt(page, `${serving.url}#sample=railway/railway-maze.png`)).state).toBe('answer');
-    await page.$eval('#set-start', (radio) => (radio as HTMLInputElement).click());
-    await clickPicture([600, 600]);
-    await settled(page);
-    const expected = cli(['check', MAZE, '--start', await field('start'), '--finish', await field('finish')]).stderr.trim();
-    expect(expected).toMatch(/off the track/);
-    expect((await shown(page)).error).toBe(expected.replace(`cookcheck: ${MAZE}`, 'railway-maze.png'));
+  afterAll(async () => {
+    await chromium?.close();
+    await serving?.close();
   });
-});
 
-describe('Stop and a responsive page', () => {
-  it('a long search runs off the page thread with its progress shown, and Stop ends it within a second', async () => {
-    // Two pairs that must cross on a 24x24 board: no solution, and a long proof of it
-    const grid = Array.from({ length: 24 }, (_, r) => (r === 0 ? `1${'.'.repeat(22)}2` : r === 23 ? `2${'.'.repeat(22)}1` : '.'.repeat(24)));
-    await page.goto('about:blank');
-    await page.goto(`${serving.url}#input=${encodeURIComponent(JSON.stringify({ type: 'numberlink', grid }))}`);
-    await page.waitForFunction(() => /^Solving… [1-9]/.test(document.getElementById('status')!.textContent ?? ''), { timeout: 20_000 });
-    expect(await page.evaluate(() => document.body.dataset['state'])).toBe('working');
-    // The page's own thread is free: its clock ticks and it takes typing
-    const status = () => page.$eval('#status', (s) => s.textContent ?? '');
-    const ticked = await status();
-    const typed = (await field('input')).length;
-    await page.type('#input', ' ');
-    await new Promise((wait) => setTimeout(wait, 400));
-    expect(await status()).not.toBe(ticked);
-    expect((await field('input')).length).toBe(typed + 1);
-    const clicked = Date.now();
-    await page.click('#stop');
-    await page.waitForFunction(() => document.body.dataset['state'] === 'stopped', { timeout: 5000 });
-    expect(Date.now() - clicked).toBeLessThan(1000);
-    expect(await status()).toMatch(/^Stopped after \d+\.\d s.*: no answer\.$/);
-    // A fresh worker answers the next question
-    expect((await answerAt(page, `${serving.url}#sample=numberlink/numberlink-7x7`)).verdict).toBe('unique');
-    expect(errors).toEqual([]);
+  describe('a railway maze from a picture in the web page', () => {
+    it('uploaded, then two clicks set start and finish: the traced graph over the picture, the answer of the command line', async () => {
+      await page.goto(serving.url);
+      await page.waitForFunction(() => document.body.dataset['state'] === 'idle');
+      const input = (await page.$('#picture')) as ElementHandle<HTMLInputElement>;
+      await input.uploadFile(MAZE);
+      await page.waitForSelector('#picture-view svg image');
+      await clickPicture([417, 277]);
+      await clickPicture([137, 87]);
+      await settled(page);
+      const [start, finish] = [await field('start'), await field('finish')];
+      // A click lands on the pixel it was aimed at, give or take the rounding of the page's scale
+      for (const [value, aimed] of [[start, [417, 277]], [finish, [137, 87]]] as const) {
+        value.split(',').forEach((v, i) => expect(Math.abs(Number(v) - aimed[i]!)).toBeLessThanOrEqual(1));
+      }
+      const cli$ = cliAnswer(['check', MAZE, '--start', start, '--finish', finish]);
+      const page$ = await shown(page);
+      expect(page$).toMatchObject({ state: 'answer', family: 'railway', verdict: cli$.verdict, verdictText: verdictLine(cli$, 'check') });
+      expect(page$.heading).toContain(`read as picture`);
+      expect(page$.differences).toBe(cli$.differences ? differenceLine(cli$.differences) : '');
+      // The same remarks, the neighbouring settings' check among them
+      expect(page$.remarks).toEqual(cli$.notes.map((n) => n.text));
+      // The traced graph is drawn over the picture, and the start and finish on it
+      const traced = await page.$eval('#picture-view svg', (svg) => ({
+        picture: svg.querySelector('image')?.getAttribute('href')?.startsWith('data:image/png') ?? false,
+        segments: svg.querySelectorAll('path title').length,
+        points: svg.querySelectorAll('.points circle').length,
+      }));
+      expect(traced).toEqual({ picture: true, segments: (cli$.puzzle as { segments: unknown[] }).segments.length, points: 2 });
+      expect(new URL(page.url()).hash).toMatch(new RegExp(`^#picture=[\\w-]+&name=railway-maze\\.png&start=${start}&finish=${finish}$`));
+      await page.screenshot({ path: join(SCREENSHOTS, 'railway-picture-clicked.png'), fullPage: true });
+      // The link carries the picture and its points: it reproduces the answer
+      const before = await shown(page);
+      await page.reload();
+      await settled(page);
+      expect(await shown(page)).toEqual(before);
+      expect(errors).toEqual([]);
+    });
+
+    it('says where a point is off the track, as the command line does', async () => {
+      expect((await answerAt(page, `${serving.url}#sample=railway/railway-maze.png`)).state).toBe('answer');
+      await page.$eval('#set-start', (radio) => (radio as HTMLInputElement).click());
+      await clickPicture([600, 600]);
+      await settled(page);
+      const expected = cli(['check', MAZE, '--start', await field('start'), '--finish', await field('finish')]).stderr.trim();
+      expect(expected).toMatch(/off the track/);
+      expect((await shown(page)).error).toBe(expected.replace(`cookcheck: ${MAZE}`, 'railway-maze.png'));
+    });
+  });
+
+  describe('Stop and a responsive page', () => {
+    it('a long search runs off the page thread with its progress shown, and Stop ends it within a second', async () => {
+      // Two pairs that must cross on a 24x24 board: no solution, and a long proof of it
+      const grid = Array.from({ length: 24 }, (_, r) => (r === 0 ? `1${'.'.repeat(22)}2` : r === 23 ? `2${'.'.repeat(22)}1` : '.'.repeat(24)));
+      await page.goto('about:blank');
+      await page.goto(`${serving.url}#input=${encodeURIComponent(JSON.stringify({ type: 'numberlink', grid }))}`);
+      await page.waitForFunction(() => /^Solving… [1-9]/.test(document.getElementById('status')!.textContent ?? ''), { timeout: 20_000 });
+      expect(await page.evaluate(() => document.body.dataset['state'])).toBe('working');
+      // The page's own thread is free: its clock ticks and it takes typing
+      const status = () => page.$eval('#status', (s) => s.textContent ?? '');
+      const ticked = await status();
+      const typed = (await field('input')).length;
+      await page.type('#input', ' ');
+      await new Promise((wait) => setTimeout(wait, 400));
+      expect(await status()).not.toBe(ticked);
+      expect((await field('input')).length).toBe(typed + 1);
+      const clicked = Date.now();
+      await page.click('#stop');
+      await page.waitForFunction(() => document.body.dataset['state'] === 'stopped', { timeout: 5000 });
+      expect(Date.now() - clicked).toBeLessThan(1000);
+      expect(await status()).toMatch(/^Stopped after \d+\.\d s.*: no answer\.$/);
+      // A fresh worker answers the next question
+      expect((await answerAt(page, `${serving.url}#sample=numberlink/numberlink-7x7`)).verdict).toBe('unique');
+      expect(errors).toEqual([]);
+    });
   });
 });
