@@ -69,6 +69,18 @@ export function shown(page: Page): Promise<Shown> {
   });
 }
 
+/** Clicks a question's button and waits for what the page then says (the answer, or an error). */
+export async function askBy(page: Page, button: string): Promise<Shown> {
+  const before = await page.evaluate(() => Number(document.body.dataset['question'] ?? 0));
+  await page.click(button);
+  await page.waitForFunction(
+    (asked) => Number(document.body.dataset['question'] ?? 0) > asked && ['answer', 'error', 'stopped'].includes(document.body.dataset['state'] ?? ''),
+    { timeout: 60_000 },
+    before,
+  );
+  return shown(page);
+}
+
 /** Opens an address of the page afresh and waits for its answer. */
 export async function answerAt(page: Page, url: string): Promise<Shown> {
   await page.goto('about:blank');

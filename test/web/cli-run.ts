@@ -11,8 +11,8 @@ export function cli(args: readonly string[], input = ''): { code: number | null;
 }
 
 /** What `--json` prints: the answer and its puzzle. */
-export function cliAnswer(args: readonly string[]): Answer & { puzzle: unknown } {
-  const { stdout, stderr } = cli([...args, '--json']);
+export function cliAnswer(args: readonly string[], input = ''): Answer & { puzzle: unknown } {
+  const { stdout, stderr } = cli([...args, '--json'], input);
   if (!stdout.trim()) throw new Error(`cookcheck ${args.join(' ')} printed nothing: ${stderr}`);
   return JSON.parse(stdout) as Answer & { puzzle: unknown };
 }

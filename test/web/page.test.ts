@@ -7,7 +7,7 @@ import { bestLine, differenceLine, verdictLine } from '../../src/cli/output.js';
 import { capabilitiesOf, FAMILIES, familyOf } from '../../src/encoders/registry.js';
 import { PAGE_DIR, servePage, type Serving } from '../../src/web/serve.js';
 import { samplesOf } from '../helpers/samples.js';
-import { answerAt, browserTestsSkipped, launchChromium, openPage, SCREENSHOTS, settled, shown } from './browser.js';
+import { answerAt, askBy, browserTestsSkipped, launchChromium, openPage, SCREENSHOTS, settled, shown } from './browser.js';
 import { cli, cliAnswer } from './cli-run.js';
 
 // The built page (npm test builds it into dist/web) in Debian's Chromium, against the built command line.
@@ -124,8 +124,7 @@ describe.skipIf(skipped !== undefined)('the web page in Chromium', () => {
       await page.goto(serving.url);
       await page.waitForFunction(() => document.body.dataset['state'] === 'idle');
       await page.$eval('#input', (area, value) => ((area as HTMLTextAreaElement).value = value), text);
-      await page.click('#check');
-      await page.waitForFunction(() => document.body.dataset['state'] === 'answer');
+      await askBy(page, '#check');
       const hash = new URL(page.url()).hash;
       expect(hash).toMatch(/^#z=[\w-]+$/);
       expect(inflateRawSync(Buffer.from(hash.slice(3), 'base64url')).toString('utf8')).toBe(text);

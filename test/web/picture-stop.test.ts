@@ -4,7 +4,7 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { differenceLine, verdictLine } from '../../src/cli/output.js';
 import { PAGE_DIR, servePage, type Serving } from '../../src/web/serve.js';
-import { answerAt, browserTestsSkipped, launchChromium, openPage, SCREENSHOTS, settled, shown } from './browser.js';
+import { answerAt, askBy, browserTestsSkipped, launchChromium, openPage, SCREENSHOTS, settled, shown } from './browser.js';
 import { cli, cliAnswer } from './cli-run.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -77,7 +77,7 @@ describe.skipIf(skipped !== undefined)('the web page in Chromium', () => {
         points: svg.querySelectorAll('.points circle').length,
       }));
       expect(traced).toEqual({ picture: true, segments: (cli$.puzzle as { segments: unknown[] }).segments.length, points: 2 });
-      expect(new URL(page.url()).hash).toMatch(new RegExp(`^#picture=[\\w-]+&name=railway-maze\\.png&start=${start}&finish=${finish}$`));
+      expect(new URL(page.url()).hash).toMatch(new RegExp(`^#picture=[\\w-]+&file=railway-maze\\.png&start=${start}&finish=${finish}$`));
       await page.screenshot({ path: join(SCREENSHOTS, 'railway-picture-clicked.png'), fullPage: true });
       // The link carries the picture and its points: it reproduces the answer
       const before = await shown(page);
@@ -85,6 +85,21 @@ describe.skipIf(skipped !== undefined)('the web page in Chromium', () => {
       await settled(page);
       expect(await shown(page)).toEqual(before);
       expect(errors).toEqual([]);
+    });
+
+    it('takes the tracing settings the command line takes, into the address too, and names a bad one', async () => {
+      const hook = join(ROOT, 'examples', 'railway-hook.png');
+      expect((await answerAt(page, `${serving.url}#sample=railway/railway-hook.png`)).state).toBe('answer');
+      await page.click('#picture-section details summary');
+      await page.type('#option-angle', '80');
+      const page$ = await askBy(page, '#check');
+      const cli$ = cliAnswer(['check', hook, '--start', '40,200', '--finish', '100,60', '--angle', '80']);
+      expect(page$).toMatchObject({ verdict: cli$.verdict, verdictText: verdictLine(cli$, 'check'), remarks: cli$.notes.map((n) => n.text) });
+      expect(new URL(page.url()).hash).toMatch(/&angle=80(&|$)/);
+      await page.screenshot({ path: join(SCREENSHOTS, 'railway-picture-settings.png'), fullPage: true });
+      await page.$eval('#option-threshold', (input) => ((input as HTMLInputElement).value = ''));
+      await page.type('#option-threshold', '999');
+      expect((await askBy(page, '#check')).error).toBe('railway-hook.png /options/threshold: --threshold 999: expected a number from 0 to 255 [option.threshold]');
     });
 
     it('says where a point is off the track, as the command line does', async () => {
@@ -119,7 +134,12 @@ describe.skipIf(skipped !== undefined)('the web page in Chromium', () => {
       await page.waitForFunction(() => document.body.dataset['state'] === 'stopped', { timeout: 5000 });
       expect(Date.now() - clicked).toBeLessThan(1000);
       expect(await status()).toMatch(/^Stopped after \d+\.\d s.*: no answer\.$/);
-      // A fresh worker answers the next question
+      // A fresh worker answers the next question; with a time limit, the verdict is unknown, as the command line says it
+      await page.click('#input-section details summary');
+      await page.type('#timeout', '1');
+      const limited$ = await askBy(page, '#check');
+      const limited = cliAnswer(['check', '-', '--timeout', '1'], await field('input'));
+      expect(limited$).toMatchObject({ verdict: 'unknown', verdictText: verdictLine(limited, 'check') });
       expect((await answerAt(page, `${serving.url}#sample=numberlink/numberlink-7x7`)).verdict).toBe('unique');
       expect(errors).toEqual([]);
     });

@@ -6,7 +6,8 @@ import type { Question } from '../worker/protocol.js';
  * - `input=` the text (a URL, a game ID, JSON, a text board): always accepted;
  * - `z=` the same text deflated and in base64url: what the page writes for long texts;
  * - `sample=type/name`: one of the page's samples;
- * - `picture=` a picture's bytes in base64url, with `name=`, `start=x,y` and `finish=x,y`;
+ * - `picture=` a picture's bytes in base64url, with `file=` its name and its options
+ *   (`start=x,y`, `finish=x,y`, `threshold=140`, `forbid=x,y;x,y`, `sweep=true`, ...);
  * - `q=best|count|all`: the question (check when absent).
  */
 
@@ -15,10 +16,8 @@ export type Puzzle =
   | { readonly kind: 'sample'; readonly sample: string }
   | { readonly kind: 'picture'; readonly bytes: Uint8Array<ArrayBuffer>; readonly name: string; readonly options: PictureOptions };
 
-export interface PictureOptions {
-  readonly start?: readonly [number, number];
-  readonly finish?: readonly [number, number];
-}
+/** A picture's options as text, by name (`start: '417,277'`, `threshold: '140'`, `sweep: true`). */
+export type PictureOptions = Readonly<Record<string, string | boolean>>;
 
 export interface Address {
   readonly puzzle: Puzzle;
@@ -53,10 +52,8 @@ async function through(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream
   return new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer());
 }
 
-const point = (value: string | undefined): readonly [number, number] | undefined => {
-  const match = value === undefined ? null : /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(decodeURIComponent(value));
-  return match ? [Number(match[1]), Number(match[2])] : undefined;
-};
+/** Keys of the address itself; any other key of a picture's address is one of its options. */
+const RESERVED = new Set(['picture', 'file', 'q']);
 
 /** The puzzle and question an address carries; undefined when it carries none. Throws on a damaged one. */
 export async function readAddress(hash: string): Promise<Address | undefined> {
@@ -74,10 +71,8 @@ export async function readAddress(hash: string): Promise<Address | undefined> {
   if (sample !== undefined) return { puzzle: { kind: 'sample', sample: decodeURIComponent(sample) }, question };
   const picture = values.get('picture');
   if (picture !== undefined) {
-    const start = point(values.get('start'));
-    const finish = point(values.get('finish'));
-    const options = { ...(start ? { start } : {}), ...(finish ? { finish } : {}) };
-    return { puzzle: { kind: 'picture', bytes: fromBase64url(decodeURIComponent(picture)), name: decodeURIComponent(values.get('name') ?? 'picture'), options }, question };
+    const options = Object.fromEntries([...values].filter(([key]) => !RESERVED.has(key)).map(([key, value]) => [key, decodeURIComponent(value)]));
+    return { puzzle: { kind: 'picture', bytes: fromBase64url(decodeURIComponent(picture)), name: decodeURIComponent(values.get('file') ?? 'picture'), options }, question };
   }
   return undefined;
 }
@@ -90,9 +85,8 @@ export async function writeAddress({ puzzle, question }: Address): Promise<strin
   const q = question === 'check' ? '' : `&q=${question}`;
   if (puzzle.kind === 'sample') return `#sample=${encodeURIComponent(puzzle.sample)}${q}`;
   if (puzzle.kind === 'picture') {
-    const { start, finish } = puzzle.options;
-    const points = `${start ? `&start=${start.join(',')}` : ''}${finish ? `&finish=${finish.join(',')}` : ''}`;
-    const address = `#picture=${base64url(puzzle.bytes)}&name=${encodeURIComponent(puzzle.name)}${points}${q}`;
+    const options = Object.entries(puzzle.options).map(([key, value]) => `&${key}=${encodeURIComponent(String(value)).replace(/%2C/g, ',')}`);
+    const address = `#picture=${base64url(puzzle.bytes)}&file=${encodeURIComponent(puzzle.name)}${options.join('')}${q}`;
     return address.length > PICTURE_LIMIT ? undefined : address;
   }
   const plain = encodeURIComponent(puzzle.text);

@@ -8,8 +8,9 @@ import { Solver, type Outcome } from './solver.js';
 
 /*
  * The page: input (text, a picture, a sample), the question buttons, the answer. <body>
- * carries `data-state` (idle, working, answer, error, stopped) and, while an answer is
- * shown, `data-verdict` and `data-family`: what tests and scripts wait on.
+ * carries `data-state` (idle, working, answer, error, stopped), `data-question` (how many
+ * questions it has asked) and, while an answer is shown, `data-verdict` and `data-family`:
+ * what tests and scripts wait on.
  */
 
 const body = document.body;
@@ -18,8 +19,8 @@ const status = byId('status', HTMLElement);
 const progress = byId('progress', HTMLProgressElement);
 const errorBox = byId('error', HTMLElement);
 const stopButton = byId('stop', HTMLButtonElement);
-const solver = new Solver('worker.js');
 const panel = new PicturePanel(() => void ask('check'));
+const solver = new Solver('worker.js', (specs) => panel.setSpecs(specs));
 const QUESTIONS: readonly Question[] = ['check', 'best', 'count', 'all'];
 const STAGES: Readonly<Record<Stage, string>> = { reading: 'Reading the puzzle', tracing: 'Tracing the picture', solving: 'Solving' };
 /** Text files larger than this are refused, as the command line refuses them. */
@@ -59,6 +60,7 @@ function settings(question: Question): Settings {
 /** Asks the worker, keeping the status line current (time, solutions found) while it works. */
 async function solve(source: Source, question: Question): Promise<void> {
   const mine = ++generation;
+  body.dataset['question'] = String(mine);
   errorBox.hidden = true;
   hideAnswer();
   setState('working');
@@ -108,8 +110,7 @@ function currentPuzzle(): Given {
 
 function sourceOf(puzzle: Given, origin = 'input'): Source {
   if (puzzle.kind === 'text') return { kind: 'text', text: puzzle.text, origin };
-  const { start, finish } = puzzle.options;
-  return { kind: 'picture', bytes: puzzle.bytes, origin: puzzle.name, href: panel.href, options: { ...(start ? { start } : {}), ...(finish ? { finish } : {}) } };
+  return { kind: 'picture', bytes: puzzle.bytes, origin: puzzle.name, href: panel.href, options: puzzle.options };
 }
 
 /** A question about what is on the page: the address then carries it (a new entry, so Back returns). */
@@ -155,7 +156,7 @@ async function follow(): Promise<void> {
   }
   if (puzzle.kind === 'picture') {
     await panel.show(puzzle.bytes, puzzle.name, puzzle.options);
-    if (!puzzle.options.start || !puzzle.options.finish) {
+    if (!puzzle.options['start'] || !puzzle.options['finish']) {
       setState('idle');
       return;
     }

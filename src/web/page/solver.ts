@@ -1,3 +1,4 @@
+import type { OptionSpec } from '../../encoders/options.js';
 import type { AnswerView, Reply, Settings, Source, Stage } from '../worker/protocol.js';
 
 export type Outcome = { readonly kind: 'answer'; readonly view: AnswerView } | { readonly kind: 'error'; readonly message: string; readonly codes: readonly string[] } | { readonly kind: 'stopped' };
@@ -20,7 +21,11 @@ export class Solver {
   /** Why the worker failed while idle (its script did not load): every question gets it. */
   private failure: string | undefined;
 
-  constructor(private readonly script: string) {
+  /** `ready`: called with the options pictures take, once a worker has started. */
+  constructor(
+    private readonly script: string,
+    private readonly ready: (pictureOptions: readonly OptionSpec[]) => void,
+  ) {
     this.worker = this.start();
   }
 
@@ -69,6 +74,7 @@ export class Solver {
   }
 
   private receive(reply: Reply): void {
+    if (reply.kind === 'ready') return this.ready(reply.pictureOptions);
     const pending = this.pending;
     if (!pending || reply.id !== pending.id) return;
     switch (reply.kind) {

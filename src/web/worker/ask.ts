@@ -4,6 +4,7 @@ import { FAMILIES } from '../../encoders/registry.js';
 import { BackendCapacityError } from '../../solvers/backend.js';
 import type { EngineOptions } from '../../solvers/index.js';
 import type { Reply, Request, Source } from './protocol.js';
+import { pictureOptionValues } from './picture-options.js';
 import { answerView } from './view.js';
 
 /** As the command line: `count` stops at 10000, `solve --all` at 1000. */
@@ -30,8 +31,10 @@ async function load(source: Source, deadline: number | undefined, id: number, po
     return read.value;
   }
   post({ id, kind: 'progress', stage: 'tracing' });
+  const options = pictureOptionValues(source.options);
+  if (!options.ok) throw new Refused(options.issues, source.origin);
   // The picture itself stands for its file: the drawings of the traced maze show it underneath.
-  const traced = await readPicture(source.bytes, source.options, source.href, deadline === undefined ? {} : { deadline });
+  const traced = await readPicture(source.bytes, options.value, source.href, deadline === undefined ? {} : { deadline });
   if (!traced.ok) throw new Refused(traced.issues, source.origin);
   post({ id, kind: 'traced', drawing: traced.value.family.renderSvg(traced.value.puzzle, undefined) });
   return traced.value;

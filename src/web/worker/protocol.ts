@@ -1,5 +1,5 @@
 import type { Verdict } from '../../encoders/family.js';
-import type { OptionValues } from '../../encoders/options.js';
+import type { OptionSpec } from '../../encoders/options.js';
 
 /*
  * The messages between the page and its Web Worker. The worker does everything the library
@@ -30,7 +30,8 @@ export type Source =
       readonly origin: string;
       /** The picture as a data: URL: a drawing of the traced maze shows it underneath. */
       readonly href: string;
-      readonly options: OptionValues;
+      /** The tracing options as text (`start: '417,277'`; a repeatable one's values separated by `;`), read as the command line reads its flags. */
+      readonly options: Readonly<Record<string, string | boolean>>;
     };
 
 export interface Request {
@@ -78,6 +79,8 @@ export interface AnswerView {
 }
 
 export type Reply =
+  /** The worker has started: the options a picture takes (start, finish, threshold, ...), for the page's fields. */
+  | { readonly kind: 'ready'; readonly pictureOptions: readonly OptionSpec[] }
   | { readonly id: number; readonly kind: 'progress'; readonly stage: Stage; readonly found?: number }
   /** A picture traced: the maze's graph drawn over it (before it is solved). */
   | { readonly id: number; readonly kind: 'traced'; readonly drawing: string }

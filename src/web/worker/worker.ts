@@ -1,5 +1,6 @@
 import { compiledSolver } from '../../solvers/wasm/module-bytes.js';
 import { ask } from './ask.js';
+import { pictureOptionSpecs } from './picture-options.js';
 import type { Reply, Request } from './protocol.js';
 
 /*
@@ -15,6 +16,7 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 const post = (reply: Reply) => scope.postMessage(reply);
 
+post({ kind: 'ready', pictureOptions: pictureOptionSpecs() });
 // The default solver is compiled while the page reads its input; CaDiCaL, which joins long searches, after the first answer.
 void compiledSolver('minisat').catch(() => undefined);
 let queue: Promise<void> = Promise.resolve();
