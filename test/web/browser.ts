@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { CHROMIUM } from '../../bench/chromium.js';
+import { afterAll, beforeAll } from 'vitest';
+import { CHROMIUM, launchChromium } from '../../bench/chromium.js';
+import { PAGE_DIR, servePage, type Serving } from '../../src/web/serve.js';
 
-export { CHROMIUM, launchChromium } from '../../bench/chromium.js';
 
 /**
  * Why the browser tests do not run here, or undefined when they do. Where Chromium is missing
@@ -26,6 +27,32 @@ export async function openPage(browser: Browser, width = 1100, height = 900): Pr
     if (message.type() === 'error') errors.push(message.text());
   });
   return { page, errors, requests };
+}
+
+export interface PageUnderTest {
+  serving: Serving;
+  page: Page;
+  errors: string[];
+  requests: string[];
+}
+
+/**
+ * Serves the built page (dist/web) and opens it in Chromium before the tests of a `describe`
+ * (handed to `opened`), and closes both after them.
+ */
+export function pageUnderTest(opened: (under: PageUnderTest) => void, width?: number, height?: number): void {
+  let serving: Serving | undefined;
+  let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    serving = await servePage(PAGE_DIR, 0);
+    chromium = await launchChromium();
+    opened({ serving, ...(await openPage(chromium.browser, width, height)) });
+  });
+  afterAll(async () => {
+    await chromium?.close();
+    await serving?.close();
+  });
 }
 
 /** Waits until the page has answered (or refused, or stopped): its `<body data-state>`. */

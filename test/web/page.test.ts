@@ -1,13 +1,13 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bestLine, differenceLine, verdictLine } from '../../src/cli/output.js';
 import { capabilitiesOf, FAMILIES, familyOf } from '../../src/encoders/registry.js';
-import { PAGE_DIR, servePage, type Serving } from '../../src/web/serve.js';
+import type { Serving } from '../../src/web/serve.js';
 import { samplesOf } from '../helpers/samples.js';
-import { answerAt, askBy, browserTestsSkipped, launchChromium, openPage, SCREENSHOTS, settled, shown } from './browser.js';
+import { answerAt, askBy, browserTestsSkipped, pageUnderTest, SCREENSHOTS, settled, shown } from './browser.js';
 import { cli, cliAnswer } from './cli-run.js';
 
 // The built page (npm test builds it into dist/web) in Debian's Chromium, against the built command line.
@@ -22,7 +22,6 @@ function oneSamplePerVerdict(type: string) {
 }
 
 let serving: Serving;
-let chromium: Awaited<ReturnType<typeof launchChromium>>;
 let page: Page;
 let errors: string[];
 let requests: string[];
@@ -31,17 +30,7 @@ const skipped = browserTestsSkipped();
 if (skipped) console.warn(skipped);
 
 describe.skipIf(skipped !== undefined)('the web page in Chromium', () => {
-  beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    serving = await servePage(PAGE_DIR, 0);
-    chromium = await launchChromium();
-    ({ page, errors, requests } = await openPage(chromium.browser));
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
-    await serving?.close();
-  });
+  pageUnderTest((under) => ({ serving, page, errors, requests } = under));
 
   describe('the web page answers as the command line does', () => {
     for (const family of FAMILIES) {

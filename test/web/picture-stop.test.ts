@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { differenceLine, verdictLine } from '../../src/cli/output.js';
-import { PAGE_DIR, servePage, type Serving } from '../../src/web/serve.js';
-import { answerAt, askBy, browserTestsSkipped, launchChromium, openPage, SCREENSHOTS, settled, shown } from './browser.js';
+import type { Serving } from '../../src/web/serve.js';
+import { answerAt, askBy, browserTestsSkipped, pageUnderTest, SCREENSHOTS, settled, shown } from './browser.js';
 import { cli, cliAnswer } from './cli-run.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -27,7 +26,6 @@ async function clickPicture(at: readonly [number, number]): Promise<void> {
 const field = (id: string) => page.$eval(`#${id}`, (input) => (input as HTMLInputElement).value);
 
 let serving: Serving;
-let chromium: Awaited<ReturnType<typeof launchChromium>>;
 let page: Page;
 let errors: string[];
 
@@ -35,18 +33,8 @@ const skipped = browserTestsSkipped();
 if (skipped) console.warn(skipped);
 
 describe.skipIf(skipped !== undefined)('the web page in Chromium', () => {
-  beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    serving = await servePage(PAGE_DIR, 0);
-    chromium = await launchChromium();
-    // Tall enough to show the whole picture (644 pixels) once it is scrolled to
-    ({ page, errors } = await openPage(chromium.browser, 1100, 1000));
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
-    await serving?.close();
-  });
+  // Tall enough to show the whole picture (644 pixels) once it is scrolled to
+  pageUnderTest((under) => ({ serving, page, errors } = under), 1100, 1000);
 
   describe('a railway maze from a picture in the web page', () => {
     it('uploaded, then two clicks set start and finish: the traced graph over the picture, the answer of the command line', async () => {
