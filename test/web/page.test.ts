@@ -85,6 +85,18 @@ describe.skipIf(skipped !== undefined)('the web page in Chromium', () => {
       expect((await answerAt(page, `${serving.url}#sample=${without.type}/${name}&q=best`)).error).toContain(`${without.type} has no best solution`);
     });
 
+    it("shows beside check's answer what a family's own commands say (score), as they print it", async () => {
+      const owners = FAMILIES.filter((f) => (f.assessments ?? []).some((a) => !a.remarkOnUnique));
+      expect(owners.length).toBeGreaterThan(0);
+      for (const family of owners) {
+        const sample = samplesOf(family.type).find((s) => s.expected.verdict === 'unique')!;
+        await answerAt(page, `${serving.url}#sample=${family.type}/${sample.file.replace(/\.json$/, '')}`);
+        const shownAssessments = await page.$$eval('#assessments pre', (pres) => pres.map((pre) => pre.textContent ?? ''));
+        const commands = (family.assessments ?? []).filter((a) => !a.remarkOnUnique).map((a) => a.command);
+        expect(shownAssessments).toEqual(commands.map((command) => cli([command, sampleFile(family.type, sample.file)]).stdout.trimEnd()));
+      }
+    });
+
     it('Count and All solutions: the count of the command line, each solution drawn', async () => {
       const file = sampleFile('numberlink', 'classic-5x5-many.json');
       const counted = cliAnswer(['count', file]);

@@ -221,6 +221,13 @@ document.addEventListener('drop', (event) => {
     void ask('check');
   }
 });
+// A picture or a puzzle file pasted (a screenshot copied, say) is read as one dropped.
+document.addEventListener('paste', (event) => {
+  const file = event.clipboardData?.files[0];
+  if (!file) return;
+  event.preventDefault();
+  void openFile(file);
+});
 // Back, Forward and a link followed within the page: answer what the address carries.
 const onAddress = () => {
   if (location.hash !== followed) void follow();

@@ -86,7 +86,7 @@ export class PicturePanel {
       if (spec.name === 'start' || spec.name === 'finish') continue;
       if (isPoint(spec)) {
         const radio = element('input', '', { type: 'radio', name: 'point', id: `set-${spec.name}`, value: spec.name });
-        choices.append(radio, element('label', spec.name === 'forbid' || spec.name === 'allow' ? `a move to ${spec.name}` : `the ${spec.name}`, { for: `set-${spec.name}` }));
+        choices.append(radio, element('label', spec.name, { for: `set-${spec.name}`, title: spec.description }));
       }
       const { row, input } = settingField(spec);
       this.bind(input, spec.name);

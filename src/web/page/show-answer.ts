@@ -12,6 +12,7 @@ const parts = () => ({
   differences: byId('differences', HTMLElement),
   solutions: byId('solutions', HTMLElement),
   remarks: byId('remarks', HTMLElement),
+  assessments: byId('assessments', HTMLElement),
   stats: byId('stats', HTMLElement),
   json: byId('download-json', HTMLAnchorElement),
   svg: byId('download-svg', HTMLAnchorElement),
@@ -66,7 +67,9 @@ export function showAnswer(view: AnswerView): void {
     p.solutions.append(figure);
   });
   if (view.solutions && view.count > view.solutions.length) p.solutions.append(element('p', `The first ${view.solutions.length} of ${view.count} are drawn; the JSON has them all.`));
-  p.remarks.replaceChildren(...view.remarks.map((text) => element('li', text)));
+  // A remark of several lines is a table (a sweep's), set in a fixed-width font
+  p.remarks.replaceChildren(...view.remarks.map((text) => element('li', text, text.includes('\n') ? { class: 'table' } : {})));
+  p.assessments.replaceChildren(...view.assessments.flatMap(({ command, text }) => [element('h3', command), element('pre', text)]));
   p.stats.textContent = view.statsText;
   download(p.json, view.json + '\n', 'application/json', `${view.type}-answer.json`);
   download(p.svg, view.drawing, 'image/svg+xml', `${view.type}.svg`);

@@ -1,5 +1,7 @@
 import { answerPuzzle, countPuzzle, InternalError, readPicture, readPuzzle, type LoadedPuzzle } from '../../api/index.js';
+import type { AnyFamily } from '../../encoders/family.js';
 import { formatIssues, type Issue } from '../../encoders/issues.js';
+import { defaultsOf } from '../../encoders/options.js';
 import { FAMILIES } from '../../encoders/registry.js';
 import { BackendCapacityError } from '../../solvers/backend.js';
 import type { EngineOptions } from '../../solvers/index.js';
@@ -69,10 +71,26 @@ export async function ask({ id, source, settings }: Request, post: Post): Promis
             best: settings.question === 'best',
             known: solution,
           });
-    post({ id, kind: 'answer', view: answerView(family, puzzle, answer, settings.question, format, Date.now() - started) });
+    const assessed = settings.question === 'check' ? await assessments(family, puzzle, engine) : [];
+    post({ id, kind: 'answer', view: answerView(family, puzzle, answer, settings.question, format, Date.now() - started, assessed) });
   } catch (error) {
     post({ id, kind: 'error', ...describeError(error) });
   }
+}
+
+/**
+ * What the family's own commands say of the puzzle (`score`), beside the answer to check,
+ * with their default options; those `check` already gives as remarks (a grade) are not
+ * asked again.
+ */
+async function assessments(family: AnyFamily, puzzle: unknown, engine: EngineOptions): Promise<{ command: string; text: string }[]> {
+  const said: { command: string; text: string }[] = [];
+  for (const assessment of family.assessments ?? []) {
+    if (assessment.remarkOnUnique) continue;
+    const { text } = await assessment.assess(puzzle, { options: defaultsOf(assessment.options ?? []), engine });
+    said.push({ command: assessment.command, text });
+  }
+  return said;
 }
 
 /** An error as the command line reports it: refused input with its places, a solver's limits, or an internal error. */

@@ -69,8 +69,10 @@ export interface AnswerView {
   /** With the question `all`: each solution's drawing, the first ones. */
   readonly solutions?: readonly string[];
   readonly bestText?: string;
-  /** The family's remarks (grade, score, stability, the other rule). */
+  /** The family's remarks (grade, stability, the other rule), as `check` prints them. */
   readonly remarks: readonly string[];
+  /** The family's assessments that `check` does not print (`score`), as their commands print them. */
+  readonly assessments: readonly { readonly command: string; readonly text: string }[];
   readonly statsText: string;
   /** What `--json` prints for this answer (the answer with its puzzle). */
   readonly json: string;

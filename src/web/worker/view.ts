@@ -20,7 +20,15 @@ const commandOf = (question: Question) =>
  * writes (the solution with a cook beside it, the parts where they differ marked), and
  * what `--json` prints.
  */
-export function answerView(family: AnyFamily, puzzle: unknown, answer: Answer, question: Question, format: string, elapsedMs: number): AnswerView {
+export function answerView(
+  family: AnyFamily,
+  puzzle: unknown,
+  answer: Answer,
+  question: Question,
+  format: string,
+  elapsedMs: number,
+  assessments: AnswerView['assessments'] = [],
+): AnswerView {
   const [first, ...others] = answer.solutions;
   const shown = question === 'all' || question === 'count' ? [] : others;
   const cooks = first === undefined ? [] : shown.map((solution) => ({ solution, differences: family.differences(first, solution) }));
@@ -40,6 +48,7 @@ export function answerView(family: AnyFamily, puzzle: unknown, answer: Answer, q
     ...(question === 'all' ? { solutions: answer.solutions.slice(0, DRAWN_SOLUTIONS).map((solution) => family.renderSvg(puzzle, solution)) } : {}),
     ...(answer.best ? { bestText: bestLine(answer.best) } : {}),
     remarks: answer.notes.map((note) => note.text),
+    assessments,
     statsText: statsLine(answer, elapsedMs),
     json: JSON.stringify({ ...answer, puzzle, stats: { ...answer.stats, commandMs: elapsedMs } }),
     ...(family.best ? { best: { name: family.best.name, direction: family.best.direction } } : {}),
