@@ -26,6 +26,8 @@ export async function launchChromium(): Promise<{ browser: Browser; close(): Pro
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // A container's /dev/shm is small: Chromium's shared memory goes to /tmp instead
+      '--disable-dev-shm-usage',
       `--user-data-dir=${profile}`,
     ],
   });

@@ -40,6 +40,10 @@ const seams = {
     build.onResolve({ filter: /.*/ }, (args) => {
       if (args.path in VIRTUAL) return { path: args.path, namespace: 'cookcheck' };
       if (args.path in SEAMS) return { path: join(root, SEAMS[args.path]) };
+      if (args.path.startsWith('node:')) {
+        const importer = relative(root, args.importer);
+        return { errors: [{ text: `${importer} imports ${args.path}, which a page cannot load: keep Node-only code in a module that SEAMS in scripts/build-web.mjs replaces for the page` }] };
+      }
       if (!args.path.startsWith('.')) return undefined;
       const target = relative(root, resolve(args.resolveDir, args.path)).replace(/\.js$/, '.ts');
       return target in SEAMS ? { path: join(root, SEAMS[target]) } : undefined;

@@ -62,7 +62,7 @@ export async function settled(page: Page, timeout = 30_000): Promise<string> {
 }
 
 /** Where the tests write the screenshots of each family's answer, for a person to look at. */
-export const SCREENSHOTS = process.env['COOKCHECK_SCREENSHOTS'] ?? join(import.meta.dirname, '..', '..', 'dist', 'screenshots', 'web');
+export const SCREENSHOTS = process.env['COOKCHECK_SCREENSHOTS'] ?? join(import.meta.dirname, 'screenshots');
 
 /** What the page shows of its answer (or error), read off the page. */
 export interface Shown {
