@@ -3,7 +3,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** The slowest test files, slowest first: started first so that the two workers finish together. */
 const SLOWEST = [
-  'numberlink/cook-search', 'batch/batch-cli', 'numberlink/published', 'batch/queue', 'schoenbrunn/differential', 'cli', 'io/cli-io', 'samples', 'readme',
+  'numberlink/cook-search', 'batch/batch-cli', 'numberlink/published', 'batch/queue', 'schoenbrunn/differential', 'cli', 'io/cli-io', 'samples', 'web/page', 'readme',
   'numberlink/normal-form', 'tracks/person-sound', 'railway/best', 'railway/uniqueness', 'viennese/walks', 'viennese/sat', 'railway-image/synthetic', 'solvers/counting',
 ];
 

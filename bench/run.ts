@@ -13,6 +13,7 @@ import { benchSchoenbrunn } from './schoenbrunn.js';
 import { benchTimeouts } from './timeouts.js';
 import { benchTracks } from './tracks.js';
 import { benchViennese } from './viennese.js';
+import { benchWeb } from './web.js';
 
 /** `npm run bench`: every family's benchmark, one JSON report (bench/report.json). */
 const log = (line: string) => process.stderr.write(line + '\n');
@@ -28,6 +29,7 @@ const families: Record<string, () => Promise<object>> = {
   tracks: () => benchTracks(log),
   timeouts: () => benchTimeouts(log),
   viennese: () => benchViennese(log),
+  web: () => benchWeb(log),
 };
 const only = process.argv[2];
 

@@ -1,33 +1,8 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import type { AnyFamily } from '../encoders/family.js';
 import { issue, pointer, type Issue } from '../encoders/issues.js';
 import { FAMILIES, familyOf } from '../encoders/registry.js';
-import { PACKAGE_ROOT, schemaOf } from '../schemas.js';
-
-const require = createRequire(import.meta.url);
-const compiled = new Map<string, ValidateFunction>();
-
-/**
- * The build compiles each schema to a standalone validator (scripts/build-validators.mjs);
- * from sources (tests) ajv compiles it once per process instead.
- */
-function validatorFor(family: AnyFamily): ValidateFunction {
-  let validate = compiled.get(family.type);
-  if (!validate) {
-    const prebuilt = join(PACKAGE_ROOT, 'dist', 'validators', `${family.type}.cjs`);
-    if (existsSync(prebuilt)) {
-      validate = require(prebuilt) as ValidateFunction;
-    } else {
-      const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
-      validate = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schemaOf(family));
-    }
-    compiled.set(family.type, validate);
-  }
-  return validate;
-}
+import { validatorFor } from './validators.js';
 
 function describe(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;

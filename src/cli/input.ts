@@ -1,12 +1,9 @@
 import { readPuzzle, type LoadedPuzzle } from '../api/index.js';
-import type { Issue } from '../encoders/issues.js';
+import { formatIssues, type Issue } from '../encoders/issues.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import { readInput, type InputBytes } from './read-input.js';
 
-/** Issues as lines a person can act on: where, then what. */
-export function formatIssues(origin: string, issues: readonly Issue[]): string {
-  return issues.map((i) => `${origin}${i.path ? ` ${i.path}` : ''}: ${i.message} [${i.code}]`).join('\n');
-}
+export { formatIssues };
 
 /** The `--set` pair an issue is about (its path lies under the key), if any. */
 function overrideOf(issue: Issue, overrides: Readonly<Record<string, unknown>>): string | undefined {

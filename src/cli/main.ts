@@ -9,6 +9,7 @@ import { BackendCapacityError } from '../solvers/backend.js';
 import { registerBatch } from './batch.js';
 import { registerConvert } from './convert.js';
 import { registerWorker } from './worker.js';
+import { registerWeb } from './web.js';
 import { registerGenerate } from './generate.js';
 import { loadAnyInput, withPictureOptions } from './picture-input.js';
 import { addTypedOptions, typedValues } from './typed-options.js';
@@ -130,6 +131,7 @@ function program(argv: readonly string[]): Command {
   if (wanted('generate')) registerGenerate(root);
   if (wanted('batch')) registerBatch(root, (code) => (exitCode = code));
   if (wanted('worker')) registerWorker(root, (code) => (exitCode = code));
+  if (wanted('web')) registerWeb(root);
   registerAssessments(root, wanted);
 
   if (wanted('families')) root
@@ -159,7 +161,7 @@ function assessmentCommands(): string[] {
 }
 
 /** Every command's name (commander adds `help`). */
-const COMMANDS = new Set(['solve', 'check', 'count', 'validate', 'render', 'convert', 'generate', 'batch', 'worker', 'families', ...assessmentCommands()]);
+const COMMANDS = new Set(['solve', 'check', 'count', 'validate', 'render', 'convert', 'generate', 'batch', 'worker', 'web', 'families', ...assessmentCommands()]);
 
 /** Each command a family adds (`grade`, `score`), registered once for every family that has it. */
 function registerAssessments(root: Command, wanted: (name: string) => boolean): void {

@@ -10,7 +10,7 @@ export interface Printer {
   out(text: string): void;
 }
 
-function statsLine(answer: Answer, commandMs?: number): string {
+export function statsLine(answer: Answer, commandMs?: number): string {
   const s = answer.stats;
   // The command's wall time, and the solver's beside it where they differ (remarks, start-up of a backend).
   const differs = commandMs !== undefined && commandMs - s.ms > Math.max(50, s.ms * 0.1);
@@ -71,8 +71,13 @@ const partList = (parts: readonly Part[]) =>
     .map((p) => p.name)
     .join(', ') + (parts.length > 12 ? ` and ${parts.length - 12} more` : '');
 
+/** `The two solutions differ in 6 cells: (0,1), ...`: the first twelve parts named. */
+export function differenceLine(parts: readonly Part[]): string {
+  return `The two solutions differ in ${partCount(parts)}: ${partList(parts)}`;
+}
+
 /** `Best: 14 jumps (proved optimal).` */
-function bestLine(best: BestValue): string {
+export function bestLine(best: BestValue): string {
   return `Best: ${best.value} ${best.name} (${best.optimal ? 'proved optimal' : 'the best found before the time limit; not proved optimal'}).`;
 }
 
@@ -108,7 +113,7 @@ export function printAnswer(
   if (command === 'check' && second !== undefined) {
     const parts = answer.differences ?? [];
     lines.push(...twoDrawings(columns, (solution, width) => render(solution, parts, width), first, second), '');
-    lines.push(`The two solutions differ in ${partCount(parts)}: ${partList(parts)}`);
+    lines.push(differenceLine(parts));
   } else if (command !== 'count' && first !== undefined) {
     const shown = showAll ? answer.solutions : [first];
     shown.forEach((solution, i) => {

@@ -30,3 +30,8 @@ export function parsed<T>(value: T): Parsed<T> {
 export function failed<T>(...issues: Issue[]): Parsed<T> {
   return { ok: false, issues };
 }
+
+/** Issues as lines a person can act on: where (`origin`, then the JSON pointer), what, and the code. */
+export function formatIssues(origin: string, issues: readonly Issue[]): string {
+  return issues.map((i) => `${origin}${i.path ? ` ${i.path}` : ''}: ${i.message} [${i.code}]`).join('\n');
+}

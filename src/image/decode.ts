@@ -1,7 +1,7 @@
 import { failed, issue, parsed, type Parsed } from '../encoders/issues.js';
 import { decodeNetpbm, isNetpbm } from './netpbm.js';
 import type { GreyImage } from './raster.js';
-import { loadSharp } from '../packages.js';
+import { decodeRaster } from './decode-raster.js';
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_MAGIC = [0xff, 0xd8, 0xff];
@@ -19,7 +19,10 @@ export function pictureKind(bytes: Uint8Array): PictureKind | undefined {
   return undefined;
 }
 
-/** Decodes PNG, JPEG (sharp) or netpbm (own decoder) to grey levels; transparency is drawn on white. */
+/**
+ * Decodes PNG, JPEG (decode-raster.ts: sharp, or the browser's decoder in the page) or
+ * netpbm (own decoder) to grey levels; transparency is drawn on white.
+ */
 export async function decodePicture(bytes: Uint8Array): Promise<Parsed<GreyImage>> {
   const kind = pictureKind(bytes);
   if (bytes.length === 0) return failed(issue('picture.empty', '', 'the picture file is empty (0 bytes)'));
@@ -28,23 +31,9 @@ export async function decodePicture(bytes: Uint8Array): Promise<Parsed<GreyImage
   }
   if (kind === 'netpbm') return decodeNetpbm(bytes);
   try {
-    // sharp (a compiled binary) is loaded only when a picture is read
-    const sharp = loadSharp();
-    const { data, info } = await sharp(bytes, { limitInputPixels: 100_000_000 })
-      .flatten({ background: '#ffffff' })
-      .greyscale()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const grey = info.channels === 1 ? new Uint8Array(data.buffer, data.byteOffset, info.width * info.height) : everyNth(data, info.channels);
-    return parsed({ width: info.width, height: info.height, data: grey });
+    return parsed(await decodeRaster(bytes));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return failed(issue('picture.decode', '', `the ${kind.toUpperCase()} picture cannot be decoded: ${reason}`));
   }
-}
-
-function everyNth(data: Uint8Array, n: number): Uint8Array {
-  const out = new Uint8Array(data.length / n);
-  for (let i = 0; i < out.length; i++) out[i] = data[i * n]!;
-  return out;
 }

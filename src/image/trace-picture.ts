@@ -110,8 +110,9 @@ export function strokesOf(image: GreyImage, settings: TraceSettings, scale = 1):
 
 /** Two threshold results that thinning and everything after it cannot tell apart. */
 export function sameStrokes(a: Strokes, b: Strokes): boolean {
-  const bytes = (bitmap: Bitmap) => Buffer.from(bitmap.data.buffer, bitmap.data.byteOffset, bitmap.data.length);
-  return a.scale === b.scale && a.strokeWidth === b.strokeWidth && a.binary.width === b.binary.width && bytes(a.binary).equals(bytes(b.binary));
+  // Plain code rather than Node's Buffer: the page traces pictures too.
+  const same = (x: Uint8Array, y: Uint8Array) => x.length === y.length && x.every((v, i) => v === y[i]);
+  return a.scale === b.scale && a.strokeWidth === b.strokeWidth && a.binary.width === b.binary.width && same(a.binary.data, b.binary.data);
 }
 
 /** Thinning, then short breaks bridged. */

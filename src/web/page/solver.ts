@@ -1,0 +1,93 @@
+import type { OptionSpec } from '../../encoders/options.js';
+import type { AnswerView, Reply, Settings, Source, Stage } from '../worker/protocol.js';
+
+export type Outcome = { readonly kind: 'answer'; readonly view: AnswerView } | { readonly kind: 'error'; readonly message: string; readonly codes: readonly string[] } | { readonly kind: 'stopped' };
+
+export interface Listener {
+  progress(stage: Stage, found: number | undefined): void;
+  /** A picture traced: the maze drawn over it, in the picture's pixels. */
+  traced(drawing: string): void;
+}
+
+/**
+ * The library in a Web Worker, one question at a time. Stop ends the worker itself (a search
+ * in WebAssembly cannot be interrupted from outside) and starts a fresh one, so it takes
+ * effect at once, whatever the search is doing.
+ */
+export class Solver {
+  private worker: Worker;
+  private next = 1;
+  private pending: { id: number; listener: Listener; settle(outcome: Outcome): void } | undefined;
+  /** Why the worker failed while idle (its script did not load): every question gets it. */
+  private failure: string | undefined;
+
+  /** `ready`: called with the options pictures take, once a worker has started. */
+  constructor(
+    private readonly script: string,
+    private readonly ready: (pictureOptions: readonly OptionSpec[]) => void,
+  ) {
+    this.worker = this.start();
+  }
+
+  get busy(): boolean {
+    return this.pending !== undefined;
+  }
+
+  /** Asks one question; a question still running is stopped first. */
+  ask(source: Source, settings: Settings, listener: Listener): Promise<Outcome> {
+    if (this.pending) this.stop();
+    const id = this.next++;
+    if (this.failure) return Promise.resolve({ kind: 'error', message: this.failure, codes: ['worker'] });
+    return new Promise((settle) => {
+      this.pending = { id, listener, settle };
+      const transfer = source.kind === 'picture' ? { ...source, bytes: source.bytes.slice() } : source;
+      this.worker.postMessage({ id, source: transfer, settings });
+    });
+  }
+
+  /** Ends the running question at once. */
+  stop(): void {
+    const pending = this.pending;
+    this.pending = undefined;
+    this.worker.terminate();
+    this.failure = undefined;
+    this.worker = this.start();
+    pending?.settle({ kind: 'stopped' });
+  }
+
+  private start(): Worker {
+    const worker = new Worker(this.script);
+    worker.onmessage = (event: MessageEvent<Reply>) => this.receive(event.data);
+    // A worker that cannot load (its script or a solver module missing) says so instead of leaving the page waiting.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      this.fail(`the solver could not run: ${event.message || 'its script did not load'}`);
+    };
+    return worker;
+  }
+
+  private fail(message: string): void {
+    if (!this.pending) this.failure = message;
+    const pending = this.pending;
+    this.pending = undefined;
+    pending?.settle({ kind: 'error', message, codes: ['worker'] });
+  }
+
+  private receive(reply: Reply): void {
+    if (reply.kind === 'ready') return this.ready(reply.pictureOptions);
+    const pending = this.pending;
+    if (!pending || reply.id !== pending.id) return;
+    switch (reply.kind) {
+      case 'progress':
+        return pending.listener.progress(reply.stage, reply.found);
+      case 'traced':
+        return pending.listener.traced(reply.drawing);
+      case 'answer':
+        this.pending = undefined;
+        return pending.settle({ kind: 'answer', view: reply.view });
+      case 'error':
+        this.pending = undefined;
+        return pending.settle({ kind: 'error', message: reply.message, codes: reply.codes });
+    }
+  }
+}
