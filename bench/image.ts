@@ -6,13 +6,13 @@ import { railwayPicture } from '../src/encoders/railway/picture.js';
 import { blursPicture, defaultsOf, neighbourSettings, runStability } from '../src/encoders/railway/stability.js';
 import { decodePicture } from '../src/image/decode.js';
 import { DEFAULT_SETTINGS } from '../src/image/settings.js';
-import { compareWithTruth, sameReach } from '../src/image/synthetic/compare.js';
-import { SCENARIOS } from '../src/image/synthetic/distortions.js';
-import { reachableSegments, syntheticMaze } from '../src/image/synthetic/maze.js';
+import { compareWithTruth, sameReach } from './railway-pictures/compare.js';
+import { SCENARIOS } from './railway-pictures/distortions.js';
+import { reachableSegments, syntheticMaze } from './railway-pictures/maze.js';
 import { workingPicture } from '../src/image/scale.js';
 import { PACKAGE_ROOT } from '../src/schemas.js';
 import { tracePicture } from '../src/image/trace-picture.js';
-import { routeMatches } from '../src/image/synthetic/true-route.js';
+import { routeMatches } from './railway-pictures/true-route.js';
 import { type Contender, type Run, sideBySide } from './side-by-side.js';
 import { median, round } from './stats.js';
 
@@ -38,7 +38,7 @@ function cpuOf(run: Run): number {
 const ONLY = process.env['IMAGE_BENCH_ONLY']?.split(',');
 
 /**
- * Picture tracing on synthetic railway mazes (src/image/synthetic): per distortion, how
+ * Picture tracing on synthetic railway mazes (bench/railway-pictures): per distortion, how
  * often the traced graph equals the true one (junction count and every junction move),
  * how often the junction count alone is right, and how often a train from the start
  * reaches exactly the true track a true train reaches (`reach`, the route-level check);

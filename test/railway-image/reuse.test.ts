@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePicture } from '../../src/image/decode.js';
 import { setCount, setIndices } from '../../src/image/raster.js';
 import { DEFAULT_SETTINGS, type TraceSettings } from '../../src/image/settings.js';
-import { toRailway } from '../../src/image/to-railway.js';
+import { toRailway } from '../../src/encoders/railway/traced-puzzle.js';
 import { sameStrokes, skeletonOf, strokesOf, traceSkeletonOf } from '../../src/image/trace-picture.js';
 import { stroke, svgPicture } from './draw.js';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
-import { compareWithTruth, sameReach } from '../../src/image/synthetic/compare.js';
-import { SCENARIOS } from '../../src/image/synthetic/distortions.js';
-import { reachableSegments, syntheticMaze } from '../../src/image/synthetic/maze.js';
-import { routeMatches } from '../../src/image/synthetic/true-route.js';
+import { compareWithTruth, sameReach } from '../../bench/railway-pictures/compare.js';
+import { SCENARIOS } from '../../bench/railway-pictures/distortions.js';
+import { reachableSegments, syntheticMaze } from '../../bench/railway-pictures/maze.js';
+import { routeMatches } from '../../bench/railway-pictures/true-route.js';
 
 /**
  * Picture to route: on each distortion the traced maze's shortest route (Dijkstra, what

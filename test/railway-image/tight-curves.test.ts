@@ -9,10 +9,10 @@ import type { StabilityReport } from '../../src/encoders/railway/stability.js';
 import { inkThreshold } from '../../src/image/binarize.js';
 import { decodePicture } from '../../src/image/decode.js';
 import { enlarge, workingPicture } from '../../src/image/scale.js';
-import { compareWithTruth, sameReach } from '../../src/image/synthetic/compare.js';
-import { SCENARIOS } from '../../src/image/synthetic/distortions.js';
-import { reachableSegments, syntheticMaze } from '../../src/image/synthetic/maze.js';
-import { routeMatches } from '../../src/image/synthetic/true-route.js';
+import { compareWithTruth, sameReach } from '../../bench/railway-pictures/compare.js';
+import { SCENARIOS } from '../../bench/railway-pictures/distortions.js';
+import { reachableSegments, syntheticMaze } from '../../bench/railway-pictures/maze.js';
+import { routeMatches } from '../../bench/railway-pictures/true-route.js';
 
 async function maze(name: string, seed: number) {
   return syntheticMaze(SCENARIOS.find((s) => s.name === name)!.request(seed));

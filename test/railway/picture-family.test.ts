@@ -7,8 +7,8 @@ import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { shortestRoute } from '../../src/encoders/railway/shortest.js';
 import { solutionOf } from '../../src/encoders/railway/solution.js';
-import { SCENARIOS } from '../../src/image/synthetic/distortions.js';
-import { syntheticMaze } from '../../src/image/synthetic/maze.js';
+import { SCENARIOS } from '../../bench/railway-pictures/distortions.js';
+import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 
 // The family on graphs the picture tracer made: the boundary accepts them, and the answer holds.
 describe('railway family on traced pictures', () => {

@@ -3,7 +3,7 @@ import { writeDebugPictures } from '../../image/debug.js';
 import { workingPicture } from '../../image/scale.js';
 import type { Point } from '../../image/raster.js';
 import { DEFAULT_SETTINGS, type Rect, type TraceSettings } from '../../image/settings.js';
-import { toRailway } from '../../image/to-railway.js';
+import { toRailway } from './traced-puzzle.js';
 import { tracePicture } from '../../image/trace-picture.js';
 import type { PictureContext, PictureFormat } from '../family.js';
 import { failed, issue, parsed } from '../issues.js';

@@ -1,7 +1,7 @@
 import { type JunctionFlip, junctionVerdicts, verdictFlips } from '../../image/junction-verdicts.js';
 import type { GreyImage, Point } from '../../image/raster.js';
 import type { TraceSettings } from '../../image/settings.js';
-import { toRailway } from '../../image/to-railway.js';
+import { toRailway } from './traced-puzzle.js';
 import { sameStrokes, type Skeleton, strokesOf, thinStrokes, type Traced, type TraceRequest, traceSkeletonOf } from '../../image/trace-picture.js';
 import { parsed, type Parsed } from '../issues.js';
 import { deletionCooks } from './cook-check.js';

@@ -1,4 +1,4 @@
-import type { Point } from '../raster.js';
+import type { Point } from '../../src/image/raster.js';
 import { type Layout, type Piece, portOf, random, type Side, sidesOf } from './layout.js';
 
 /** Where the grid sits in the picture: tile size and margin in pixels, and a rotation about the centre. */

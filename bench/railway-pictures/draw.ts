@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Point } from '../raster.js';
+import type { Point } from '../../src/image/raster.js';
 import { type Layout, type Piece, portOf, random, sidesOf } from './layout.js';
 import { cornerOf, pieceSamples, type Placement, pictureSize, rotator, sidePoint, type Truth } from './truth.js';
 

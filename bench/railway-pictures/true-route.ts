@@ -1,9 +1,9 @@
-import { railwayGraph, stepsOf } from '../../encoders/railway/graph.js';
-import type { RailwayPuzzle } from '../../encoders/railway/model.js';
-import { shortestRoute } from '../../encoders/railway/shortest.js';
-import type { Point } from '../raster.js';
-import { routeShape } from '../../encoders/railway/route-shape.js';
-import { solutionOf } from '../../encoders/railway/solution.js';
+import { railwayGraph, stepsOf } from '../../src/encoders/railway/graph.js';
+import type { RailwayPuzzle } from '../../src/encoders/railway/model.js';
+import { shortestRoute } from '../../src/encoders/railway/shortest.js';
+import type { Point } from '../../src/image/raster.js';
+import { routeShape } from '../../src/encoders/railway/route-shape.js';
+import { solutionOf } from '../../src/encoders/railway/solution.js';
 import type { SyntheticMaze } from './maze.js';
 import type { TrueMove, Truth } from './truth.js';
 

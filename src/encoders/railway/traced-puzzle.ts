@@ -1,6 +1,6 @@
-import type { RailwayNode, RailwayPuzzle, RailwaySegment, Transition } from '../encoders/railway/model.js';
-import { pointOf, type Point } from './raster.js';
-import type { Traced } from './trace-picture.js';
+import type { RailwayNode, RailwayPuzzle, RailwaySegment, Transition } from './model.js';
+import { pointOf, type Point } from '../../image/raster.js';
+import type { Traced } from '../../image/trace-picture.js';
 
 /** Polyline points closer than this to the simplified line are dropped (pixels). */
 const SIMPLIFY_TOLERANCE = 0.7;

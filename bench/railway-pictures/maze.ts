@@ -1,4 +1,4 @@
-import type { Point } from '../raster.js';
+import type { Point } from '../../src/image/raster.js';
 import { type Anchor, type Distortion, mazeSvg, renderMaze } from './draw.js';
 import { makeLayout, random } from './layout.js';
 import { type TrueRoute, trueRoute } from './true-route.js';
