@@ -17,6 +17,11 @@ export const CORPUS: readonly Scenario[] = [
   { name: 'wobble', request: (seed) => ({ cols: 8, rows: 8, tile: 70, wobble: 4, seed, tempting: true, distortion: { name: 'wobble', lineWidth: 4, pressure: true, shortEnds: 0.2, blur: 0.6 } }) },
   // Circles touching side by side, drawn with a broad pen: the V between two of them is a cusp, the S and C through the contact are not.
   { name: 'touching-circles', request: (seed) => ({ cols: 8, rows: 8, tile: 90, wobble: 2, circles: 5, seed, tempting: true, distortion: { name: 'touching-circles', lineWidth: 6, pressure: true, blur: 0.6 } }) },
+  // Small circles touching side by side under a broad pen, scanned (radius about four pen widths): the Vs between them are short and blunt.
+  {
+    name: 'touching-small',
+    request: (seed) => ({ cols: 10, rows: 10, tile: 50, wobble: 1.5, circles: 7, seed, tempting: true, distortion: { name: 'touching-small', lineWidth: 6, pressure: true, blur: 0.8, ...SCAN } }),
+  },
   // Circles pressed into each other: they cross at a visible angle, a train stays on its circle.
   {
     name: 'pressed-circles',

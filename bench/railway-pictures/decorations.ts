@@ -36,7 +36,9 @@ export function decorationSvg(kind: DecorationKind, anchor: Anchor, pen: Pen, rn
   let [tx, ty] = [ny, -nx];
   if (tx * -ny - ty * -nx < 0) [tx, ty] = [-tx, -ty];
   const frame = `matrix(${tx} ${ty} ${-nx} ${-ny} ${anchor.at[0]} ${anchor.at[1]})`;
-  const edge = -pen.width / 2 + 0.3 * pen.width; // the track's edge, a little into the ink
+  // Drawings stand on the track's edge a little into its ink; letters written on it touch it.
+  const written = kind === 'word' || kind === 'label';
+  const edge = -pen.width / 2 + (written ? 0.15 : 0.3) * pen.width;
   const body = DRAW[kind]({ pen, edge, rnd, text: text ?? WORDS[Math.floor(rnd() * WORDS.length)]! });
   return `<g transform="${frame}">${body}</g>`;
 }
@@ -130,6 +132,6 @@ export function titleSvg(text: string, at: Point, pen: Pen, width: number): stri
   const size = Math.max(14, pen.width / 0.14) * 1.1;
   const half = (text.length * size * 0.33);
   const x = Math.min(width - half - 4, Math.max(half + 4, at[0]));
-  const y = at[1] - pen.width / 2 + 0.3 * pen.width;
+  const y = at[1] - pen.width / 2 + 0.15 * pen.width;
   return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-size="${size.toFixed(1)}" font-family="DejaVu Sans" font-weight="bold" text-anchor="middle" fill="${INK}">${text}</text>`;
 }

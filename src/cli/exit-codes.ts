@@ -8,10 +8,16 @@ export const EXIT = {
   multiple: 3,
   none: 4,
   unknown: 5,
+  unsure: 6,
 } as const;
 
-/** `solve` succeeds on any solution; `check` only on a unique one. */
-export function exitFor(command: 'solve' | 'check' | 'count', verdict: Verdict): number {
+/**
+ * `solve` succeeds on any solution; `check` only on a unique one. An answer about a puzzle
+ * that is itself unsure (a traced picture whose reading a setting would change) ends 6
+ * instead of 0, 3 or 4: the verdict holds for the reading shown, which may be the wrong one.
+ */
+export function exitFor(command: 'solve' | 'check' | 'count', verdict: Verdict, confidence?: 'sure' | 'unsure'): number {
+  if (confidence === 'unsure' && verdict !== 'unknown') return EXIT.unsure;
   switch (verdict) {
     case 'unique':
       return EXIT.ok;

@@ -52,7 +52,7 @@ async function answerCommand(command: AnswerCommand, input: string, options: Com
   if (options.json) printer.out(JSON.stringify({ ...answer, puzzle: loaded.puzzle, stats: { ...answer.stats, commandMs } }) + '\n');
   else printAnswer(printer, loaded.family, loaded.puzzle, answer, command, Boolean(options.all), commandMs);
   if (command === 'count' && answer.stopped === 'time') return EXIT.unknown;
-  return exitFor(command, answer.verdict);
+  return exitFor(command, answer.verdict, answer.confidence);
 }
 
 /** The `--best` option, naming what each family optimises. */

@@ -69,6 +69,9 @@ export function printAnswer(
   commandMs?: number,
 ): void {
   const lines: string[] = [`${family.title} · rule: ${answer.rule}`, ''];
+  // What the reader must know before looking at the solution comes first.
+  const lead = answer.notes.filter((n) => n.lead);
+  if (lead.length > 0) lines.push(...remarks(lead), '');
   const render = (solution: unknown, marks?: Set<string>) =>
     family.renderText(puzzle, solution, { color: printer.color, ...(marks ? { marks } : {}) }).replace(/\n+$/, '');
   const [first, second] = answer.solutions;
@@ -88,7 +91,7 @@ export function printAnswer(
   }
   if (answer.best) lines.push(bestLine(answer.best));
   lines.push(verdictLine(answer, command));
-  lines.push(...remarks(answer.notes));
+  lines.push(...remarks(answer.notes.filter((n) => !n.lead)));
   lines.push(statsLine(answer, commandMs));
   printer.out(lines.join('\n') + '\n');
 }

@@ -80,8 +80,8 @@ describe('tracing again reuses what a setting leaves unchanged', () => {
       expect(b.graph.segments.get(id)!.path).not.toBe(segment.path);
     }
     for (const [id, node] of a.graph.nodes) expect(b.graph.nodes.get(id)!.pixels).not.toBe(node.pixels);
-    expect(b.stages.ignored).not.toBe(a.stages.ignored);
-    expect(b.stages.ignored).toEqual(a.stages.ignored);
+    expect(b.stages.removed).not.toBe(a.stages.removed);
+    expect(b.stages.removed).toEqual(a.stages.removed);
   });
 });
 

@@ -6,7 +6,7 @@ import { explainCooks, explainNoRoute } from './explain.js';
 import { polylineLength, polylineOf } from './graph.js';
 import type { RailwayPuzzle, RailwaySolution } from './model.js';
 import { routeDifferences } from './parts.js';
-import { railwayPicture } from './picture.js';
+import { pictureRecordOf, railwayPicture } from './picture.js';
 import { renderRailwaySvg, renderRailwayText } from './render.js';
 import { stabilityRemarks } from './stability-remark.js';
 import { validateRailway } from './validate.js';
@@ -41,11 +41,19 @@ export const railway: Family<RailwayPuzzle, RailwaySolution> = {
   best: { name: 'pixels', direction: 'min', measure: measureLength },
   optimum: railwayOptimum,
   renderText: renderRailwayText,
-  renderSvg: (puzzle, solution, others) => renderRailwaySvg(puzzle, solution, others?.length ? { cooks: others } : {}),
+  renderSvg: (puzzle, solution, others) => {
+    const doubt = pictureRecordOf(puzzle)?.doubt;
+    return renderRailwaySvg(puzzle, solution, { ...(others?.length ? { cooks: others } : {}), ...(doubt ? { doubt } : {}) });
+  },
   formats: [],
   pictureFormats: [railwayPicture],
   explainUnique: async (puzzle) => stabilityRemarks(puzzle),
   explainNone: async (puzzle) => [...explainNoRoute(puzzle), ...stabilityRemarks(puzzle)],
   explainMultiple: async (puzzle) => [...explainCooks(puzzle), ...stabilityRemarks(puzzle)],
   explainUnknown: async (puzzle) => stabilityRemarks(puzzle),
+  remarkNames: {
+    none: 'the remark on how far the train gets',
+    multiple: "the remark on the seed's cook check",
+    unknown: 'the remark on how sure the traced route is',
+  },
 };

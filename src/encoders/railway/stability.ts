@@ -115,7 +115,13 @@ export const sameAnswer = (a: SettingOutcome, b: SettingOutcome): boolean => a.r
  * at `deadline` (a `Date.now()` time) with the outcomes so far. Settings whose thresholding
  * gives the same strokes share the thinning, and at the same angle limit the outcome.
  */
-export function runStability(trace: PictureTrace, kind: StabilityReport['kind'], settings: readonly SweepSetting[], deadline?: number): StabilityReport {
+export function runStability(
+  trace: PictureTrace,
+  kind: StabilityReport['kind'],
+  settings: readonly SweepSetting[],
+  deadline?: number,
+  onProgress?: (fraction: number, label: string) => void,
+): StabilityReport {
   const defaults = defaultsOf(trace);
   const lineWidth = trace.traced.strokeWidth * trace.traced.scale;
   const tolerance = Math.max(3, 1.5 * lineWidth);
@@ -143,8 +149,9 @@ export function runStability(trace: PictureTrace, kind: StabilityReport['kind'],
   const skeletons = skeletonCache(trace);
   // A setting whose strokes match an earlier one's traces to the same graph: at the same angle limit, the same outcome.
   const known = new Map<string, SettingOutcome>([[`0|${defaults.angle}`, baseOutcome]]);
-  for (const setting of others) {
+  for (const [done, setting] of others.entries()) {
     if (deadline !== undefined && Date.now() >= deadline) break;
+    onProgress?.(done / others.length, `${kind}: setting ${done + 1} of ${others.length}`);
     const pixels = skeletons.at(setting);
     const key = pixels.ok ? `${pixels.value.id}|${setting.angle}` : undefined;
     const seen = key === undefined ? undefined : known.get(key);
@@ -169,6 +176,7 @@ export function runStability(trace: PictureTrace, kind: StabilityReport['kind'],
     }
     if (key !== undefined) known.set(key, outcomes[outcomes.length - 1]!);
   }
+  onProgress?.(1, `${kind}: done`);
   return { kind, defaults, grid: gridOf(defaults, settings), outcomes, routes: routes.map((r) => r.route), planned: others.length + 1 };
 }
 

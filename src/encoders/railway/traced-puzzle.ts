@@ -10,6 +10,53 @@ const SIMPLIFY_TOLERANCE = 0.7;
  * (a working pixel's centre when the picture was traced reduced); `heading` in picture pixels.
  */
 export function toRailway(traced: Traced, heading: Point | undefined, source: Record<string, unknown>): RailwayPuzzle {
+  const named = namesOf(traced);
+  const { graph } = traced;
+  const nodes: RailwayNode[] = [...graph.nodes.values()]
+    .sort((a, b) => a.y - b.y || a.x - b.x)
+    .map((n) => {
+      const [x, y] = named.picture(n.x, n.y);
+      return { id: named.node.get(n.id)!, x: round(x), y: round(y) };
+    });
+  const segments: RailwaySegment[] = [...graph.segments.values()]
+    .sort((a, b) => named.segmentOrder.get(a.id)! - named.segmentOrder.get(b.id)!)
+    .map((s) => ({
+      id: named.segment.get(s.id)!,
+      from: named.node.get(s.from)!,
+      to: named.node.get(s.to)!,
+      points: named.polylines.get(s.id)!.map(([x, y]) => [round(x), round(y)] as const),
+    }));
+  const headingSegment = heading === undefined ? undefined : nearestSegmentAt(traced, named.polylines, heading);
+  return {
+    type: 'railway',
+    nodes,
+    segments,
+    transitions: transitionsOf(traced, named),
+    start: headingSegment === undefined ? { node: 'S' } : { node: 'S', heading: named.segment.get(headingSegment)! },
+    finish: { node: 'F' },
+    source,
+  };
+}
+
+/** What the traced graph's nodes and segments are called in the railway model, and their polylines in picture pixels. */
+export interface TracedNames {
+  readonly node: ReadonlyMap<number, string>;
+  readonly segment: ReadonlyMap<number, string>;
+  readonly segmentOrder: ReadonlyMap<number, number>;
+  readonly polylines: ReadonlyMap<number, Point[]>;
+  /** A working-pixel position in picture pixels (a working pixel's centre when the picture was traced reduced). */
+  picture(x: number, y: number): Point;
+}
+
+const names = new WeakMap<Traced, TracedNames>();
+
+/**
+ * Names in reading order: S and F, junctions J1.. and other nodes N1.. by position;
+ * segments s1.. by their first point after their start.
+ */
+export function namesOf(traced: Traced): TracedNames {
+  const known = names.get(traced);
+  if (known) return known;
   const { graph, startNode, finishNode } = traced;
   const k = traced.scale;
   const picture = (x: number, y: number): Point => [x * k + (k - 1) / 2, y * k + (k - 1) / 2];
@@ -18,20 +65,15 @@ export function toRailway(traced: Traced, heading: Point | undefined, source: Re
     degree.set(s.from, (degree.get(s.from) ?? 0) + 1);
     degree.set(s.to, (degree.get(s.to) ?? 0) + 1);
   }
-  const byPosition = [...graph.nodes.values()].sort((a, b) => a.y - b.y || a.x - b.x);
-  const nodeId = new Map<number, string>();
+  const node = new Map<number, string>();
   let junctions = 0;
   let others = 0;
-  for (const node of byPosition) {
-    if (node.id === startNode) nodeId.set(node.id, 'S');
-    else if (node.id === finishNode) nodeId.set(node.id, 'F');
-    else if ((degree.get(node.id) ?? 0) >= 3) nodeId.set(node.id, `J${++junctions}`);
-    else nodeId.set(node.id, `N${++others}`);
+  for (const n of [...graph.nodes.values()].sort((a, b) => a.y - b.y || a.x - b.x)) {
+    if (n.id === startNode) node.set(n.id, 'S');
+    else if (n.id === finishNode) node.set(n.id, 'F');
+    else if ((degree.get(n.id) ?? 0) >= 3) node.set(n.id, `J${++junctions}`);
+    else node.set(n.id, `N${++others}`);
   }
-  const nodes: RailwayNode[] = byPosition.map((n) => {
-    const [x, y] = picture(n.x, n.y);
-    return { id: nodeId.get(n.id)!, x: round(x), y: round(y) };
-  });
   const polylines = new Map<number, Point[]>();
   for (const s of graph.segments.values()) {
     const from = graph.nodes.get(s.from)!;
@@ -43,34 +85,36 @@ export function toRailway(traced: Traced, heading: Point | undefined, source: Re
     const [pa, pb] = [polylines.get(a.id)![1]!, polylines.get(b.id)![1]!];
     return pa[1] - pb[1] || pa[0] - pb[0];
   });
-  const segmentId = new Map(ordered.map((s, k) => [s.id, `s${k + 1}`]));
-  const segments: RailwaySegment[] = ordered.map((s) => ({
-    id: segmentId.get(s.id)!,
-    from: nodeId.get(s.from)!,
-    to: nodeId.get(s.to)!,
-    points: polylines.get(s.id)!.map(([x, y]) => [round(x), round(y)] as const),
-  }));
+  const segment = new Map(ordered.map((s, i) => [s.id, `s${i + 1}`]));
+  const segmentOrder = new Map(ordered.map((s, i) => [s.id, i]));
+  const result: TracedNames = { node, segment, segmentOrder, polylines, picture };
+  names.set(traced, result);
+  return result;
+}
+
+/**
+ * The allowed junction moves as transitions, sorted; `flipped` (arm-pair keys, see
+ * `armPairKey`) turns those moves' verdicts over, both ways.
+ */
+export function transitionsOf(traced: Traced, named: TracedNames, flipped: ReadonlySet<string> = new Set()): Transition[] {
   const transitions: Transition[] = [];
   for (const [node, moves] of traced.moves) {
     for (const m of moves) {
-      if (m.allowed) transitions.push([segmentId.get(m.into.segment.id)!, nodeId.get(node)!, segmentId.get(m.out.segment.id)!]);
+      const allowed = flipped.has(armPairKey(node, m)) ? !m.allowed : m.allowed;
+      if (allowed) transitions.push([named.segment.get(m.into.segment.id)!, named.node.get(node)!, named.segment.get(m.out.segment.id)!]);
     }
   }
-  transitions.sort((a, b) => a.join().localeCompare(b.join()));
-  const headingSegment = heading === undefined ? undefined : nearestSegmentAt(traced, polylines, heading);
-  return {
-    type: 'railway',
-    nodes,
-    segments,
-    transitions,
-    start: headingSegment === undefined ? { node: 'S' } : { node: 'S', heading: segmentId.get(headingSegment)! },
-    finish: { node: 'F' },
-    source,
-  };
+  return transitions.sort((a, b) => a.join().localeCompare(b.join()));
+}
+
+/** A junction move's arms at its node, either way round. */
+export function armPairKey(node: number, move: { readonly into: { readonly segment: { readonly id: number }; readonly atFrom: boolean }; readonly out: { readonly segment: { readonly id: number }; readonly atFrom: boolean } }): string {
+  const [a, b] = [`${move.into.segment.id}${move.into.atFrom ? 'f' : 't'}`, `${move.out.segment.id}${move.out.atFrom ? 'f' : 't'}`].sort();
+  return `${node}:${a}:${b}`;
 }
 
 /** The segment leaving the start whose line passes nearest to the heading point. */
-function nearestSegmentAt(traced: Traced, polylines: Map<number, Point[]>, point: Point): number | undefined {
+function nearestSegmentAt(traced: Traced, polylines: ReadonlyMap<number, Point[]>, point: Point): number | undefined {
   let best: number | undefined;
   let bestD = Infinity;
   for (const s of traced.graph.segments.values()) {
