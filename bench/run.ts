@@ -6,6 +6,7 @@ import { benchImage } from './image.js';
 import { benchNumberlink } from './numberlink.js';
 import { benchNumberlinkCooks } from './numberlink-cooks.js';
 import { benchRailway } from './railway.js';
+import { benchRailwayReference } from './railway-reference.js';
 import { benchReferences } from './references.js';
 import { benchSchoenbrunn } from './schoenbrunn.js';
 import { benchTimeouts } from './timeouts.js';
@@ -19,6 +20,7 @@ const families: Record<string, () => Promise<object>> = {
   numberlink: () => benchNumberlink(log),
   'numberlink-cooks': () => benchNumberlinkCooks(log),
   railway: () => benchRailway(log),
+  'railway-reference': () => benchRailwayReference(log),
   references: () => benchReferences(log),
   schoenbrunn: () => benchSchoenbrunn(log),
   tracks: () => benchTracks(log),

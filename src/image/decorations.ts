@@ -1,6 +1,6 @@
 import { keepOnly, reachable } from './graph-edit.js';
 import { OVERRIDE_REACH } from './moves.js';
-import { type PixelGraph, segmentsAt } from './pixel-graph.js';
+import { type PixelGraph, type PixelSegment, segmentsAt } from './pixel-graph.js';
 import type { Point } from './raster.js';
 import { mergeSmoothNodes } from './simplify.js';
 import { armsAt, type SecantSettings, turningAngle } from './turns.js';
@@ -52,10 +52,14 @@ export function pruneDecorations(graph: PixelGraph, settings: SecantSettings, ke
       for (const id of ring) graph.segments.delete(id);
       changed = true;
     }
-    const doomed = unusableSegments(graph, settings, allow, UNUSABLE_WIDTHS * width, judged).find((id) => onCycle(graph, id));
-    if (doomed !== undefined) {
-      removed.push({ why: 'unusable', pixels: graph.segments.get(doomed)!.path });
+    // Each one removed only while its ends stay joined without it, so that nothing is cut off.
+    const adjacency = adjacencyOf(graph);
+    for (const doomed of unusableSegments(graph, settings, allow, UNUSABLE_WIDTHS * width, judged)) {
+      const segment = graph.segments.get(doomed);
+      if (!segment || !joinedWithout(adjacency, segment)) continue;
+      removed.push({ why: 'unusable', pixels: segment.path });
       graph.segments.delete(doomed);
+      for (const n of [segment.from, segment.to]) adjacency.set(n, adjacency.get(n)!.filter((s) => s.id !== doomed));
       changed = true;
     }
     if (!changed) break;
@@ -178,16 +182,26 @@ function unusableSegments(graph: PixelGraph, settings: SecantSettings, allow: re
   return [...stuck].filter(([id, ends]) => graph.segments.get(id)!.path.length <= (ends >= 2 ? 2 : 1) * maxLength).map(([id]) => id);
 }
 
-/** Whether the segment's two ends stay joined without it (so removing it cuts nothing off). */
-function onCycle(graph: PixelGraph, id: number): boolean {
-  const segment = graph.segments.get(id)!;
+/** The segments at each node. */
+function adjacencyOf(graph: PixelGraph): Map<number, PixelSegment[]> {
+  const at = new Map<number, PixelSegment[]>();
+  for (const n of graph.nodes.keys()) at.set(n, []);
+  for (const s of graph.segments.values()) {
+    at.get(s.from)?.push(s);
+    if (s.to !== s.from) at.get(s.to)?.push(s);
+  }
+  return at;
+}
+
+/** Whether a segment's two ends stay joined without it (so removing it cuts nothing off). */
+function joinedWithout(at: ReadonlyMap<number, readonly PixelSegment[]>, segment: PixelSegment): boolean {
   const seen = new Set([segment.from]);
   const stack = [segment.from];
   while (stack.length > 0) {
     const n = stack.pop()!;
     if (n === segment.to) return true;
-    for (const s of graph.segments.values()) {
-      if (s.id === id || (s.from !== n && s.to !== n)) continue;
+    for (const s of at.get(n) ?? []) {
+      if (s.id === segment.id) continue;
       const other = s.from === n ? s.to : s.from;
       if (!seen.has(other)) (seen.add(other), stack.push(other));
     }

@@ -228,14 +228,34 @@ export function alongFit(fit: ArmFit, s: number): { at: Point; direction: Point 
 export function passingTurn(a: ArmFit, b: ArmFit, reach: number, tolerance: number): number {
   // Arriving along a, the train runs against a's direction; leaving along b, with b's.
   let best = angleOf([-a.direction[0], -a.direction[1]], b.direction);
-  const step = Math.max(0.5, reach / 16);
-  for (let sa = -step; sa >= -reach; sa -= step) {
-    const pa = alongFit(a, sa);
-    for (let sb = -step; sb >= -reach; sb -= step) {
-      const pb = alongFit(b, sb);
-      if (Math.hypot(pa.at[0] - pb.at[0], pa.at[1] - pb.at[1]) > tolerance) continue;
-      best = Math.min(best, angleOf([-pa.direction[0], -pa.direction[1]], pb.direction));
+  const pa = backSamples(a, reach);
+  const pb = backSamples(b, reach);
+  const t2 = tolerance * tolerance;
+  // Cosines only: the least turn is the greatest cosine between the travel directions.
+  let bestCos = Math.cos((best * Math.PI) / 180);
+  for (let i = 0; i < PASSING_STEPS; i++) {
+    const [ax, ay, adx, ady] = [pa[4 * i]!, pa[4 * i + 1]!, pa[4 * i + 2]!, pa[4 * i + 3]!];
+    for (let j = 0; j < PASSING_STEPS; j++) {
+      const dx = ax - pb[4 * j]!;
+      const dy = ay - pb[4 * j + 1]!;
+      if (dx * dx + dy * dy > t2) continue;
+      const cos = -adx * pb[4 * j + 2]! - ady * pb[4 * j + 3]!;
+      if (cos > bestCos) bestCos = cos;
     }
   }
+  best = (Math.acos(Math.max(-1, Math.min(1, bestCos))) * 180) / Math.PI;
   return best;
+}
+
+/** Points looked at along each arm carried back through its junction. */
+const PASSING_STEPS = 10;
+
+/** x, y, dx, dy at PASSING_STEPS places from just behind the junction to `reach` back along a fitted arm. */
+function backSamples(fit: ArmFit, reach: number): Float64Array {
+  const out = new Float64Array(4 * PASSING_STEPS);
+  for (let k = 0; k < PASSING_STEPS; k++) {
+    const { at, direction } = alongFit(fit, (-reach * (k + 1)) / PASSING_STEPS);
+    out.set([at[0], at[1], direction[0], direction[1]], 4 * k);
+  }
+  return out;
 }

@@ -110,7 +110,7 @@ export function strokesOf(image: GreyImage, settings: TraceSettings, scale = 1):
   lap('fillHoles');
   // Filled shapes (a station drawn as a black box on the line) are no track: erased (thick.ts).
   const thick = thickInk(filled, THICK_WIDTHS * width);
-  const binary = thick ? { ...filled, data: filled.data.map((v, i) => (thick[i] ? 0 : v)) } : filled;
+  const binary = thick ? { ...filled, data: without(filled.data, thick) } : filled;
   lap('thick');
   return parsed({ scale, threshold, strokeWidth: width, binary, ...(thick ? { erased: thick } : {}), timings });
 }
@@ -221,7 +221,9 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   const ends = new Set([track.value.start, track.value.finish]);
   const cusps = splitCusps(graph, secants);
   mergeSmoothNodes(graph, secants, new Set([...ends, ...cusps]));
+  lap('cusps');
   pruneDecorations(graph, secants, ends, settings.allow.map(working), track.value.start, removed);
+  lap('decorations');
   if (secants.rule === 'fitted') joinCrossings(graph, secants, ends);
   lap('graph');
   const moves = chooseMoves(graph, secants, settings.forbid, settings.allow, scale);
@@ -264,4 +266,11 @@ function erase(bitmap: Bitmap, x: number, y: number, w: number, h: number): void
   for (let yy = Math.max(0, y); yy < Math.min(bitmap.height, y + h); yy++) {
     for (let xx = Math.max(0, x); xx < Math.min(bitmap.width, x + w); xx++) bitmap.data[yy * bitmap.width + xx] = 0;
   }
+}
+
+/** `data` with the pixels of `mask` cleared, as a copy. */
+function without(data: Uint8Array, mask: Uint8Array): Uint8Array {
+  const out = new Uint8Array(data);
+  for (let i = 0; i < out.length; i++) if (mask[i]) out[i] = 0;
+  return out;
 }

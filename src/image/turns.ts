@@ -99,6 +99,9 @@ export function angleBetween(a: Point, b: Point): number {
   return (Math.acos(Math.max(-1, Math.min(1, cos))) * 180) / Math.PI;
 }
 
+/** The turn from one fitted arm into another (fits are kept objects, so the pair names the measurement). */
+const passing = new WeakMap<ArmFit, WeakMap<ArmFit, number>>();
+
 /** Each segment end's fit, kept while the node it leaves stays where it was. */
 const fits = new WeakMap<PixelSegment, { from?: { at: string; fit: ArmFit }; to?: { at: string; fit: ArmFit } }>();
 
@@ -131,7 +134,14 @@ export function armDirection(graph: PixelGraph, arm: Arm, settings: SecantSettin
 export function turningAngle(graph: PixelGraph, into: Arm, out: Arm, settings: SecantSettings): number {
   if (settings.measure === 'fit') {
     const w = settings.strokeWidth;
-    return passingTurn(armFit(graph, into, w), armFit(graph, out, w), PASSING_REACH * w, Math.max(1.5, PASSING_TOLERANCE * w));
+    const [a, b] = [armFit(graph, into, w), armFit(graph, out, w)];
+    // The fits are kept while their nodes stay; so is the turn between two of them.
+    const known = passing.get(a)?.get(b);
+    if (known !== undefined) return known;
+    const turn = passingTurn(a, b, PASSING_REACH * w, Math.max(1.5, PASSING_TOLERANCE * w));
+    if (!passing.has(a)) passing.set(a, new WeakMap());
+    passing.get(a)!.set(b, turn);
+    return turn;
   }
   const back = secant(armPoints(graph, into), settings.back);
   return angleBetween([-back[0], -back[1]], secant(armPoints(graph, out), settings.forward));
