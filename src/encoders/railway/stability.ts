@@ -11,10 +11,10 @@ import { shortestRoute } from './shortest.js';
 import { solutionOf } from './solution.js';
 
 /*
- * How sure a traced answer is (issue 16): the answer depends on preprocessing (more blur
- * merges nearly touching tracks, a looser angle admits illegal turns), so the pipeline runs
- * again at other settings and the answers are compared by where the routes run on the
- * picture. The answer at a setting is its shortest route (or none; routes as long within
+ * `--sweep` (issue 16): the answer depends on preprocessing (more blur merges nearly
+ * touching tracks, a looser angle admits illegal turns), so the pipeline runs again over a
+ * grid of settings and the answers are compared by where the routes run on the picture.
+ * (Without --sweep, doubt.ts says how sure an answer is without tracing again.) The answer at a setting is its shortest route (or none; routes as long within
  * half a line width are tied: mirror images, which tracing noise would order at random) and
  * whether the seed's cook check finds another route there.
  */
@@ -57,7 +57,7 @@ export interface SettingOutcome {
 }
 
 export interface StabilityReport {
-  readonly kind: 'neighbours' | 'sweep';
+  readonly kind: 'sweep';
   readonly defaults: SweepSetting;
   readonly grid: { readonly sigma: readonly number[]; readonly threshold: readonly number[]; readonly angle: readonly number[] };
   /** The default first, then the others in the order run. */
@@ -93,16 +93,6 @@ export function sweepGrid(defaults: SweepSetting, blurs: boolean): StabilityRepo
     threshold: axis(defaults.threshold, THRESHOLD_STEP, 2, 1, 254),
     angle: axis(defaults.angle, ANGLE_STEP, 2, 1, 179),
   };
-}
-
-/** The settings one step from the defaults along one axis. */
-export function neighbourSettings(defaults: SweepSetting, blurs: boolean): SweepSetting[] {
-  const out: SweepSetting[] = [];
-  const grid = { sigma: axis(defaults.sigma, SIGMA_STEP, blurs ? 1 : 0, 0, 20), threshold: axis(defaults.threshold, THRESHOLD_STEP, 1, 1, 254), angle: axis(defaults.angle, ANGLE_STEP, 1, 1, 179) };
-  for (const sigma of grid.sigma) if (sigma !== defaults.sigma) out.push({ ...defaults, sigma });
-  for (const threshold of grid.threshold) if (threshold !== defaults.threshold) out.push({ ...defaults, threshold });
-  for (const angle of grid.angle) if (angle !== defaults.angle) out.push({ ...defaults, angle });
-  return out;
 }
 
 export const sameSetting = (a: SweepSetting, b: SweepSetting): boolean => a.sigma === b.sigma && a.threshold === b.threshold && a.angle === b.angle;
@@ -178,14 +168,6 @@ export function runStability(
   }
   onProgress?.(1, `${kind}: done`);
   return { kind, defaults, grid: gridOf(defaults, settings), outcomes, routes: routes.map((r) => r.route), planned: others.length + 1 };
-}
-
-/** The neighbours' part of a sweep (which holds them), as the neighbour check reports it. */
-export function neighboursOf(sweep: StabilityReport): StabilityReport {
-  // The sweep varied σ exactly when the picture is blurred.
-  const near = neighbourSettings(sweep.defaults, sweep.grid.sigma.length > 1);
-  const outcomes = sweep.outcomes.filter((o, k) => k === 0 || near.some((n) => sameSetting(n, o.setting)));
-  return { ...sweep, kind: 'neighbours', grid: gridOf(sweep.defaults, near), outcomes, planned: near.length + 1 };
 }
 
 /** The values each setting takes (the defaults' among them). */
