@@ -57,14 +57,21 @@ export interface Crossing {
  * fork) pair into two lines, each straight across the stretch (within STRAIGHT_TURN), that
  * meet at CROSSING_ANGLE or more.
  */
-function forkCrossing(arms: readonly Arm[], turn: (a: Arm, b: Arm) => number): boolean {
+function forkCrossing(arms: readonly Arm[], turn: (a: Arm, b: Arm) => number, apart: number, strokeWidth: number): boolean {
   const [a, b, c, d] = arms as [Arm, Arm, Arm, Arm];
   const through = (p: Arm, q: Arm) => Math.max(turn(p, q), turn(q, p));
   // a and b share one fork, c and d the other.
   const [[p, q], [r, s]] = through(a, c) + through(b, d) <= through(a, d) + through(b, c) ? [[a, c], [b, d]] : [[a, d], [b, c]];
   if (through(p, q) > STRAIGHT_TURN || through(r, s) > STRAIGHT_TURN) return false;
-  return Math.min(turn(p, s), turn(r, q)) >= CROSSING_ANGLE;
+  const crossing = Math.min(turn(p, s), turn(r, q));
+  if (crossing < CROSSING_ANGLE) return false;
+  // Two strokes crossing at θ merge for w / sin(θ/2) (the forks that far apart); circles
+  // touching at a tangent merge about twice as long for the angle their forks open at.
+  return apart * Math.sin((crossing * Math.PI) / 360) <= CROSSING_MERGE * strokeWidth;
 }
+
+/** Forks of a crossing at θ lie at most this many stroke widths over sin(θ/2) apart (one for an exact crossing, two for circles touching). */
+const CROSSING_MERGE = 1.5;
 
 /** The moves a crossing allows: straight on along each line, both ways, as `in>out` arm keys. */
 export function crossingMoves(lines: readonly [Arm, Arm][]): Set<string> {
@@ -99,7 +106,8 @@ export function joinCrossings(graph: PixelGraph, settings: SecantSettings, keep:
     // Each fork opens away from the stretch: a train along it may take either branch.
     const along = (n: number): Arm => ({ segment: trunk, atFrom: trunk.from === n });
     if (!ends.every((n, k) => outer[k]!.every((arm) => turn(along(n), arm) <= settings.angleLimit))) continue;
-    if (!forkCrossing([...outer[0]!, ...outer[1]!], turn)) continue;
+    const [f, g] = [graph.nodes.get(trunk.from)!, graph.nodes.get(trunk.to)!];
+    if (!forkCrossing([...outer[0]!, ...outer[1]!], turn, Math.hypot(f.x - g.x, f.y - g.y), settings.strokeWidth)) continue;
     mergeNodes(graph, trunk);
     joined++;
   }
