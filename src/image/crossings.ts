@@ -70,8 +70,8 @@ function forkCrossing(arms: readonly Arm[], turn: (a: Arm, b: Arm) => number, ap
   return apart * Math.sin((crossing * Math.PI) / 360) <= CROSSING_MERGE * strokeWidth;
 }
 
-/** Forks of a crossing at θ lie at most this many stroke widths over sin(θ/2) apart (one for an exact crossing, two for circles touching). */
-const CROSSING_MERGE = 1.5;
+/** Forks of a crossing at θ lie at most this many stroke widths over sin(θ/2) apart (one for an exact crossing, two for circles touching; 1.5 read some double switches of the tile mazes as crossings, 1.2 missed a shallow X). */
+const CROSSING_MERGE = 1.35;
 
 /** The moves a crossing allows: straight on along each line, both ways, as `in>out` arm keys. */
 export function crossingMoves(lines: readonly [Arm, Arm][]): Set<string> {

@@ -208,3 +208,45 @@ function joinedWithout(at: ReadonlyMap<number, readonly PixelSegment[]>, segment
   }
   return false;
 }
+
+/** One thing left out of the track, for the answer's JSON: why, and where (picture pixels). */
+export interface LeftOut {
+  readonly why: RemovedWhy;
+  /** x, y, width, height of its bounding box. */
+  readonly box: readonly [number, number, number, number];
+  readonly pixels: number;
+}
+
+/**
+ * What was left out, one entry per connected piece (8-neighbours), largest first, at most
+ * `limit`; pixels of a picture `width` wide, traced reduced by `scale`.
+ */
+export function leftOutPieces(removed: readonly Removed[], erased: Uint8Array | undefined, width: number, scale: number, limit = 200): LeftOut[] {
+  const pieces: LeftOut[] = [];
+  const lists: [RemovedWhy, number[]][] = removed.map((r) => [r.why, [...r.pixels]]);
+  if (erased) lists.push(['filled', erased.reduce<number[]>((a, v, i) => (v ? (a.push(i), a) : a), [])]);
+  for (const [why, pixels] of lists) {
+    const left = new Set(pixels);
+    for (const seed of pixels) {
+      if (!left.has(seed)) continue;
+      left.delete(seed);
+      const stack = [seed];
+      let [count, x0, y0, x1, y1] = [0, Infinity, Infinity, -Infinity, -Infinity];
+      while (stack.length > 0) {
+        const i = stack.pop()!;
+        const [x, y] = [i % width, Math.floor(i / width)];
+        count++;
+        [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+        for (let dy = -1; dy <= 1; dy++) {
+          for (let dx = -1; dx <= 1; dx++) {
+            const j = (y + dy) * width + x + dx;
+            if (left.has(j)) (left.delete(j), stack.push(j));
+          }
+        }
+      }
+      const k = scale;
+      pieces.push({ why, box: [Math.round(x0 * k), Math.round(y0 * k), Math.round((x1 - x0 + 1) * k), Math.round((y1 - y0 + 1) * k)], pixels: count });
+    }
+  }
+  return pieces.sort((a, b) => b.pixels - a.pixels).slice(0, limit);
+}

@@ -70,3 +70,22 @@ describe('the route judge', () => {
     expect(judgement.why).toMatch(/which the drawn junction does not allow|turns back/);
   });
 });
+
+describe('what the tracing leaves out (issue 34: decorations are not track)', () => {
+  it('lists the drawings touching the track in the puzzle source, by why, in picture pixels', async () => {
+    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'drawings')!.request(1));
+    const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, 'drawings-1');
+    if (!read.ok) throw new Error(read.issues[0]!.message);
+    const leftOut = read.value.source!['leftOut'] as { why: string; box: [number, number, number, number]; pixels: number }[];
+    const whys = new Set(leftOut.map((l) => l.why));
+    // The filled station is erased, letters' and drawings' strokes are dead ends or unusable, the engine's wheels small loops.
+    for (const why of ['filled', 'dead end']) expect(whys).toContain(why);
+    expect(leftOut.length).toBeGreaterThan(10);
+    for (const { box } of leftOut) {
+      expect(box[0] >= 0 && box[1] >= 0 && box[0] + box[2] <= maze.truth.width + 1 && box[1] + box[3] <= maze.truth.height + 1).toBe(true);
+    }
+    // A route is still found through what is left.
+    const route = judgeTracedRoute(read.value, maze);
+    expect(route.steps.length).toBeGreaterThan(0);
+  });
+});

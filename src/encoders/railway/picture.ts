@@ -2,6 +2,7 @@ import { decodePicture, pictureKind } from '../../image/decode.js';
 import { writeDebugPictures } from '../../image/debug.js';
 import { workingPicture } from '../../image/scale.js';
 import type { Point } from '../../image/raster.js';
+import { leftOutPieces } from '../../image/decorations.js';
 import { DEFAULT_SETTINGS, type Rect, type TraceSettings } from '../../image/settings.js';
 import { toRailway } from './traced-puzzle.js';
 import { tracePicture } from '../../image/trace-picture.js';
@@ -99,6 +100,8 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
         forbid: settings.forbid,
         allow: settings.allow,
       },
+      // Decorations and other ink left out of the track, by why, in picture pixels (decorations.ts).
+      leftOut: leftOutPieces(traced.value.stages.removed, traced.value.stages.erased, traced.value.graph.width, scale),
     };
     const puzzle = toRailway(traced.value, heading, source);
     const trace: PictureTrace = { image, request: { start, finish, settings }, heading, traced: traced.value };
