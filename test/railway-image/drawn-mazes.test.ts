@@ -89,3 +89,21 @@ describe('what the tracing leaves out (issue 34: decorations are not track)', ()
     expect(route.steps.length).toBeGreaterThan(0);
   });
 });
+
+describe('the failure issue 34 reports: a V-cusp passed as legal', () => {
+  it('small circles touching, scanned (seed 4): the seed\'s secants let the train turn back through a V; the default does not, and finds the long legal route', async () => {
+    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'touching-small')!.request(4));
+    const read = async (junctions?: 'seed') => {
+      const result = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish], ...(junctions ? { junctions } : {}) }, 'touching-small-4');
+      if (!result.ok) throw new Error(result.issues[0]!.message);
+      return judgeTracedRoute(result.value, maze);
+    };
+    const seed = await read('seed');
+    expect(seed.legal).toBe(false);
+    expect(seed.why).toMatch(/which the drawn junction does not allow/);
+    expect(seed.steps.length).toBeLessThan(6); // the short cut
+    const fitted = await read();
+    expect(fitted).toMatchObject({ legal: true, sameTrack: true });
+    expect(fitted.steps.length).toBeGreaterThan(20); // the way round
+  });
+});
