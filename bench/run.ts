@@ -7,6 +7,7 @@ import { benchImage } from './image.js';
 import { benchNumberlink } from './numberlink.js';
 import { benchNumberlinkCooks } from './numberlink-cooks.js';
 import { benchRailway } from './railway.js';
+import { benchRailwayReference } from './railway-reference.js';
 import { benchReferences } from './references.js';
 import { benchSatEngine } from './sat-engine.js';
 import { benchSchoenbrunn } from './schoenbrunn.js';
@@ -23,6 +24,7 @@ const families: Record<string, () => Promise<object>> = {
   numberlink: () => benchNumberlink(log),
   'numberlink-cooks': () => benchNumberlinkCooks(log),
   railway: () => benchRailway(log),
+  'railway-reference': () => benchRailwayReference(log),
   references: () => benchReferences(log),
   sat: () => benchSatEngine(log),
   schoenbrunn: () => benchSchoenbrunn(log),

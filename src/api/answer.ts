@@ -29,6 +29,8 @@ export interface Answer<S = unknown> {
   differences?: Part[];
   /** With `best`: the optimum the solutions reach. */
   best?: BestValue;
+  /** When a remark speaks to it: whether the puzzle read from the input is settled (a traced picture may not be). */
+  confidence?: 'sure' | 'unsure';
   notes: Remark[];
   stats: RunStats;
 }
@@ -98,6 +100,8 @@ export async function answerPuzzle<P, S>(family: AnyFamily, puzzle: P, options: 
     const cut = cutShortNote(family, verdict, budget, answer.notes);
     if (cut) answer.notes.push(cut);
     if (answer.verdict === 'unique') answer.notes.push(...(await assessmentRemarks(family, puzzle, options.engine)));
+    const said = answer.notes.filter((n) => n.confidence !== undefined);
+    if (said.length > 0) answer.confidence = said.some((n) => n.confidence === 'unsure') ? 'unsure' : 'sure';
   }
   if (answer.solutions.length >= 2) answer.differences = family.differences(answer.solutions[0], answer.solutions[1]);
   return answer;

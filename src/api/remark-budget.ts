@@ -47,10 +47,12 @@ export function hasRemark(family: AnyFamily, verdict: Verdict): boolean {
 export function cutShortNote(family: AnyFamily, verdict: Verdict, budget: RemarkBudget, notes: readonly Remark[]): Remark | undefined {
   if (!hasRemark(family, verdict) || notes.length > 0 || Date.now() < budget.until) return undefined;
   const seconds = (budget.ms / 1000).toFixed(1);
-  if (budget.ms < 50) return { key: 'cutShort', text: `Cut short: ${WHAT[verdict]} was skipped, the time limit had passed.`, data: { part: 'remarks', verdict, shareMs: 0 } };
+  // The family names its own remark; the table speaks for those that do not.
+  const what = family.remarkNames?.[verdict] ?? WHAT[verdict];
+  if (budget.ms < 50) return { key: 'cutShort', text: `Cut short: ${what} was skipped, the time limit had passed.`, data: { part: 'remarks', verdict, shareMs: 0 } };
   return {
     key: 'cutShort',
-    text: `Cut short: ${WHAT[verdict]} stopped after its ${seconds} s share of time, unsettled (a longer time limit gives it more).`,
+    text: `Cut short: ${what} stopped after its ${seconds} s share of time, unsettled (a longer time limit gives it more).`,
     data: { part: 'remarks', verdict, shareMs: Math.round(budget.ms) },
   };
 }

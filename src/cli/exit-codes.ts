@@ -9,13 +9,18 @@ export const EXIT = {
   multiple: 3,
   none: 4,
   unknown: 5,
+  unsure: 6,
 } as const;
 
 /**
  * `solve` succeeds on any solution; `check` only on a unique one; a `count` the clock cut
- * short is unknown, whatever it counted. Every verdict is matched: a new one is a compile error here.
+ * short is unknown, whatever it counted. An answer about a puzzle that is itself unsure (a
+ * traced picture whose reading a setting would change) ends 6 instead of 0, 3 or 4: the
+ * verdict holds for the reading shown, which may be the wrong one. Every verdict is matched:
+ * a new one is a compile error here.
  */
-export function exitFor(command: 'solve' | 'check' | 'count', answer: Pick<Answer, 'verdict' | 'stopped'>): number {
+export function exitFor(command: 'solve' | 'check' | 'count', answer: Pick<Answer, 'verdict' | 'stopped' | 'confidence'>): number {
+  if (answer.confidence === 'unsure' && answer.verdict !== 'unknown') return EXIT.unsure;
   return match({ command, verdict: answer.verdict, stopped: answer.stopped })
     .with({ command: 'count', stopped: 'time' }, () => EXIT.unknown)
     .with({ verdict: 'unique' }, () => EXIT.ok)

@@ -83,7 +83,8 @@ function program(argv: readonly string[]): Command {
     .addHelpText(
       'after',
       '\nExit codes: 0 solved (check: unique), 2 invalid input, 3 several solutions (check),\n' +
-        '            4 no solution, 5 unknown (time limit), 1 internal error.\n\n' +
+        '            4 no solution, 5 unknown (time limit), 6 unsure (the input read is in doubt:\n' +
+        '            a traced picture whose route depends on a junction near a threshold), 1 internal error.\n\n' +
         'Examples:\n  cookcheck solve examples/numberlink-7x7.json\n  cookcheck check "https://puzz.link/p?numlin/..."\n' +
         '  cookcheck count puzzle.json --limit 100 --json\n  cookcheck generate numberlink --size 15x15 --seed 7',
     )

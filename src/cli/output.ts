@@ -106,6 +106,9 @@ export function printAnswer(
   commandMs?: number,
 ): void {
   const lines: string[] = [`${family.title} · rule: ${answer.rule}`, ''];
+  // What the reader must know before looking at the solution comes first.
+  const lead = answer.notes.filter((n) => n.lead);
+  if (lead.length > 0) lines.push(...remarks(lead), '');
   const columns = printer.width ?? 100;
   const render = (solution: unknown, marks?: readonly Part[], width = columns) =>
     family.renderText(puzzle, solution, { color: printer.color, width, ...(marks ? { marks } : {}) }).replace(/\n+$/, '');
@@ -125,7 +128,7 @@ export function printAnswer(
   }
   if (answer.best) lines.push(bestLine(answer.best));
   lines.push(verdictLine(answer, command));
-  lines.push(...remarks(answer.notes));
+  lines.push(...remarks(answer.notes.filter((n) => !n.lead)));
   lines.push(statsLine(answer, commandMs));
   printer.out(lines.join('\n') + '\n');
 }

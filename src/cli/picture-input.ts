@@ -6,6 +6,7 @@ import { commandDeadline } from './deadline.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import { formatIssues, loadText } from './input.js';
 import { choiceOf } from './options.js';
+import { Progress } from './progress.js';
 import { readInput } from './read-input.js';
 import { addTypedOptions, typedValues } from './typed-options.js';
 
@@ -37,7 +38,10 @@ export async function loadAnyInput(input: string, overrides: Record<string, unkn
   const deadline = commandDeadline(options['timeout'] as number | undefined);
   const read = await readInput(input, undefined, deadline);
   if (isPicture(read.bytes)) {
-    const traced = await readPicture(read.bytes, typedValues(pictureOptions(), options), read.origin, deadline === undefined ? {} : { deadline });
+    // Work a picture asks for after the search (a sweep of settings) shows how far it got, on a terminal.
+    const progress = new Progress();
+    const onProgress = (fraction: number, label: string) => (fraction >= 1 ? progress.done() : progress.update(fraction, label));
+    const traced = await readPicture(read.bytes, typedValues(pictureOptions(), options), read.origin, { onProgress, ...(deadline === undefined ? {} : { deadline }) });
     if (!traced.ok) throw new CliExit(EXIT.invalid, formatIssues(read.origin, traced.issues));
     return { ...traced.value, origin: read.origin };
   }

@@ -80,6 +80,8 @@ export interface Assessment<P> {
 export interface PictureContext {
   /** A `Date.now()` time; work a format may skip (a sweep of settings) stops there. */
   readonly deadline?: number;
+  /** Long work the picture asks for later (a sweep of settings) reports how far it got. */
+  readonly onProgress?: (fraction: number, label: string) => void;
 }
 
 /** Input given as bytes (a picture), with the options it needs (`--start`, `--finish`, ...). */
@@ -196,6 +198,10 @@ export interface Remark {
   readonly data?: unknown;
   /** Solutions of the puzzle the remark found; the answer lists them among its own once verified. */
   readonly solutions?: readonly unknown[];
+  /** Printed before the solution: what a reader must know before looking at it. */
+  readonly lead?: boolean;
+  /** Whether the puzzle the answer is about is itself settled ('unsure': another reading of the input, a setting away, answers otherwise). */
+  readonly confidence?: 'sure' | 'unsure';
 }
 
 export interface Family<P, S> {
@@ -253,6 +259,8 @@ export interface Family<P, S> {
   explainUnknown?(puzzle: P, engine: EngineOptions): Promise<Remark[]>;
   /** Remarks for a puzzle with several solutions (e.g. the fewest givens that fix it). */
   explainMultiple?(puzzle: P, solutions: readonly S[], engine: EngineOptions): Promise<Remark[]>;
+  /** What its remarks on each verdict are, for the note saying they were cut short (`the remark on ...`). */
+  readonly remarkNames?: Readonly<Partial<Record<Verdict, string>>>;
   readonly generator?: Generator<P>;
   /** Commands the family adds (`grade`, `score`). */
   readonly assessments?: readonly Assessment<P>[];

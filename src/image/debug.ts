@@ -5,6 +5,7 @@ import { label } from './components.js';
 import type { Bitmap, GreyImage } from './raster.js';
 import { pointOf } from './raster.js';
 import type { Traced } from './trace-picture.js';
+import type { RemovedWhy } from './decorations.js';
 import { armPoints } from './turns.js';
 import { loadSharp } from '../packages.js';
 
@@ -13,13 +14,14 @@ const PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4
 /**
  * One PNG per stage for a person to judge the tracing: 1-binary, 2-skeleton, 3-graph
  * (segments in colours, junctions circled and named), 4-turns (allowed moves green,
- * overridden ones blue/red), 5-ignored (dead ends and detached shapes dropped, red; corners
+ * overridden ones blue/red), 5-ignored (what was left out as no track, coloured by why:
+ * detached shapes, dead ends, strokes no train can use, small rings, filled shapes; corners
  * where no train may turn, orange rings).
  */
 export async function writeDebugPictures(dir: string, image: GreyImage, traced: Traced): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const { width, height } = image;
-  const { binary, skeleton, ignored, cusps } = traced.stages;
+  const { binary, skeleton, removed, erased, cusps } = traced.stages;
   const faint = faded(image);
   const k = traced.scale;
   await png(join(dir, '1-binary.png'), bitmapPicture(binary, [0, 0, 0], [255, 255, 255]), width, height, k);
@@ -30,9 +32,11 @@ export async function writeDebugPictures(dir: string, image: GreyImage, traced: 
   await png(join(dir, '4-turns.png'), faint, width, height, k, turnsSvg(traced, width, height));
   const ignoredPicture = new Uint8Array(faint);
   paint(ignoredPicture, droppedShapes(binary, traced), [255, 150, 150]);
-  paint(ignoredPicture, ignored, [230, 0, 0]);
+  if (erased) paint(ignoredPicture, setIndicesOf(erased), REMOVED_COLOURS.filled);
+  for (const r of removed) paint(ignoredPicture, r.pixels, REMOVED_COLOURS[r.why]);
   const marks = cusps.filter((c) => traced.graph.nodes.has(c)).map((c) => traced.graph.nodes.get(c)!);
-  const cuspSvg = svg(width, height, k, marks.map((n) => `<circle cx="${n.x}" cy="${n.y}" r="6" fill="none" stroke="#f58231" stroke-width="2"/>`).join(''));
+  const legend = Object.entries(REMOVED_COLOURS).map(([why, [r, g, b]], i) => `<text x="8" y="${16 + 16 * i}" font-size="14" font-family="sans-serif" fill="rgb(${r},${g},${b})">${why}</text>`).join('');
+  const cuspSvg = svg(width, height, k, marks.map((n) => `<circle cx="${n.x}" cy="${n.y}" r="6" fill="none" stroke="#f58231" stroke-width="2"/>`).join(''), legend);
   await png(join(dir, '5-ignored.png'), ignoredPicture, width, height, k, cuspSvg);
 }
 
@@ -72,9 +76,24 @@ function paint(rgb: Uint8Array, pixels: readonly number[], colour: readonly numb
   }
 }
 
-/** An overlay in working pixels, drawn `scale` times larger. */
-const svg = (width: number, height: number, scale: number, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width * scale}" height="${height * scale}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+/** What was left out of the track, by why (decorations.ts), in the fifth picture. */
+const REMOVED_COLOURS: Record<RemovedWhy, readonly [number, number, number]> = {
+  detached: [255, 150, 150],
+  'dead end': [230, 0, 0],
+  unusable: [245, 130, 49],
+  'small loop': [240, 50, 230],
+  filled: [145, 30, 180],
+};
+
+/** An overlay in working pixels, drawn `scale` times larger; `legend` in picture pixels at the top left. */
+const svg = (width: number, height: number, scale: number, body: string, legend = '') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width * scale}" height="${height * scale}"><g transform="scale(${scale})">${body}</g>${legend}</svg>`;
+
+function setIndicesOf(mask: Uint8Array): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < mask.length; i++) if (mask[i]) out.push(i);
+  return out;
+}
 
 function graphSvg(traced: Traced, width: number, height: number): string {
   const { graph } = traced;

@@ -68,23 +68,27 @@ export function mergeCloseNodes(graph: PixelGraph, maxLength: number, protect: R
     merged = false;
     for (const s of graph.segments.values()) {
       if (s.from === s.to || s.path.length > maxLength || protect.has(s.from) || protect.has(s.to)) continue;
-      const keep = graph.nodes.get(s.from)!;
-      const gone = graph.nodes.get(s.to)!;
-      if (segmentsAt(graph, keep.id).length < 3 || segmentsAt(graph, gone.id).length < 3) continue;
-      graph.segments.delete(s.id);
-      const pixels = [...keep.pixels, ...s.path, ...gone.pixels];
-      keep.pixels = pixels;
-      recentre(graph, keep.id);
-      for (const t of graph.segments.values()) {
-        if (t.from === gone.id) t.from = keep.id;
-        if (t.to === gone.id) t.to = keep.id;
-      }
-      graph.nodes.delete(gone.id);
+      if (segmentsAt(graph, s.from).length < 3 || segmentsAt(graph, s.to).length < 3) continue;
+      mergeNodes(graph, s);
       merged = true;
       break;
     }
   }
   splitLoops(graph);
+}
+
+/** Contracts a segment: its `to` node, its pixels and the node's segments join its `from` node, recentred. */
+export function mergeNodes(graph: PixelGraph, s: PixelSegment): void {
+  const keep = graph.nodes.get(s.from)!;
+  const gone = graph.nodes.get(s.to)!;
+  graph.segments.delete(s.id);
+  keep.pixels = [...keep.pixels, ...s.path, ...gone.pixels];
+  recentre(graph, keep.id);
+  for (const t of graph.segments.values()) {
+    if (t.from === gone.id) t.from = keep.id;
+    if (t.to === gone.id) t.to = keep.id;
+  }
+  graph.nodes.delete(gone.id);
 }
 
 function recentre(graph: PixelGraph, id: number): void {

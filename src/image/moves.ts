@@ -1,12 +1,20 @@
 import { failed, issue, parsed, type Parsed } from '../encoders/issues.js';
 import type { PixelGraph } from './pixel-graph.js';
 import type { Point } from './raster.js';
-import { type Arm, armPoints, armsAt, type Move, movesAt, type SecantSettings } from './turns.js';
+import { crossingLines, crossingMoves, moveKey } from './crossings.js';
+import { type Arm, armDirection, armPoints, armsAt, type Move, movesAt, type SecantSettings, turningAngle } from './turns.js';
 
 export interface JudgedMove extends Move {
   readonly allowed: boolean;
-  /** Why: the angle rule, or a person's --forbid / --allow. */
-  readonly by: 'angle' | 'forbid' | 'allow';
+  /**
+   * Why: the angle rule, the crossing rule (straight on only), the cusp rule (no move
+   * between the two branches of a switch), or a person's --forbid / --allow.
+   */
+  readonly by: 'angle' | 'crossing' | 'cusp' | 'forbid' | 'allow';
+  /** For the crossing rule: the narrower V of the crossing, degrees (the rule holds from CROSSING_ANGLE). */
+  readonly opening?: number;
+  /** For the cusp rule: by how many degrees the stem stands out from the next likeliest arm. */
+  readonly stemMargin?: number;
 }
 
 /** Every move at every node of two or more arms, judged. */
@@ -17,18 +25,29 @@ export const OVERRIDE_REACH = 60;
 
 /**
  * Judges each move by its turning angle, then applies the person's overrides: a --forbid
- * point names, among the moves now allowed, the one whose path (one arm in, the other
- * out, near the junction) passes nearest to it; --allow the same among moves not
- * allowed. The override holds for both directions along that pair of arms. The points are
+ * point names, among the moves now allowed, the one whose turn (a curve from one arm
+ * through the junction to the other) passes nearest to it; --allow the same among moves
+ * not allowed. The override holds for both directions along that pair of arms. The points are
  * picture pixels; the graph is `scale` times smaller.
  */
 export function chooseMoves(graph: PixelGraph, secants: SecantSettings, forbid: readonly Point[], allow: readonly Point[], scale = 1): Parsed<JunctionMoves> {
   const moves: JunctionMoves = new Map();
   for (const node of graph.nodes.values()) {
-    if (armsAt(graph, node.id).length < 2) continue;
+    const arms = armsAt(graph, node.id);
+    if (arms.length < 2) continue;
+    // The fitted rule knows crossings: straight on only (crossings.ts).
+    const turn = (a: Arm, b: Arm) => turningAngle(graph, a, b, secants);
+    const crossing = secants.rule === 'fitted' ? crossingLines(arms, (a) => armDirection(graph, a, secants), turn) : undefined;
+    const straight = crossing && crossingMoves(crossing.lines);
+    const fork = secants.rule === 'fitted' ? stemOf(arms, turn) : undefined;
     moves.set(
       node.id,
-      movesAt(graph, node.id, secants).map((m) => ({ ...m, allowed: m.angle <= secants.angleLimit, by: 'angle' as const })),
+      movesAt(graph, node.id, secants).map((m): JudgedMove => {
+        const within = m.angle <= secants.angleLimit;
+        if (crossing && straight && within && !straight.has(moveKey(m.into, m.out))) return { ...m, allowed: false, by: 'crossing', opening: crossing.opening };
+        if (fork && within && !sameArm(m.into, fork.stem) && !sameArm(m.out, fork.stem)) return { ...m, allowed: false, by: 'cusp', stemMargin: fork.margin };
+        return { ...m, allowed: within, by: 'angle' };
+      }),
     );
   }
   for (const [points, allowed, flag] of [[forbid, false, 'forbid'], [allow, true, 'allow']] as const) {
@@ -48,6 +67,7 @@ export function chooseMoves(graph: PixelGraph, secants: SecantSettings, forbid: 
 }
 
 const armKey = (arm: Arm) => `${arm.segment.id}:${arm.atFrom}`;
+const sameArm = (a: Arm, b: Arm) => armKey(a) === armKey(b);
 
 function samePair(move: Move, a: Arm, b: Arm): boolean {
   const keys = new Set([armKey(a), armKey(b)]);
@@ -61,10 +81,45 @@ function nearestPair(graph: PixelGraph, moves: JunctionMoves, point: Point, reac
     if (Math.hypot(node.x - point[0], node.y - point[1]) > junctionReach) continue;
     for (const move of list) {
       if (move.allowed !== allowedNow) continue;
-      const path = [...armPoints(graph, move.into).slice(0, 3 * reach).reverse(), [node.x, node.y] as Point, ...armPoints(graph, move.out).slice(0, 3 * reach)];
-      const d = Math.min(...path.map(([x, y]) => Math.hypot(x - point[0], y - point[1])));
+      const d = Math.min(...turnPath(graph, node, move, reach).map(([x, y]) => Math.hypot(x - point[0], y - point[1])));
       if (!best || d < best.d) best = { node: nodeId, a: move.into, b: move.out, d };
     }
   }
   return best;
+}
+
+/**
+ * The way a train turns through a junction, as a person draws it: a curve from a point
+ * `reach` pixels out along the arm it arrives on, bent toward the junction, to as far out
+ * along the arm it leaves by. A point inside a turn lies nearer its curve than any other
+ * move's, even where two moves share an arm.
+ */
+function turnPath(graph: PixelGraph, node: { x: number; y: number }, move: Move, reach: number): Point[] {
+  const along = (arm: Arm) => {
+    const points = armPoints(graph, arm);
+    return points[Math.min(points.length - 1, reach)]!;
+  };
+  const [a, b] = [along(move.into), along(move.out)];
+  const path: Point[] = [];
+  for (let k = 0; k <= 24; k++) {
+    const t = k / 24;
+    path.push([(1 - t) ** 2 * a[0] + 2 * t * (1 - t) * node.x + t * t * b[0], (1 - t) ** 2 * a[1] + 2 * t * (1 - t) * node.y + t * t * b[1]]);
+  }
+  return path;
+}
+
+/**
+ * The stem of a three-armed junction: the arm a train leaves the others by most nearly
+ * straight (least turning into the other two together). Its two other arms are a switch's
+ * branches, which meet in a V: no train passes between them, however blunt thinning makes
+ * the V where the strokes merge (two circles touching side by side below a third: a turn of
+ * 66° measured where the truth is a reversal). `margin`: how much more the next likeliest
+ * stem turns, halved (degrees).
+ */
+function stemOf(arms: readonly Arm[], turn: (a: Arm, b: Arm) => number): { stem: Arm; margin: number } | undefined {
+  if (arms.length !== 3 || new Set(arms.map((a) => a.segment.id)).size < 3) return undefined;
+  const ranked = arms
+    .map((arm) => ({ arm, sum: arms.filter((o) => o !== arm).reduce((total, o) => total + Math.max(turn(arm, o), turn(o, arm)), 0) }))
+    .sort((a, b) => a.sum - b.sum);
+  return { stem: ranked[0]!.arm, margin: (ranked[1]!.sum - ranked[0]!.sum) / 2 };
 }

@@ -8,6 +8,11 @@ export const WORKING_STROKE = 4;
 const REDUCE_FROM = 2 * WORKING_STROKE;
 /** Pictures of more pixels than this are large. */
 export const LARGE_PICTURE = 2_500_000;
+/**
+ * Crowded pictures up to this many pixels (1000 x 1000) are traced enlarged. A crowded
+ * 1428 px picture enlarged took 1.4 times the Python pipeline's CPU time (3.4 s against 2.4 s).
+ */
+export const ENLARGE_UP_TO = 1_000_000;
 
 /**
  * The factor a picture is reduced by before tracing: for a large picture with lines 8 or more
@@ -59,17 +64,17 @@ const scaleFor = (lineWidth: number) => (lineWidth < REDUCE_FROM ? 1 : Math.floo
 /**
  * The picture as traced, with its paper evened out (light.ts), and the factor it was
  * reduced by (workingScale), or 1/2 for a picture that is not large but whose tracks are
- * crowded: enlarged twice, so that the pinholes between tracks that touch in tight curves
- * survive thresholding and thinning keeps them apart (bench: tight-curves routes 3 of 10
- * right as it is, 9 of 10 enlarged; a 2.3-megapixel crowded maze solves in about 3 s, as
- * before). A large picture's lines are measured on a copy reduced by 2 and evened, which is
+ * crowded, up to ENLARGE_UP_TO pixels: enlarged twice, so that the pinholes between tracks
+ * that touch in tight curves survive thresholding and thinning keeps them apart (bench:
+ * tight-curves routes 3 of 10 right as it is, 9 of 10 enlarged). A large picture's lines are measured on a copy reduced by 2 and evened, which is
  * the picture traced when the factor is 2: the evening and the measuring see a quarter of
  * the pixels.
  */
 export function workingPicture(image: GreyImage): { image: GreyImage; scale: number } {
   if (image.width * image.height <= LARGE_PICTURE) {
     const even = evenLight(image);
-    return crowded(even) ? { image: enlarge(even, 2), scale: 1 / 2 } : { image: even, scale: 1 };
+    // Enlarged, a picture has four times the pixels to thin: beyond ENLARGE_UP_TO that costs more than the whole seed's pipeline in Python takes (bench: railway-reference).
+    return image.width * image.height <= ENLARGE_UP_TO && crowded(even) ? { image: enlarge(even, 2), scale: 1 / 2 } : { image: even, scale: 1 };
   }
   const half = evenLight(reduce(image, 2));
   const scale = scaleFor(2 * strokeWidth(darkPixels(half, otsuThreshold(half))));

@@ -1,4 +1,5 @@
 import type { Point } from './raster.js';
+import type { TurnRule } from './turns.js';
 
 /** A rectangle `x, y, w, h` in pixels. */
 export type Rect = readonly [x: number, y: number, w: number, h: number];
@@ -11,6 +12,8 @@ export interface TraceSettings {
   readonly sigma: number;
   /** Largest turning angle at a junction, in degrees (seed: 70). */
   readonly angleLimit: number;
+  /** How turns are measured: arms fitted over a stretch scaled by the stroke width, crossings straight on only; or the seed's secants alone. */
+  readonly junctions: TurnRule;
   /** Secant lengths in pixels (seed: 7 forward, 8 back); scaled up for strokes wider than 4 px. */
   readonly forward: number;
   readonly back: number;
@@ -24,6 +27,7 @@ export interface TraceSettings {
 export const DEFAULT_SETTINGS: TraceSettings = {
   sigma: 1,
   angleLimit: 70,
+  junctions: 'fitted',
   forward: 7,
   back: 8,
   masks: [],

@@ -1,5 +1,4 @@
 import { splitSegment } from './graph-edit.js';
-import { OVERRIDE_REACH } from './moves.js';
 import { addSegment, type PixelGraph, segmentsAt } from './pixel-graph.js';
 import { pointOf, type Point } from './raster.js';
 import { armsAt, cuspPositions, type SecantSettings, turningAngle } from './turns.js';
@@ -56,70 +55,4 @@ function orderedPixels(graph: PixelGraph, pixels: readonly number[], before: num
     return Math.hypot(x - origin[0], y - origin[1]);
   };
   return [...pixels].sort((p, q) => d(p) - d(q));
-}
-
-/**
- * Removes short segments no train can use: at one of their ends no move (within the angle
- * limit) enters or leaves them. A train on such a segment heading to that end is stuck,
- * and none arrives from it, so no route from start to finish runs along it unless the start
- * or finish lies on it. This drops lettering and drawings that touch the track at two
- * places at an angle (the letter stroke and the track between the contacts make a small
- * loop). Only segments up to `maxLength` pixels on a cycle go, one at a time: removing one
- * never cuts track off, so a misjudged junction costs a move, not a stretch of real track.
- * Ends near a person's --allow point are left for the override.
- */
-export function pruneUnusable(
-  graph: PixelGraph,
-  settings: SecantSettings,
-  keep: ReadonlySet<number>,
-  allow: readonly Point[],
-  maxLength: number,
-  removed: number[],
-): number {
-  let count = 0;
-  for (;;) {
-    const doomed = unusableSegments(graph, settings, keep, allow, maxLength).find((id) => onCycle(graph, id));
-    if (doomed === undefined) return count;
-    removed.push(...graph.segments.get(doomed)!.path);
-    graph.segments.delete(doomed);
-    count++;
-    mergeSmoothNodes(graph, settings, keep);
-  }
-}
-
-function unusableSegments(graph: PixelGraph, settings: SecantSettings, keep: ReadonlySet<number>, allow: readonly Point[], maxLength: number): number[] {
-  const doomed: number[] = [];
-  for (const node of graph.nodes.values()) {
-    if (allow.some(([x, y]) => Math.hypot(node.x - x, node.y - y) <= OVERRIDE_REACH)) continue;
-    const arms = armsAt(graph, node.id);
-    if (arms.length < 2) continue;
-    for (const arm of arms) {
-      const { segment } = arm;
-      if (keep.has(segment.from) || keep.has(segment.to) || segment.path.length > maxLength) continue;
-      const usable = arms.some(
-        (other) =>
-          other.segment.id !== segment.id &&
-          (turningAngle(graph, arm, other, settings) <= settings.angleLimit || turningAngle(graph, other, arm, settings) <= settings.angleLimit),
-      );
-      if (!usable) doomed.push(segment.id);
-    }
-  }
-  return doomed;
-}
-
-/** Whether the segment's two ends stay joined without it (so removing it cuts nothing off). */
-function onCycle(graph: PixelGraph, id: number): boolean {
-  const segment = graph.segments.get(id)!;
-  const seen = new Set([segment.from]);
-  const stack = [segment.from];
-  while (stack.length > 0) {
-    const n = stack.pop()!;
-    if (n === segment.to) return true;
-    for (const s of graph.segments.values()) {
-      if (s.id === id || (s.from !== n && s.to !== n)) continue;
-      const other = s.from === n ? s.to : s.from;
-      if (!seen.has(other)) (seen.add(other), stack.push(other));
-    }
-  }
-  return false;
 }

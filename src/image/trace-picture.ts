@@ -1,14 +1,17 @@
 import { failed, issue, type Issue, parsed, type Parsed } from '../encoders/issues.js';
 import { blurRebinarize, darkPixels, inkThreshold, otsuThreshold } from './binarize.js';
 import { fillSmallHoles, strokeWidth } from './components.js';
-import { bridgeFacingEnds, bridgeGaps } from './gaps.js';
+import { bridgeAcrossErased, bridgeFacingEnds, bridgeGaps } from './gaps.js';
 import { keepOnly, mergeCloseNodes, pruneDeadEnds, reachable, type RemovedPixels, splitLoops } from './graph-edit.js';
+import { joinCrossings } from './crossings.js';
 import { chooseMoves, type JunctionMoves } from './moves.js';
 import { copyGraph, type PixelGraph, traceSkeleton } from './pixel-graph.js';
 import { type Bitmap, type GreyImage, type Point, setCount } from './raster.js';
 import { SEED_STROKE_WIDTH, type TraceSettings } from './settings.js';
-import { mergeSmoothNodes, pruneUnusable, splitCusps } from './simplify.js';
+import { mergeSmoothNodes, splitCusps } from './simplify.js';
+import { pruneDecorations, type Removed } from './decorations.js';
 import { snapToTrack } from './snap.js';
+import { thickInk, THICK_WIDTHS } from './thick.js';
 import { thin } from './thin.js';
 import type { SecantSettings } from './turns.js';
 
@@ -32,7 +35,7 @@ export interface Traced {
   readonly scale: number;
   /** Breaks in lines that were bridged. */
   readonly bridged: number;
-  readonly stages: { readonly binary: Bitmap; readonly skeleton: Bitmap; readonly ignored: RemovedPixels; readonly cusps: number[] };
+  readonly stages: { readonly binary: Bitmap; readonly skeleton: Bitmap; readonly removed: readonly Removed[]; readonly erased?: Uint8Array; readonly cusps: number[] };
   /** What the pixel stages made, from which another angle limit is traced without them. */
   readonly pixels: Skeleton;
   /** Milliseconds per stage. */
@@ -41,8 +44,6 @@ export interface Traced {
 
 /** A track farther than this many stroke widths (at least 12 px) from a start or finish point is refused. */
 const SNAP_WIDTHS = 4;
-/** Segments no train can use are dropped up to this many stroke widths long (letters, small drawings). */
-const DECORATION_WIDTHS = 8;
 /** Junction clusters joined by a piece of skeleton up to this many stroke widths are one junction. */
 const MERGE_WIDTHS = 1;
 /** Two line ends facing each other up to this many stroke widths apart are joined (a track passing under a bridge). */
@@ -56,8 +57,10 @@ export interface Strokes {
   readonly scale: number;
   readonly threshold: number;
   readonly strokeWidth: number;
-  /** Track pixels after blurring, re-binarizing and filling small holes: what thinning gets. */
+  /** Track pixels after blurring, re-binarizing, filling small holes and erasing filled shapes: what thinning gets. */
   readonly binary: Bitmap;
+  /** The filled shapes erased (1 per pixel), when there were any. */
+  readonly erased?: Uint8Array;
   /** Milliseconds per stage. */
   readonly timings: Record<string, number>;
 }
@@ -103,9 +106,13 @@ export function strokesOf(image: GreyImage, settings: TraceSettings, scale = 1):
   const blank = blankIssue(smooth, threshold);
   if (blank) return failed(blank);
   const width = strokeWidth(smooth);
-  const binary = enlarged ? smooth : fillSmallHoles(smooth, Math.max(4, 0.25 * width * width), Math.max(3, 0.75 * width));
+  const filled = enlarged ? smooth : fillSmallHoles(smooth, Math.max(4, 0.25 * width * width), Math.max(3, 0.75 * width));
   lap('fillHoles');
-  return parsed({ scale, threshold, strokeWidth: width, binary, timings });
+  // Filled shapes (a station drawn as a black box on the line) are no track: erased (thick.ts).
+  const thick = thickInk(filled, THICK_WIDTHS * width);
+  const binary = thick ? { ...filled, data: without(filled.data, thick) } : filled;
+  lap('thick');
+  return parsed({ scale, threshold, strokeWidth: width, binary, ...(thick ? { erased: thick } : {}), timings });
 }
 
 /** Two threshold results that thinning and everything after it cannot tell apart. */
@@ -121,7 +128,9 @@ export function thinStrokes(strokes: Strokes): Skeleton {
   const width = strokes.strokeWidth;
   const skeleton = thin(strokes.binary);
   const back = Math.max(6, Math.round(2 * width));
-  const bridged = bridgeFacingEnds(skeleton, Math.max(8, Math.round(BRIDGE_WIDTHS * width)), back) + bridgeGaps(skeleton, Math.max(4, Math.round(GAP_WIDTHS * width)), 6);
+  // Track cut where a filled shape lay on it is joined across it first, whatever the shape's size.
+  const across = strokes.erased ? bridgeAcrossErased(skeleton, strokes.erased, back) : 0;
+  const bridged = across + bridgeFacingEnds(skeleton, Math.max(8, Math.round(BRIDGE_WIDTHS * width)), back) + bridgeGaps(skeleton, Math.max(4, Math.round(GAP_WIDTHS * width)), 6);
   lap('thin');
   return { ...strokes, bridged, skeleton, timings: { ...strokes.timings, ...timings } };
 }
@@ -143,7 +152,7 @@ interface Track {
   readonly graph: PixelGraph;
   readonly start: number;
   readonly finish: number;
-  readonly ignored: RemovedPixels;
+  readonly removed: readonly Removed[];
   readonly timings: Record<string, number>;
 }
 
@@ -172,16 +181,17 @@ function traceTrack(pixels: Skeleton, request: TraceRequest): Parsed<Track> {
   const finish = snapToTrack(graph, working(request.finish), maxSnap);
   if (!finish.ok) return failed(offTrack('finish', request.finish, finish.distance * scale, maxSnap * scale));
   const ends = new Set([start.node, finish.node]);
-  const ignored: RemovedPixels = [];
   const connected = reachable(graph, [start.node]);
   if (!connected.has(finish.node)) {
     return failed(issue('picture.separate-tracks', '', `start ${name(request.start)} and finish ${name(request.finish)} lie on separate tracks: no line joins them in the picture`));
   }
-  keepOnly(graph, connected, ignored);
-  pruneDeadEnds(graph, ends, ignored);
+  const [detached, deadEnds]: RemovedPixels[] = [[], []];
+  keepOnly(graph, connected, detached);
+  pruneDeadEnds(graph, ends, deadEnds);
   mergeCloseNodes(graph, Math.max(2, Math.round(MERGE_WIDTHS * width)), ends);
   lap('track');
-  return parsed({ graph, start: start.node, finish: finish.node, ignored, timings });
+  const removed: Removed[] = [{ why: 'detached', pixels: detached }, { why: 'dead end', pixels: deadEnds }];
+  return parsed({ graph, start: start.node, finish: finish.node, removed, timings });
 }
 
 /**
@@ -197,19 +207,25 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   const { settings } = request;
   const { scale, strokeWidth: width } = pixels;
   const graph = copyGraph(track.value.graph);
-  const ignored = [...track.value.ignored];
+  const removed = [...track.value.removed];
   // Secants scale with the picture's stroke width, not the enlarged one: an enlarged picture's curves are tight.
   const secantScale = Math.max(1, (width * Math.min(1, scale)) / SEED_STROKE_WIDTH);
   const secants: SecantSettings = {
+    rule: settings.junctions,
+    measure: settings.junctions === 'fitted' && scale >= 1 ? 'fit' : 'secant',
     forward: Math.round(settings.forward * secantScale),
     back: Math.round(settings.back * secantScale),
     angleLimit: settings.angleLimit,
+    strokeWidth: width,
   };
   const working = ([x, y]: Point): Point => [x / scale, y / scale];
   const ends = new Set([track.value.start, track.value.finish]);
   const cusps = splitCusps(graph, secants);
   mergeSmoothNodes(graph, secants, new Set([...ends, ...cusps]));
-  pruneUnusable(graph, secants, ends, settings.allow.map(working), Math.max(20 / scale, DECORATION_WIDTHS * width), ignored);
+  lap('cusps');
+  pruneDecorations(graph, secants, ends, settings.allow.map(working), track.value.start, removed);
+  lap('decorations');
+  if (secants.rule === 'fitted') joinCrossings(graph, secants, ends);
   lap('graph');
   const moves = chooseMoves(graph, secants, settings.forbid, settings.allow, scale);
   if (!moves.ok) return moves;
@@ -224,7 +240,7 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
     strokeWidth: width,
     scale,
     bridged: pixels.bridged,
-    stages: { binary: pixels.binary, skeleton: pixels.skeleton, ignored, cusps },
+    stages: { binary: pixels.binary, skeleton: pixels.skeleton, removed, ...(pixels.erased ? { erased: pixels.erased } : {}), cusps },
     pixels,
     timings: { ...pixels.timings, ...track.value.timings, ...timings },
   });
@@ -251,4 +267,11 @@ function erase(bitmap: Bitmap, x: number, y: number, w: number, h: number): void
   for (let yy = Math.max(0, y); yy < Math.min(bitmap.height, y + h); yy++) {
     for (let xx = Math.max(0, x); xx < Math.min(bitmap.width, x + w); xx++) bitmap.data[yy * bitmap.width + xx] = 0;
   }
+}
+
+/** `data` with the pixels of `mask` cleared, as a copy. */
+function without(data: Uint8Array, mask: Uint8Array): Uint8Array {
+  const out = new Uint8Array(data);
+  for (let i = 0; i < out.length; i++) if (mask[i]) out[i] = 0;
+  return out;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import type { RailwayPuzzle } from '../../src/encoders/railway/model.js';
 import { stroke, svgPicture } from './draw.js';
-import { degreeOf, movesAtNode, routeSegments } from '../../src/image/synthetic/route.js';
+import { degreeOf, movesAtNode, routeSegments } from '../../bench/railway-pictures/route.js';
 
 async function trace(bytes: Uint8Array, options: Record<string, unknown>): Promise<RailwayPuzzle> {
   const result = await railwayPicture.parse(bytes, options as never, 'drawn.png');

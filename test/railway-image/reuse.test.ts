@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePicture } from '../../src/image/decode.js';
 import { setCount, setIndices } from '../../src/image/raster.js';
 import { DEFAULT_SETTINGS, type TraceSettings } from '../../src/image/settings.js';
-import { toRailway } from '../../src/image/to-railway.js';
+import { toRailway } from '../../src/encoders/railway/traced-puzzle.js';
 import { sameStrokes, skeletonOf, strokesOf, traceSkeletonOf } from '../../src/image/trace-picture.js';
 import { stroke, svgPicture } from './draw.js';
 
@@ -80,8 +80,8 @@ describe('tracing again reuses what a setting leaves unchanged', () => {
       expect(b.graph.segments.get(id)!.path).not.toBe(segment.path);
     }
     for (const [id, node] of a.graph.nodes) expect(b.graph.nodes.get(id)!.pixels).not.toBe(node.pixels);
-    expect(b.stages.ignored).not.toBe(a.stages.ignored);
-    expect(b.stages.ignored).toEqual(a.stages.ignored);
+    expect(b.stages.removed).not.toBe(a.stages.removed);
+    expect(b.stages.removed).toEqual(a.stages.removed);
   });
 });
 

@@ -8,8 +8,8 @@ import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { schemaOf } from '../../src/schemas.js';
 import { shortestRoute } from '../../src/encoders/railway/shortest.js';
 import { solutionOf } from '../../src/encoders/railway/solution.js';
-import { SCENARIOS } from '../../src/image/synthetic/distortions.js';
-import { syntheticMaze } from '../../src/image/synthetic/maze.js';
+import { SCENARIOS } from '../../bench/railway-pictures/distortions.js';
+import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 
 // The family on graphs the picture tracer made: the boundary accepts them, and the answer holds.
 describe('railway family on traced pictures', () => {

@@ -5,7 +5,7 @@ import { explainCooks, explainNoRoute } from './explain.js';
 import { polylineLength, polylineOf } from './graph.js';
 import type { RailwayPuzzle, RailwaySolution } from './model.js';
 import { routeDifferences } from './parts.js';
-import { railwayPicture } from './picture.js';
+import { pictureRecordOf, railwayPicture } from './picture.js';
 import { renderRailwaySvg, renderRailwayText } from './render.js';
 import { stabilityRemarks } from './stability-remark.js';
 import { validateRailway } from './validate.js';
@@ -37,11 +37,20 @@ export const railway: Family<RailwayPuzzle, RailwaySolution> = {
   best: { name: 'pixels', direction: 'min', measure: measureLength },
   optimum: railwayOptimum,
   renderText: renderRailwayText,
-  renderSvg: (puzzle, solution, cooks) => renderRailwaySvg(puzzle, solution, cooks?.length ? { cooks: cooks.map((c) => c.solution), marks: cooks[0]!.differences } : {}),
+  renderSvg: (puzzle, solution, cooks) => {
+    const doubt = pictureRecordOf(puzzle)?.doubt;
+    const drawn = cooks?.length ? { cooks: cooks.map((c) => c.solution), marks: cooks[0]!.differences } : {};
+    return renderRailwaySvg(puzzle, solution, { ...drawn, ...(doubt ? { doubt } : {}) });
+  },
   formats: [],
   pictureFormats: [railwayPicture],
   explainUnique: async (puzzle) => stabilityRemarks(puzzle),
   explainNone: async (puzzle) => [...explainNoRoute(puzzle), ...stabilityRemarks(puzzle)],
   explainMultiple: async (puzzle) => [...explainCooks(puzzle), ...stabilityRemarks(puzzle)],
   explainUnknown: async (puzzle) => stabilityRemarks(puzzle),
+  remarkNames: {
+    none: 'the remark on how far the train gets',
+    multiple: "the remark on the seed's cook check",
+    unknown: 'the remark on how sure the traced route is',
+  },
 };

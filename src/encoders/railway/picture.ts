@@ -2,13 +2,15 @@ import { decodePicture, pictureKind } from '../../image/decode.js';
 import { writeDebugPictures } from '../../image/debug.js';
 import { workingPicture } from '../../image/scale.js';
 import type { Point } from '../../image/raster.js';
+import { leftOutPieces } from '../../image/decorations.js';
 import { DEFAULT_SETTINGS, type Rect, type TraceSettings } from '../../image/settings.js';
-import { toRailway } from '../../image/to-railway.js';
+import { toRailway } from './traced-puzzle.js';
 import { tracePicture } from '../../image/trace-picture.js';
 import type { PictureContext, PictureFormat } from '../family.js';
 import { failed, issue, parsed } from '../issues.js';
 import { type OptionSpec, type OptionValues, optionValue } from '../options.js';
 import type { RailwayPuzzle } from './model.js';
+import { type DoubtReport, doubtOf } from './doubt.js';
 import { blursPicture, defaultsOf, type PictureTrace, runStability, type StabilityReport, sweepGrid, type SweepSetting } from './stability.js';
 
 const OPTIONS: readonly OptionSpec[] = [
@@ -18,6 +20,13 @@ const OPTIONS: readonly OptionSpec[] = [
   { kind: 'number', name: 'threshold', min: 0, max: 255, description: 'grey level (of the picture with its paper evened out) at or below which a pixel is track (default: Otsu)' },
   { kind: 'number', name: 'sigma', min: 0, max: 20, default: DEFAULT_SETTINGS.sigma, description: 'blur before re-binarizing, in pixels' },
   { kind: 'number', name: 'angle', min: 1, max: 179, default: DEFAULT_SETTINGS.angleLimit, description: 'largest turning angle at a junction, in degrees' },
+  {
+    kind: 'choice',
+    name: 'junctions',
+    choices: ['fitted', 'seed'],
+    default: DEFAULT_SETTINGS.junctions,
+    description: "how turns at junctions are measured: 'fitted' (each arm's line fitted over a few stroke widths past the junction, crossings straight on only) or 'seed' (the seed's secants, 7 pixels forward and 8 back, and the angle alone)",
+  },
   { kind: 'numbers', name: 'mask', count: 4, repeatable: true, placeholder: 'x,y,w,h', description: 'erase a region before tracing (repeatable)' },
   { kind: 'numbers', name: 'forbid', count: 2, repeatable: true, placeholder: 'x,y', description: 'forbid the junction move nearest this pixel, both ways (repeatable)' },
   { kind: 'numbers', name: 'allow', count: 2, repeatable: true, placeholder: 'x,y', description: 'allow the junction move nearest this pixel, both ways (repeatable)' },
@@ -25,12 +34,14 @@ const OPTIONS: readonly OptionSpec[] = [
   { kind: 'flag', name: 'sweep', description: 'trace again over a grid of --sigma, --threshold and --angle around the given ones and report which route appears where', commands: ['solve', 'check'] },
 ];
 
-/** A traced picture kept for its answer's remarks (tracing again at other settings), and the sweep when asked for. */
+/** A traced picture kept for its answer's remarks: how sure it is, and the sweep when asked for (run after the search). */
 interface PictureRecord {
   readonly trace: PictureTrace;
-  readonly sweep?: StabilityReport;
-  /** The command's deadline (`--timeout`), which the neighbour check keeps. */
+  readonly doubt: DoubtReport;
+  readonly sweep: boolean;
+  /** The command's deadline (`--timeout`), which the sweep keeps. */
   readonly deadline?: number;
+  readonly onProgress?: (fraction: number, label: string) => void;
 }
 
 const traces = new WeakMap<RailwayPuzzle, PictureRecord>();
@@ -80,6 +91,7 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
         // An enlarged picture is not blurred (trace-picture.ts).
         sigma: scale < 1 ? 0 : settings.sigma,
         angleLimit: settings.angleLimit,
+        junctions: settings.junctions,
         secantForward: traced.value.secants.forward,
         secantBack: traced.value.secants.back,
         strokeWidth: Math.round(traced.value.strokeWidth * scale * 10) / 10,
@@ -88,21 +100,28 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
         forbid: settings.forbid,
         allow: settings.allow,
       },
+      // Decorations and other ink left out of the track, by why, in picture pixels (decorations.ts).
+      leftOut: leftOutPieces(traced.value.stages.removed, traced.value.stages.erased, traced.value.graph.width, scale),
     };
     const puzzle = toRailway(traced.value, heading, source);
     const trace: PictureTrace = { image, request: { start, finish, settings }, heading, traced: traced.value };
-    const deadline = context.deadline === undefined ? {} : { deadline: context.deadline };
-    traces.set(puzzle, optionValue.flag(options, 'sweep') ? { trace, sweep: sweep(trace, context.deadline), ...deadline } : { trace, ...deadline });
+    traces.set(puzzle, {
+      trace,
+      doubt: doubtOf(traced.value, puzzle),
+      sweep: optionValue.flag(options, 'sweep'),
+      ...(context.deadline === undefined ? {} : { deadline: context.deadline }),
+      ...(context.onProgress ? { onProgress: context.onProgress } : {}),
+    });
     return parsed(puzzle);
   },
 };
 
-/** Every setting of the sweep grid. */
-function sweep(trace: PictureTrace, deadline: number | undefined): StabilityReport {
-  const grid = sweepGrid(defaultsOf(trace), blursPicture(trace));
+/** Every setting of the sweep grid, traced until the deadline. */
+export function sweep(record: PictureRecord): StabilityReport {
+  const grid = sweepGrid(defaultsOf(record.trace), blursPicture(record.trace));
   const settings: SweepSetting[] = [];
   for (const sigma of grid.sigma) for (const threshold of grid.threshold) for (const angle of grid.angle) settings.push({ sigma, threshold, angle });
-  return runStability(trace, 'sweep', settings, deadline);
+  return runStability(record.trace, 'sweep', settings, record.deadline, record.onProgress);
 }
 
 function point(value: readonly number[] | undefined): Point | undefined {
@@ -117,6 +136,7 @@ function settingsOf(options: OptionValues): TraceSettings {
     ...(threshold === undefined ? {} : { threshold }),
     sigma: optionValue.number(options, 'sigma') ?? DEFAULT_SETTINGS.sigma,
     angleLimit: optionValue.number(options, 'angle') ?? DEFAULT_SETTINGS.angleLimit,
+    junctions: optionValue.text(options, 'junctions') === 'seed' ? 'seed' : 'fitted',
     masks: lists('mask', 4).map((m) => [m[0]!, m[1]!, m[2]!, m[3]!] as Rect),
     forbid: lists('forbid', 2).map((p) => [p[0]!, p[1]!] as Point),
     allow: lists('allow', 2).map((p) => [p[0]!, p[1]!] as Point),

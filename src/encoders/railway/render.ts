@@ -3,6 +3,8 @@ import { counted } from '../lib/text.js';
 import type { Part, RenderOptions } from '../family.js';
 import { nodeById, polylineOf, segmentById } from './graph.js';
 import type { RailwayPuzzle, RailwaySolution } from './model.js';
+import type { DoubtReport } from './doubt.js';
+import { competingRoutes, hingeInsets } from './render-doubt.js';
 import { routePoints } from './solution.js';
 
 const ansi = (on: boolean, code: string, text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
@@ -53,6 +55,8 @@ export interface RailwaySvgOptions {
   readonly marks?: readonly Part[];
   /** Other routes, each drawn in its own colour under the route. */
   readonly cooks?: readonly RailwaySolution[];
+  /** How sure a traced answer is: when unsure, the competing routes are drawn and their hinge junctions enlarged beside the drawing. */
+  readonly doubt?: DoubtReport;
 }
 
 const COOK_COLOURS = ['#e6550d', '#756bb1', '#31a354', '#d6616b', '#8c6d31'];
@@ -108,10 +112,14 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
   const [w, h] = [maxX - minX + 2 * margin, maxY - minY + 2 * margin];
   const scale = Math.max(w, h) / 600;
   const stroke = (k: number) => round(Math.max(1, k * scale));
+  const unsure = options.doubt?.confidence === 'unsure' ? options.doubt : undefined;
+  const lineWidth = typeof puzzle.source?.['settings'] === 'object' ? Number((puzzle.source['settings'] as Record<string, unknown>)['strokeWidth']) || 4 : 4;
+  const insets = unsure ? hingeInsets(unsure, maxX + margin, minY - margin, h, lineWidth, stroke) : { width: 0, svg: '' };
   const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${round(minX - margin)} ${round(minY - margin)} ${round(w)} ${round(h)}" width="${Math.round(w)}" height="${Math.round(h)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${round(minX - margin)} ${round(minY - margin)} ${round(w + insets.width)} ${round(h)}" width="${Math.round(w + insets.width)}" height="${Math.round(h)}">`,
     `<defs>${[ROUTE_ARROW, ...COOK_COLOURS].map((c) => `<marker id="arrow${c.slice(1)}" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="${c}"/></marker>`).join('')}</defs>`,
-    `<rect x="${round(minX - margin)}" y="${round(minY - margin)}" width="${round(w)}" height="${round(h)}" fill="white"/>`,
+    `<rect x="${round(minX - margin)}" y="${round(minY - margin)}" width="${round(w + insets.width)}" height="${round(h)}" fill="white"/>`,
+    '<g id="scene">',
   ];
   if (picture) {
     const size = picture.width !== undefined && picture.height !== undefined ? ` width="${picture.width}" height="${picture.height}"` : '';
@@ -128,22 +136,29 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
     out.push(`<path d="${pathOf(routePoints(puzzle, cook.segments))}" fill="none" stroke="${colour}" stroke-width="${stroke(7)}" stroke-dasharray="${stroke(10)} ${stroke(5)}" opacity="0.75"/>`);
     out.push(...stepArrows(puzzle, cook, colour, stroke(3)));
   });
+  // Routes a setting away (an unsure tracing), dashed under the route, their hinge junctions ringed.
+  const competing = unsure ? competingRoutes(unsure, stroke) : { paths: [], rings: [], legend: [] };
+  out.push(...competing.paths);
   if (solution) {
     out.push(`<path d="${pathOf(routePoints(puzzle, solution.segments))}" fill="none" stroke="#3182bd" stroke-width="${stroke(2.5)}"/>`);
     out.push(...stepArrows(puzzle, solution, ROUTE_ARROW, stroke(2.5)));
   }
-  if (solution && options.cooks?.length) {
-    const legend = [['the route', ROUTE_ARROW] as const, ...options.cooks.map((_, i) => [`route ${i + 2}`, COOK_COLOURS[i % COOK_COLOURS.length]!] as const)];
-    legend.forEach(([text, colour], k) => {
-      out.push(`<text x="${round(minX - margin + stroke(8))}" y="${round(minY - margin + stroke(18) * (k + 1))}" font-size="${stroke(14)}" fill="${colour}" font-family="sans-serif">${text}</text>`);
-    });
-  }
+  out.push(...competing.rings);
+  const legend: [string, string][] = [];
+  if (solution && (options.cooks?.length || unsure)) legend.push([unsure ? `the route (${unsure.routes[0]?.id ?? ''}: every junction as measured)` : 'the route', ROUTE_ARROW]);
+  if (solution) options.cooks?.forEach((_, i) => legend.push([`route ${i + 2}`, COOK_COLOURS[i % COOK_COLOURS.length]!]));
+  legend.push(...competing.legend);
+  legend.forEach(([text, colour], k) => {
+    out.push(`<text x="${round(minX - margin + stroke(8))}" y="${round(minY - margin + stroke(18) * (k + 1))}" font-size="${stroke(14)}" fill="${colour}" font-family="sans-serif">${esc(text)}</text>`);
+  });
   for (const [label, id, colour] of [['S', puzzle.start.node, '#2ca25f'], ['F', puzzle.finish.node, '#de2d26']] as const) {
     const node = nodeById(puzzle, id);
     if (!node) continue;
     out.push(`<circle cx="${round(node.x)}" cy="${round(node.y)}" r="${stroke(7)}" fill="${colour}"/>`);
     out.push(`<text x="${round(node.x)}" y="${round(node.y - stroke(10))}" font-size="${stroke(16)}" text-anchor="middle" fill="${colour}" font-family="sans-serif">${label}</text>`);
   }
+  out.push('</g>');
+  if (insets.svg) out.push(insets.svg);
   out.push('</svg>');
   return out.join('\n') + '\n';
 }

@@ -1,21 +1,20 @@
 import type { Remark } from '../family.js';
+import { doubtRemark } from './doubt-text.js';
 import type { RailwayPuzzle } from './model.js';
-import { pictureRecordOf } from './picture.js';
-import { neighboursRemark, sweepRemark } from './stability-text.js';
-import { blursPicture, defaultsOf, neighbourSettings, neighboursOf, runStability } from './stability.js';
+import { pictureRecordOf, sweep } from './picture.js';
+import { sweepRemark } from './stability-text.js';
 
 /**
- * How sure an answer traced from a picture is: the neighbour check (the six settings one
- * step from the defaults, traced again), or with `--sweep` the whole grid and the
- * neighbours' part of it. Nothing for a maze not traced in this process. The check is part
- * of the answer (issue 16: "say how sure the answer is") and of bounded work, so it keeps
- * the command's deadline (`--timeout`), not the share of time other remarks get: without a
- * time limit it always says the same.
+ * How sure an answer traced from a picture is (issue 34): the junctions measured near a
+ * rule's threshold, each turned over, and whether the route then changes (doubt.ts, worked
+ * out when the picture was traced); with `--sweep` also the whole grid of settings traced
+ * again, after the search, in the time the command has left. Nothing for a maze not traced
+ * in this process.
  */
 export function stabilityRemarks(puzzle: RailwayPuzzle): Remark[] {
   const record = pictureRecordOf(puzzle);
   if (!record) return [];
-  if (record.sweep) return [neighboursRemark(neighboursOf(record.sweep)), sweepRemark(record.sweep)];
-  const defaults = defaultsOf(record.trace);
-  return [neighboursRemark(runStability(record.trace, 'neighbours', neighbourSettings(defaults, blursPicture(record.trace)), record.deadline))];
+  const remarks = [doubtRemark(record.doubt)];
+  if (record.sweep) remarks.push(sweepRemark(sweep(record)));
+  return remarks;
 }

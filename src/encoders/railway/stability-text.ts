@@ -5,7 +5,6 @@ import { ANGLE_STEP, sameAnswer, sameSetting, type SettingOutcome, SIGMA_STEP, t
 /** Flips listed per answer, at most. */
 const MAX_FLIPS = 6;
 
-const settingText = (s: SweepSetting, withSigma: boolean) => `${withSigma ? `σ ${s.sigma}, ` : ''}threshold ${s.threshold}, angle ${s.angle}°`;
 
 /** The one setting of `s` that differs from the defaults, as `angle 80°`; all three when more differ. */
 function changeText(s: SweepSetting, d: SweepSetting): string {
@@ -34,33 +33,6 @@ function flipLines(o: SettingOutcome, indent: string): string[] {
 function checkedNote(report: StabilityReport): string {
   const n = report.outcomes.length;
   return n < report.planned ? ` (the time limit stopped it after ${n} of ${report.planned} settings)` : '';
-}
-
-/**
- * The remark on how sure the answer is, from the settings next to the defaults: stable, or
- * which neighbour changes the answer and the junctions whose verdict flips there.
- */
-export function neighboursRemark(report: StabilityReport): Remark {
-  const [base, ...others] = report.outcomes;
-  const changed = others.filter((o) => !sameAnswer(o, base!));
-  // σ is left out where it was not varied (a picture traced enlarged is not blurred).
-  const withSigma = report.grid.sigma.length > 1;
-  const around = `${withSigma ? `σ ±${SIGMA_STEP}, ` : ''}threshold ±${THRESHOLD_STEP}, angle ±${ANGLE_STEP}° around ${settingText(report.defaults, withSigma)}`;
-  const planned = report.planned - 1;
-  const stopped = others.length < planned;
-  if (changed.length === 0) {
-    const text = stopped
-      ? `No change at the ${others.length} of ${planned} neighbouring settings checked before the time ran out (${around}): ${answerText(report, base!)}.`
-      : `Stable: the same answer, ${answerText(report, base!)}, at all ${others.length} neighbouring settings (${around}).`;
-    return { key: 'stability', text, data: report };
-  }
-  const checked = stopped ? ` (${others.length} of ${planned} checked before the time ran out)` : '';
-  const lines = [`Unsure: the answer changes next to the default settings (${around})${checked}; here ${answerText(report, base!)}:`];
-  for (const o of changed) {
-    lines.push(`  at ${changeText(o.setting, report.defaults)}: ${answerText(report, o)}`);
-    lines.push(...flipLines(o, '    '));
-  }
-  return { key: 'stability', text: lines.join('\n'), data: report };
 }
 
 const cellOf = (o: SettingOutcome | undefined) => (o === undefined ? '?' : o.refused !== undefined ? '!' : (o.route ?? '-') + (o.otherRoute ? '+' : ''));

@@ -1,7 +1,7 @@
 import { type JunctionFlip, junctionVerdicts, verdictFlips } from '../../image/junction-verdicts.js';
 import type { GreyImage, Point } from '../../image/raster.js';
 import type { TraceSettings } from '../../image/settings.js';
-import { toRailway } from '../../image/to-railway.js';
+import { toRailway } from './traced-puzzle.js';
 import { sameStrokes, type Skeleton, strokesOf, thinStrokes, type Traced, type TraceRequest, traceSkeletonOf } from '../../image/trace-picture.js';
 import { parsed, type Parsed } from '../issues.js';
 import { deletionCooks } from './cook-check.js';
@@ -11,10 +11,10 @@ import { shortestRoute } from './shortest.js';
 import { solutionOf } from './solution.js';
 
 /*
- * How sure a traced answer is (issue 16): the answer depends on preprocessing (more blur
- * merges nearly touching tracks, a looser angle admits illegal turns), so the pipeline runs
- * again at other settings and the answers are compared by where the routes run on the
- * picture. The answer at a setting is its shortest route (or none; routes as long within
+ * `--sweep` (issue 16): the answer depends on preprocessing (more blur merges nearly
+ * touching tracks, a looser angle admits illegal turns), so the pipeline runs again over a
+ * grid of settings and the answers are compared by where the routes run on the picture.
+ * (Without --sweep, doubt.ts says how sure an answer is without tracing again.) The answer at a setting is its shortest route (or none; routes as long within
  * half a line width are tied: mirror images, which tracing noise would order at random) and
  * whether the seed's cook check finds another route there.
  */
@@ -57,7 +57,7 @@ export interface SettingOutcome {
 }
 
 export interface StabilityReport {
-  readonly kind: 'neighbours' | 'sweep';
+  readonly kind: 'sweep';
   readonly defaults: SweepSetting;
   readonly grid: { readonly sigma: readonly number[]; readonly threshold: readonly number[]; readonly angle: readonly number[] };
   /** The default first, then the others in the order run. */
@@ -95,16 +95,6 @@ export function sweepGrid(defaults: SweepSetting, blurs: boolean): StabilityRepo
   };
 }
 
-/** The settings one step from the defaults along one axis. */
-export function neighbourSettings(defaults: SweepSetting, blurs: boolean): SweepSetting[] {
-  const out: SweepSetting[] = [];
-  const grid = { sigma: axis(defaults.sigma, SIGMA_STEP, blurs ? 1 : 0, 0, 20), threshold: axis(defaults.threshold, THRESHOLD_STEP, 1, 1, 254), angle: axis(defaults.angle, ANGLE_STEP, 1, 1, 179) };
-  for (const sigma of grid.sigma) if (sigma !== defaults.sigma) out.push({ ...defaults, sigma });
-  for (const threshold of grid.threshold) if (threshold !== defaults.threshold) out.push({ ...defaults, threshold });
-  for (const angle of grid.angle) if (angle !== defaults.angle) out.push({ ...defaults, angle });
-  return out;
-}
-
 export const sameSetting = (a: SweepSetting, b: SweepSetting): boolean => a.sigma === b.sigma && a.threshold === b.threshold && a.angle === b.angle;
 
 /** Two outcomes give the same answer: the same route (or none) and the same word on another route. */
@@ -115,7 +105,13 @@ export const sameAnswer = (a: SettingOutcome, b: SettingOutcome): boolean => a.r
  * at `deadline` (a `Date.now()` time) with the outcomes so far. Settings whose thresholding
  * gives the same strokes share the thinning, and at the same angle limit the outcome.
  */
-export function runStability(trace: PictureTrace, kind: StabilityReport['kind'], settings: readonly SweepSetting[], deadline?: number): StabilityReport {
+export function runStability(
+  trace: PictureTrace,
+  kind: StabilityReport['kind'],
+  settings: readonly SweepSetting[],
+  deadline?: number,
+  onProgress?: (fraction: number, label: string) => void,
+): StabilityReport {
   const defaults = defaultsOf(trace);
   const lineWidth = trace.traced.strokeWidth * trace.traced.scale;
   const tolerance = Math.max(3, 1.5 * lineWidth);
@@ -143,8 +139,9 @@ export function runStability(trace: PictureTrace, kind: StabilityReport['kind'],
   const skeletons = skeletonCache(trace);
   // A setting whose strokes match an earlier one's traces to the same graph: at the same angle limit, the same outcome.
   const known = new Map<string, SettingOutcome>([[`0|${defaults.angle}`, baseOutcome]]);
-  for (const setting of others) {
+  for (const [done, setting] of others.entries()) {
     if (deadline !== undefined && Date.now() >= deadline) break;
+    onProgress?.(done / others.length, `${kind}: setting ${done + 1} of ${others.length}`);
     const pixels = skeletons.at(setting);
     const key = pixels.ok ? `${pixels.value.id}|${setting.angle}` : undefined;
     const seen = key === undefined ? undefined : known.get(key);
@@ -169,15 +166,8 @@ export function runStability(trace: PictureTrace, kind: StabilityReport['kind'],
     }
     if (key !== undefined) known.set(key, outcomes[outcomes.length - 1]!);
   }
+  onProgress?.(1, `${kind}: done`);
   return { kind, defaults, grid: gridOf(defaults, settings), outcomes, routes: routes.map((r) => r.route), planned: others.length + 1 };
-}
-
-/** The neighbours' part of a sweep (which holds them), as the neighbour check reports it. */
-export function neighboursOf(sweep: StabilityReport): StabilityReport {
-  // The sweep varied σ exactly when the picture is blurred.
-  const near = neighbourSettings(sweep.defaults, sweep.grid.sigma.length > 1);
-  const outcomes = sweep.outcomes.filter((o, k) => k === 0 || near.some((n) => sameSetting(n, o.setting)));
-  return { ...sweep, kind: 'neighbours', grid: gridOf(sweep.defaults, near), outcomes, planned: near.length + 1 };
 }
 
 /** The values each setting takes (the defaults' among them). */

@@ -1,7 +1,8 @@
-import type { Point } from '../raster.js';
+import type { Point } from '../../src/image/raster.js';
 import { type Anchor, type Distortion, mazeSvg, renderMaze } from './draw.js';
 import { makeLayout, random } from './layout.js';
-import { type TrueRoute, trueRoute } from './true-route.js';
+import { chooseVariants, type VariantRequest } from './variants.js';
+import { distancesFrom, freeMoves, type TrueRoute, trueRoute } from './true-route.js';
 import { type Placement, type TrueSegment, type Truth, truthOf } from './truth.js';
 
 export interface SyntheticRequest {
@@ -15,6 +16,17 @@ export interface SyntheticRequest {
   readonly wobble?: number;
   readonly seed: number;
   readonly distortion: Distortion;
+  /** A row of this many circles touching side by side, laid first. */
+  readonly circles?: number;
+  /** This many crossings laid first. */
+  readonly crossings?: number;
+  /** Pieces drawn otherwise: sharp switches, shallow crossings, circles pressed into each other. */
+  readonly variants?: VariantRequest;
+  /**
+   * Start and finish where the track tempts: the true route is much longer than the way
+   * along the track that turns anyhow, so that a junction misjudged shows in the route.
+   */
+  readonly tempting?: boolean;
 }
 
 export interface SyntheticMaze {
@@ -35,22 +47,24 @@ export interface SyntheticMaze {
 /** A drawn maze with its true graph and a start and finish that a true route joins. */
 export async function syntheticMaze(request: SyntheticRequest): Promise<SyntheticMaze> {
   const { cols, rows, tile, seed, distortion } = request;
-  const layout = makeLayout(cols, rows, seed);
+  const layout = makeLayout(cols, rows, seed, 0.9, request.circles ?? 0, request.crossings ?? 0);
   const placement: Placement = {
     tile,
     margin: Math.round(tile * 0.6),
     rotation: request.rotation ?? 0,
     ...(request.skew ? { skew: request.skew } : {}),
     ...(request.wobble ? { wobble: request.wobble, seed } : {}),
+    ...(request.variants ? { variants: chooseVariants(layout, request.variants, random(seed ^ 0x7a7a)) } : {}),
   };
   const truth = truthOf(layout, placement);
   const rnd = random(seed * 7 + 1);
-  const { startSeg, finishSeg, route } = chooseEnds(truth, placement.tile, rnd);
+  const { startSeg, finishSeg, route } = (request.tempting ? temptingEnds(truth, placement.tile, rnd) : undefined) ?? chooseEnds(truth, placement.tile, rnd);
   const middle = (samples: readonly Point[]) => samples[samples.length >> 1]!;
   const anchors: Anchor[] = [anchorOn(startSeg.samples, rnd), anchorOn(finishSeg.samples, rnd)];
   // Decorations go on other track than the start's and the finish's, as a maze's author keeps S and F clear.
   const others = truth.segments.filter((s) => s !== startSeg && s !== finishSeg);
-  for (let k = 0; k < Math.max(3, Math.round(truth.segments.length / 8)); k++) {
+  const wanted = Math.max(3, Math.round(truth.segments.length / 8), distortion.decorations?.length ?? 0);
+  for (let k = 0; k < wanted; k++) {
     anchors.push(anchorOn(others[Math.floor(rnd() * others.length)]!.samples, rnd));
   }
   const svg = mazeSvg(layout, placement, distortion, anchors, seed);
@@ -87,6 +101,36 @@ function chooseEnds(truth: Truth, tile: number, rnd: () => number): { startSeg: 
   }
   if (!fallback) throw new Error('synthetic maze without two places a train joins');
   return { startSeg: byId.get(fallback.start)!, finishSeg: byId.get(fallback.finish)!, route: fallback.route };
+}
+
+/** Candidate pairs whose margin is checked, most tempting first. */
+const TEMPTING_CANDIDATES = 12;
+
+/**
+ * A start and finish two tiles apart whose true route is clearly the shortest and most
+ * longer than the shortest way along the track when a train may turn anyhow (ratio of the
+ * two), among up to 40 starts; undefined when no pair qualifies.
+ */
+function temptingEnds(truth: Truth, tile: number, rnd: () => number): { startSeg: TrueSegment; finishSeg: TrueSegment; route: TrueRoute } | undefined {
+  const byId = new Map(truth.segments.map((s) => [s.id, s]));
+  const middle = (id: string) => byId.get(id)!.samples[byId.get(id)!.samples.length >> 1]!;
+  const free = freeMoves(truth);
+  const pairs: { start: string; finish: string; ratio: number }[] = [];
+  for (const start of shuffled(truth.segments.map((s) => s.id), rnd).slice(0, 40)) {
+    const along = distancesFrom(truth, start, truth.moves);
+    const anyhow = distancesFrom(truth, start, free);
+    for (const [finish, length] of along) {
+      if (Math.hypot(middle(finish)[0] - middle(start)[0], middle(finish)[1] - middle(start)[1]) < 2 * tile) continue;
+      pairs.push({ start, finish, ratio: length / (anyhow.get(finish) ?? length) });
+    }
+  }
+  for (const { start, finish } of pairs.sort((a, b) => b.ratio - a.ratio).slice(0, TEMPTING_CANDIDATES)) {
+    const route = trueRoute(truth, start, finish);
+    if (route && route.steps.length >= ROUTE_STEPS && route.margin >= Math.max(MARGIN_FRACTION * route.length, MARGIN_TILES * tile)) {
+      return { startSeg: byId.get(start)!, finishSeg: byId.get(finish)!, route };
+    }
+  }
+  return undefined;
 }
 
 function shuffled<T>(list: readonly T[], rnd: () => number): T[] {

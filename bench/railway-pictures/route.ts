@@ -1,4 +1,4 @@
-import type { RailwayPuzzle } from '../../encoders/railway/model.js';
+import type { RailwayPuzzle } from '../../src/encoders/railway/model.js';
 
 /**
  * Plain breadth-first search over (segment, direction) states of a traced railway graph:

@@ -88,13 +88,23 @@ function openEnds(pieces: readonly Piece[]): { col: number; row: number; side: S
  * piece sharing a side point with existing track (making a Y), then lays pieces onward
  * until every side point has track on both sides (no dead ends, no cusps).
  */
-export function makeLayout(cols: number, rows: number, seed: number, fill = 0.9): Layout {
+export function makeLayout(cols: number, rows: number, seed: number, fill = 0.9, circles = 0, crossings = 0): Layout {
   const rnd = random(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const layout = { cols, rows };
   let pieces: Piece[] = [];
   let serial = 0;
   const add = (list: Piece[], col: number, row: number, kind: PieceKind) => list.push({ id: `p${++serial}`, col, row, kind });
+  if (circles > 0) pieces = circleRow(cols, rows, circles, rnd, add);
+  // Crossing tiles laid first (both straights), each closed off with the rest of the track as it grows.
+  for (let k = 0, tries = 0; k < crossings && tries < 50 * crossings; tries++) {
+    const [col, row] = [1 + Math.floor(rnd() * (cols - 2)), 1 + Math.floor(rnd() * (rows - 2))];
+    if (pieces.some((p) => Math.abs(p.col - col) <= 1 && Math.abs(p.row - row) <= 1)) continue;
+    const trial = [...pieces];
+    add(trial, col, row, 'NS');
+    add(trial, col, row, 'EW');
+    if (closeOpenEnds(trial, layout, rnd, add)) ((pieces = trial), k++);
+  }
   const target = Math.round(cols * rows * fill);
   for (let attempt = 0; attempt < 200 && pieces.length < target; attempt++) {
     const trial = [...pieces];
@@ -141,6 +151,26 @@ function closeOpenEnds(
     add(pieces, col, row, choice[Math.floor(rnd() * choice.length)]!);
   }
   return false;
+}
+
+/**
+ * A row of `count` circles touching side by side (each four quarter circles round a grid
+ * vertex, the next one a vertex to the right), as homework mazes draw them.
+ */
+function circleRow(cols: number, rows: number, count: number, rnd: () => number, add: (list: Piece[], col: number, row: number, kind: PieceKind) => void): Piece[] {
+  const pieces: Piece[] = [];
+  const n = Math.min(count, cols - 1);
+  const first = 1 + Math.floor(rnd() * (cols - n));
+  const row = 1 + Math.floor(rnd() * (rows - 1));
+  for (let k = 0; k < n; k++) {
+    const col = first + k;
+    // Vertex (col, row) is the top-left corner of tile (col, row).
+    add(pieces, col - 1, row - 1, 'SE');
+    add(pieces, col, row - 1, 'SW');
+    add(pieces, col - 1, row, 'NE');
+    add(pieces, col, row, 'NW');
+  }
+  return pieces;
 }
 
 export { OPPOSITE, STEP };

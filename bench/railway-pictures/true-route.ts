@@ -1,9 +1,9 @@
-import { railwayGraph, stepsOf } from '../../encoders/railway/graph.js';
-import type { RailwayPuzzle } from '../../encoders/railway/model.js';
-import { shortestRoute } from '../../encoders/railway/shortest.js';
-import type { Point } from '../raster.js';
-import { routeShape } from '../../encoders/railway/route-shape.js';
-import { solutionOf } from '../../encoders/railway/solution.js';
+import { railwayGraph, stepsOf } from '../../src/encoders/railway/graph.js';
+import type { RailwayPuzzle } from '../../src/encoders/railway/model.js';
+import { shortestRoute } from '../../src/encoders/railway/shortest.js';
+import type { Point } from '../../src/image/raster.js';
+import { routeShape } from '../../src/encoders/railway/route-shape.js';
+import { solutionOf } from '../../src/encoders/railway/solution.js';
 import type { SyntheticMaze } from './maze.js';
 import type { TrueMove, Truth } from './truth.js';
 
@@ -65,6 +65,45 @@ function shortestOnTruth(truth: Truth, start: string, finish: string, avoid?: st
       }
     }
   }
+}
+
+/**
+ * Distances from the middle of `start` (leaving either way) to the middle of every segment a
+ * train reaches with these moves (Dijkstra over segment and heading), `start` left out.
+ */
+export function distancesFrom(truth: Truth, start: string, moves: readonly TrueMove[]): Map<string, number> {
+  const lengths = new Map(truth.segments.map((s) => [s.id, lengthOf(s.samples)]));
+  const next = new Map<string, TrueMove[]>();
+  for (const m of moves) next.set(`${m.into}>${m.atEnd}`, [...(next.get(`${m.into}>${m.atEnd}`) ?? []), m]);
+  const open = new Map<string, number>([0, 1].map((end) => [`${start}>${end}`, lengths.get(start)! / 2]));
+  const done = new Set<string>();
+  const reached = new Map<string, number>();
+  for (;;) {
+    let state: string | undefined;
+    let best = Infinity;
+    for (const [s, d] of open) if (d < best) ((best = d), (state = s));
+    if (state === undefined) return reached;
+    open.delete(state);
+    done.add(state);
+    const segment = state.split('>')[0]!;
+    if (segment !== start && !reached.has(segment)) reached.set(segment, best - lengths.get(segment)! / 2);
+    for (const m of next.get(state) ?? []) {
+      const to = `${m.out}>${1 - m.fromEnd}`;
+      const d = best + lengths.get(m.out)!;
+      if (!done.has(to) && d < (open.get(to) ?? Infinity)) open.set(to, d);
+    }
+  }
+}
+
+/** Every move between two segment ends that meet, whatever the junction allows: the track as a plain graph, where a train may turn back anywhere. */
+export function freeMoves(truth: Truth): TrueMove[] {
+  const ends = new Map<string, { seg: string; end: 0 | 1 }[]>();
+  for (const seg of truth.segments) seg.ends.forEach((key, end) => ends.set(key, [...(ends.get(key) ?? []), { seg: seg.id, end: end as 0 | 1 }]));
+  const moves: TrueMove[] = [];
+  for (const list of ends.values()) {
+    for (const p of list) for (const q of list) if (p.seg !== q.seg) moves.push({ into: p.seg, atEnd: p.end, out: q.seg, fromEnd: q.end });
+  }
+  return moves;
 }
 
 /** The true shortest route from the middle of `start` to the middle of `finish`, with its margin over routes on other track. */

@@ -1,5 +1,6 @@
-import type { Point } from '../raster.js';
+import type { Point } from '../../src/image/raster.js';
 import { type Layout, type Piece, portOf, random, type Side, sidesOf } from './layout.js';
+import { bentSamples, centreVertex, pressedSamples, sharpSamples, type Variants } from './variants.js';
 
 /** Where the grid sits in the picture: tile size and margin in pixels, and a rotation about the centre. */
 export interface Placement {
@@ -13,6 +14,8 @@ export interface Placement {
   readonly wobble?: number;
   /** Seeds the wobble. */
   readonly seed?: number;
+  /** Pieces drawn otherwise than as exact quarter circles and straights (variants.ts). */
+  readonly variants?: Variants;
 }
 
 /** A true track segment: a piece, or half of a crossing straight. */
@@ -95,6 +98,20 @@ function truePieceSamples(piece: Piece, placement: Placement, count: number): Po
   const [a, b] = sidesOf(piece.kind);
   const p = sidePoint(piece.col, piece.row, a, placement);
   const q = sidePoint(piece.col, piece.row, b, placement);
+  const variant = placement.variants?.get(piece.id);
+  if (variant?.kind === 'sharp') {
+    const r = placement.tile / 2;
+    return variant.side === a ? sharpSamples(p, a, q, b, variant.angle, r, count) : sharpSamples(q, b, p, a, variant.angle, r, count).reverse();
+  }
+  if (variant?.kind === 'bent') {
+    // The two straights turn opposite ways, so that they cross at the variant's angle.
+    const tilt = ((90 - variant.angle) / 2) * (piece.kind === 'NS' ? 1 : -1);
+    return bentSamples(p, q, tilt, count);
+  }
+  if (variant?.kind === 'pressed') {
+    const ends = variant.sides.map((side) => (side === a ? 0 : 1) as 0 | 1);
+    return pressedSamples(truePieceSamples(piece, { ...placement, variants: new Map() }, count), cornerOf(piece, placement), ends, variant.depth);
+  }
   const points: Point[] = [];
   if (piece.kind === 'NS' || piece.kind === 'EW') {
     for (let k = 0; k <= count; k++) points.push([p[0] + ((q[0] - p[0]) * k) / count, p[1] + ((q[1] - p[1]) * k) / count]);
@@ -155,14 +172,24 @@ export function truthOf(layout: Layout, placement: Placement): Truth {
       byPort.get(key)!.push({ seg, end: end as 0 | 1 });
     });
   }
-  for (const list of byPort.values()) {
+  const pieces = new Map(layout.pieces.map((p) => [p.id, p]));
+  for (const [port, list] of byPort) {
     const tiles = [...new Set(list.map((e) => e.seg.tile))];
     for (const tile of tiles) if (list.filter((e) => e.seg.tile === tile).length >= 2) junctions++;
+    // Circles pressed into each other cross there: a train stays on its own circle.
+    const pressed = list.some((e) => pressedAt(placement, pieces.get(e.seg.id), port));
     for (const p of list) {
       for (const q of list) {
-        if (p.seg.tile !== q.seg.tile) moves.push({ into: p.seg.id, atEnd: p.end, out: q.seg.id, fromEnd: q.end });
+        if (p.seg.tile === q.seg.tile) continue;
+        if (pressed && centreVertex(pieces.get(p.seg.id)!) !== centreVertex(pieces.get(q.seg.id)!)) continue;
+        moves.push({ into: p.seg.id, atEnd: p.end, out: q.seg.id, fromEnd: q.end });
       }
     }
   }
   return { segments, moves, junctions, ...pictureSize(layout, placement) };
+}
+
+function pressedAt(placement: Placement, piece: Piece | undefined, port: string): boolean {
+  const variant = piece && placement.variants?.get(piece.id);
+  return variant?.kind === 'pressed' && variant.sides.some((side) => portOf(piece!.col, piece!.row, side) === port);
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import type { Point } from '../raster.js';
+import type { Point } from '../../src/image/raster.js';
+import { decorationSvg, type DecorationKind, titleSvg } from './decorations.js';
 import { type Layout, type Piece, portOf, random, sidesOf } from './layout.js';
 import { cornerOf, pieceSamples, type Placement, pictureSize, rotator, sidePoint, type Truth } from './truth.js';
 
@@ -23,6 +24,12 @@ export interface Distortion {
   readonly shortEnds?: number;
   /** Paper and light: paper grey, ink grey, and how much darker the far corner is (0..1) than the near one. */
   readonly paper?: { readonly level: number; readonly ink: number; readonly shade: number };
+  /** Drawings touching the track, one at each anchor after the start's and the finish's (decorations.ts). */
+  readonly decorations?: readonly DecorationKind[];
+  /** Letters S and F standing on the track beside the start and the finish. */
+  readonly labels?: boolean;
+  /** A title written along the top, standing on the highest track. */
+  readonly title?: string;
 }
 
 /** Where text and drawings go: a point on the track and the unit normal there. */
@@ -37,7 +44,7 @@ export function mazeSvg(layout: Layout, placement: Placement, distortion: Distor
   const { width, height } = pictureSize(layout, placement);
   const byHand = Boolean(placement.wobble || distortion.pressure || distortion.shortEnds);
   const parts = layout.pieces.map((piece) => (byHand ? handPiece(layout, piece, placement, distortion, rnd) : exactPiece(piece, placement, distortion, rnd)));
-  const decorations = distortion.lettering ? decorationsSvg(labels, distortion.lineWidth, rnd) : '';
+  const decorations = (distortion.lettering ? decorationsSvg(labels, distortion.lineWidth, rnd) : '') + drawingsSvg(layout, placement, distortion, labels, seed);
   const [cx, cy] = [width / 2, height / 2];
   const shear = placement.skew ? ` translate(${cx} ${cy}) skewX(${placement.skew}) translate(${-cx} ${-cy})` : '';
   return (
@@ -51,6 +58,10 @@ const strokePath = (d: string, w: number) => `<path d="${d}" fill="none" stroke=
 
 /** A piece drawn exactly: a straight line or a quarter circle. */
 function exactPiece(piece: Piece, placement: Placement, distortion: Distortion, rnd: () => number): string {
+  if (placement.variants?.has(piece.id)) {
+    const w = distortion.widthJitter ? distortion.lineWidth * (0.6 + 0.8 * rnd()) : distortion.lineWidth;
+    return strokePath(pieceSamples(piece, placement, 48).map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x.toFixed(2)},${y.toFixed(2)}`).join(' '), w);
+  }
   const r = placement.tile / 2;
   const [a, b] = sidesOf(piece.kind);
   const p = sidePoint(piece.col, piece.row, a, placement);
@@ -120,6 +131,27 @@ function decorationsSvg(anchors: readonly Anchor[], lineWidth: number, rnd: () =
       );
     }
   });
+  return parts.join('');
+}
+
+/**
+ * The drawings of `distortion.decorations` at the anchors after the first two, the letters
+ * S and F at the first two, and the title; in picture coordinates (anchors come rotated).
+ */
+function drawingsSvg(layout: Layout, placement: Placement, distortion: Distortion, anchors: readonly Anchor[], seed: number): string {
+  const rnd = random(seed ^ 0xdec0);
+  const pen = { width: distortion.lineWidth, size: placement.tile };
+  const parts: string[] = [];
+  if (distortion.labels) anchors.slice(0, 2).forEach((anchor, k) => parts.push(decorationSvg('label', anchor, pen, rnd, k === 0 ? 'S' : 'F')));
+  (distortion.decorations ?? []).forEach((kind, k) => {
+    const anchor = anchors[2 + (k % Math.max(1, anchors.length - 2))];
+    if (anchor) parts.push(decorationSvg(kind, anchor, pen, rnd));
+  });
+  if (distortion.title) {
+    const rotate = rotator(layout, placement);
+    const top = layout.pieces.flatMap((p) => pieceSamples(p, placement).map(rotate)).reduce((a, b) => (b[1] < a[1] ? b : a));
+    parts.push(titleSvg(distortion.title, top, pen, pictureSize(layout, placement).width));
+  }
   return parts.join('');
 }
 

@@ -1,5 +1,5 @@
-import type { RailwayPuzzle } from '../../encoders/railway/model.js';
-import type { Point } from '../raster.js';
+import type { RailwayPuzzle } from '../../src/encoders/railway/model.js';
+import type { Point } from '../../src/image/raster.js';
 import type { Truth } from './truth.js';
 
 /**

@@ -1,0 +1,57 @@
+import type { Remark } from '../family.js';
+import { counted } from '../lib/text.js';
+import { type CompetingRoute, type DoubtReport, type Hinge, NEAR } from './doubt.js';
+
+const at = ([x, y]: readonly [number, number]) => `(${Math.round(x)},${Math.round(y)})`;
+const px = (length: number) => `${length.toLocaleString('en-GB', { maximumFractionDigits: 1 })} px`;
+
+/** What turns a hinge over, as the options that do it. */
+function setting(h: Hinge): string {
+  const point = `${h.point[0]},${h.point[1]}`;
+  if (h.rule !== 'angle') return `--allow ${point}`;
+  return h.allowed ? `--forbid ${point}, or --angle ${Math.max(1, Math.ceil(h.turn) - 1)}` : `--allow ${point}, or --angle ${Math.min(179, Math.ceil(h.turn))}`;
+}
+
+/** `the turn between W and N at (150,198) allowed: it is 72°, over the 70° limit (--allow 150,198, or --angle 73)` */
+function hingeLine(h: Hinge): string {
+  const between = `the turn between ${h.into} and ${h.out} at ${at(h.at)}`;
+  if (h.rule === 'crossing') return `${between} allowed: it is ${Math.round(h.turn)}°, refused as a crossing, the lines meeting at ${h.text} (${setting(h)})`;
+  if (h.rule === 'cusp') return `${between} allowed: it is ${h.text} (${setting(h)})`;
+  return `${between} ${h.allowed ? 'refused' : 'allowed'}: it is ${h.text} (${setting(h)})`;
+}
+
+function routeLine(r: CompetingRoute): string {
+  return r.segments === 0 ? `${r.id}: no route` : `${r.id}: ${counted(r.segments, 'segment')}, ${px(r.length)}`;
+}
+
+/**
+ * The doubt over a traced answer as a remark: unsure (printed before the route) names the
+ * competing routes with the junctions each hinges on and why the defaults chose theirs;
+ * sure says what was checked.
+ */
+export function doubtRemark(report: DoubtReport): Remark {
+  const [chosen, ...others] = report.routes;
+  if (report.confidence === 'sure') {
+    const text =
+      report.nearLimit === 0
+        ? `Sure: no junction is measured within ${NEAR}° of a rule's threshold.`
+        : `Sure: the route stays the same with each of the ${counted(report.nearLimit, 'junction move')} measured within ${NEAR}° of a rule's threshold turned over${report.tried < report.nearLimit ? ` (the ${report.tried} nearest tried)` : ''}.`;
+    return { key: 'doubt', text, data: report, confidence: 'sure' };
+  }
+  const hinges = new Set(others.flatMap((r) => r.hinges.map((h) => `${at(h.at)}${h.into}${h.out}`))).size;
+  const lines = [
+    `Unsure: the route depends on ${counted(hinges, 'junction')} measured near a rule's threshold; the defaults choose ${chosen!.segments > 0 ? `route ${chosen!.id}, shown below` : 'no route'}.`,
+    `  ${routeLine(chosen!)}, with every junction judged as measured.`,
+  ];
+  for (const r of others) {
+    if (r.hinges.length === 1) {
+      lines.push(`  ${routeLine(r)}, were ${hingeLine(r.hinges[0]!)}.`);
+      continue;
+    }
+    lines.push(`  ${routeLine(r)}, were these ${r.hinges.length} junctions judged the other way:`);
+    for (const h of r.hinges.slice(0, 6)) lines.push(`    ${hingeLine(h)}`);
+    if (r.hinges.length > 6) lines.push(`    ... and ${r.hinges.length - 6} more`);
+  }
+  lines.push('  (--out draws each route and enlarges the junctions they hinge on.)');
+  return { key: 'doubt', text: lines.join('\n'), data: report, lead: true, confidence: 'unsure' };
+}

@@ -1,0 +1,149 @@
+import { CROSSING_ANGLE } from '../../image/crossings.js';
+import type { Point } from '../../image/raster.js';
+import type { Traced } from '../../image/trace-picture.js';
+import { armDirection } from '../../image/turns.js';
+import { windOf } from '../../image/junction-verdicts.js';
+import { railwayGraph, stepsOf } from './graph.js';
+import type { RailwayPuzzle } from './model.js';
+import { type RouteShape, routeShape, sameTrack } from './route-shape.js';
+import { shortestRoute } from './shortest.js';
+import { solutionOf } from './solution.js';
+import { armPairKey, namesOf, transitionsOf } from './traced-puzzle.js';
+
+/*
+ * Doubt is part of the answer (issue 34). A traced junction is judged by a rule with a
+ * threshold: the turn limit (default 70°), the crossing rule (two lines meeting at 30° or
+ * more cross). A junction measured near a threshold could have gone the other way, and if
+ * the route then changes, the answer depends on a setting. Instead of tracing the whole
+ * picture again at neighbouring settings, each junction move within NEAR degrees of its
+ * threshold is turned over (both ways of that pair of arms), alone and all together, and the
+ * shortest route searched again (Dijkstra: milliseconds). Routes over other track are the
+ * competing routes, each with the junction(s) it hinges on.
+ */
+
+/** A junction verdict within this many degrees of its threshold could go the other way. */
+export const NEAR = 10;
+/** Hinges tried one at a time, nearest their threshold first. */
+const MAX_HINGES = 40;
+
+/** A junction move near its threshold: where, which arms, how it was judged and what would turn it over. */
+export interface Hinge {
+  /** Picture pixels. */
+  readonly at: Point;
+  /** The arms as compass winds (north up, as the picture is seen): in from, out to. */
+  readonly into: string;
+  readonly out: string;
+  readonly turn: number;
+  readonly allowed: boolean;
+  readonly rule: 'angle' | 'crossing' | 'cusp';
+  /** Degrees between the measure and its threshold. */
+  readonly margin: number;
+  /** In words: the measure against the threshold. */
+  readonly text: string;
+  /** A point inside the turn, picture pixels: `--allow` or `--forbid` there names this move and no other. */
+  readonly point: Point;
+}
+
+export interface CompetingRoute {
+  readonly id: string;
+  readonly segments: number;
+  readonly length: number;
+  readonly points: readonly (readonly [number, number])[];
+  /** The junctions turned over to get it (none for the defaults' route). */
+  readonly hinges: readonly Hinge[];
+}
+
+export interface DoubtReport {
+  readonly confidence: 'sure' | 'unsure';
+  /** The defaults' route first (absent when there is none), then the others. */
+  readonly routes: readonly CompetingRoute[];
+  /** Junction moves (pairs of arms) within NEAR of their threshold, and how many were tried. */
+  readonly nearLimit: number;
+  readonly tried: number;
+  /** The settings it speaks of. */
+  readonly angleLimit: number;
+}
+
+interface Candidate {
+  readonly key: string;
+  readonly hinge: Hinge;
+}
+
+/** The doubt over a traced answer (see above). */
+export function doubtOf(traced: Traced, puzzle: RailwayPuzzle): DoubtReport {
+  const named = namesOf(traced);
+  const width = traced.strokeWidth * traced.scale;
+  const tolerance = Math.max(3, 1.5 * width);
+  const limit = traced.secants.angleLimit;
+  const candidates = nearThreshold(traced);
+  const shapes: { route: CompetingRoute; shape: RouteShape }[] = [];
+  const routeWith = (flipped: ReadonlySet<string>) => {
+    const variant = flipped.size === 0 ? puzzle : { ...puzzle, transitions: transitionsOf(traced, named, flipped) };
+    const graph = railwayGraph(variant);
+    const found = shortestRoute(graph);
+    return found ? solutionOf(variant, stepsOf(graph, found.states)) : undefined;
+  };
+  const consider = (flipped: readonly Candidate[]) => {
+    const route = routeWith(new Set(flipped.map((c) => c.key)));
+    if (!route) return;
+    const shape = routeShape(route.points, tolerance);
+    if (shapes.some((s) => sameTrack(s.shape, shape, tolerance))) return;
+    const id = String.fromCharCode(65 + shapes.length);
+    shapes.push({ route: { id, segments: route.segments.length, length: route.length, points: route.points, hinges: flipped.map((c) => c.hinge) }, shape });
+  };
+  consider([]);
+  // Without a route at the defaults, another route is still worth naming.
+  if (shapes.length === 0) shapes.push({ route: { id: '-', segments: 0, length: 0, points: [], hinges: [] }, shape: routeShape([], tolerance) });
+  const tried = candidates.slice(0, MAX_HINGES);
+  for (const c of tried) consider([c]);
+  // All at once each way: a looser and a stricter reading of every junction near its threshold.
+  consider(tried.filter((c) => !c.hinge.allowed));
+  consider(tried.filter((c) => c.hinge.allowed));
+  const routes = shapes.map((s) => s.route).filter((r) => r.id !== '-' || shapes.length === 1);
+  return { confidence: shapes.length > 1 ? 'unsure' : 'sure', routes, nearLimit: candidates.length, tried: tried.length, angleLimit: limit };
+}
+
+/** Junction moves (one per pair of arms) within NEAR of the threshold that judged them, nearest first. */
+function nearThreshold(traced: Traced): Candidate[] {
+  const { graph, secants } = traced;
+  const k = traced.scale;
+  const seen = new Set<string>();
+  const found: Candidate[] = [];
+  for (const [nodeId, moves] of traced.moves) {
+    const node = graph.nodes.get(nodeId)!;
+    for (const m of moves) {
+      const key = armPairKey(nodeId, m);
+      if (seen.has(key) || (m.by !== 'angle' && m.by !== 'crossing' && m.by !== 'cusp')) continue;
+      const margin = m.by === 'angle' ? Math.abs(m.angle - secants.angleLimit) : m.by === 'crossing' ? (m.opening ?? Infinity) - CROSSING_ANGLE : (m.stemMargin ?? Infinity);
+      if (margin > NEAR) continue;
+      // The pair is judged the same both ways only if both moves are near: take the nearer.
+      const back = moves.find((n) => n.into === m.out && n.out === m.into);
+      if (back && back.by === m.by && back.allowed === m.allowed && back.by === 'angle' && Math.abs(back.angle - secants.angleLimit) < margin) continue;
+      seen.add(key);
+      const at: Point = [node.x * k + (k - 1) / 2, node.y * k + (k - 1) / 2];
+      // The train arrives travelling against the arm's direction, so it comes in from where the arm points.
+      const [a, b] = [unit(armDirection(graph, m.into, secants)), unit(armDirection(graph, m.out, secants))];
+      const [into, out] = [windOf(a), windOf(b)];
+      // Inside the turn, a few line widths out: nearer this pair of arms than any other.
+      const inside = unit([a[0] + b[0], a[1] + b[1]]);
+      const toward = Math.hypot(a[0] + b[0], a[1] + b[1]) < 0.2 ? b : inside;
+      const reach = 2.5 * traced.strokeWidth * k;
+      const point: Point = [Math.round(at[0] + toward[0] * reach), Math.round(at[1] + toward[1] * reach)];
+      const text = hingeText(m.by, m.allowed, m.angle, secants.angleLimit, m.opening);
+      found.push({ key, hinge: { at, into, out, turn: m.angle, allowed: m.allowed, rule: m.by, margin, text, point } });
+    }
+  }
+  return found.sort((a, b) => a.hinge.margin - b.hinge.margin);
+}
+
+const unit = ([x, y]: Point): Point => {
+  const length = Math.hypot(x, y) || 1;
+  return [x / length, y / length];
+};
+
+/** Why a hinge went the way it did: `72°, over the 70° limit`; for a crossing, the angle its lines meet at. */
+function hingeText(rule: 'angle' | 'crossing' | 'cusp', allowed: boolean, turn: number, limit: number, opening: number | undefined): string {
+  if (rule === 'crossing') return `${Math.round(opening ?? 0)}°, ${CROSSING_ANGLE}° or more makes a crossing`;
+  if (rule === 'cusp') return `${Math.round(turn)}°, refused as the V between a switch's two branches`;
+  return `${Math.round(turn)}°, ${allowed ? 'within' : 'over'} the ${limit}° limit`;
+}

@@ -1,0 +1,69 @@
+import type { DoubtReport, Hinge } from './doubt.js';
+
+/** Colours of the competing routes after the defaults' (which is the route's own blue). */
+export const DOUBT_COLOURS = ['#d62728', '#9467bd', '#ff7f0e', '#17becf', '#8c564b'];
+
+const round = (v: number) => Math.round(v * 100) / 100;
+const pathOf = (points: readonly (readonly [number, number])[]) => points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${round(x)} ${round(y)}`).join(' ');
+
+/** The hinge junctions of every competing route, each once. */
+export function hingesOf(doubt: DoubtReport): { hinge: Hinge; route: string; colour: string }[] {
+  const seen = new Set<string>();
+  const out: { hinge: Hinge; route: string; colour: string }[] = [];
+  doubt.routes.slice(1).forEach((route, i) => {
+    for (const hinge of route.hinges) {
+      const key = `${hinge.at}|${hinge.into}|${hinge.out}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ hinge, route: route.id, colour: DOUBT_COLOURS[i % DOUBT_COLOURS.length]! });
+    }
+  });
+  return out;
+}
+
+/**
+ * The competing routes of an unsure tracing, drawn dashed in their own colours (under the
+ * route), with the junctions they hinge on ringed, and their legend lines.
+ */
+export function competingRoutes(doubt: DoubtReport, stroke: (k: number) => number): { paths: string[]; rings: string[]; legend: [string, string][] } {
+  const paths: string[] = [];
+  const legend: [string, string][] = [];
+  doubt.routes.slice(1).forEach((route, i) => {
+    const colour = DOUBT_COLOURS[i % DOUBT_COLOURS.length]!;
+    if (route.points.length > 1) {
+      paths.push(`<path d="${pathOf(route.points)}" fill="none" stroke="${colour}" stroke-width="${stroke(6)}" stroke-dasharray="${stroke(9)} ${stroke(6)}" opacity="0.7"/>`);
+    }
+    const first = route.hinges[0];
+    const when = first ? ` if ${first.into}–${first.out} at (${Math.round(first.at[0])},${Math.round(first.at[1])}) went the other way${route.hinges.length > 1 ? ` (+${route.hinges.length - 1})` : ''}` : '';
+    legend.push([`route ${route.id}, ${Math.round(route.length)} px${when}`, colour]);
+  });
+  const rings = hingesOf(doubt).map(({ hinge, colour }) => `<circle cx="${round(hinge.at[0])}" cy="${round(hinge.at[1])}" r="${stroke(14)}" fill="none" stroke="${colour}" stroke-width="${stroke(2.5)}"/>`);
+  return { paths, rings, legend };
+}
+
+/**
+ * A column of insets beside the drawing, one per hinge junction (up to six): the scene
+ * (`#scene`) around the junction enlarged, with what it shows written under it. Returns
+ * the column's width in drawing units and its SVG, placed at `left`, `top`.
+ */
+export function hingeInsets(doubt: DoubtReport, left: number, top: number, height: number, lineWidth: number, stroke: (k: number) => number): { width: number; svg: string } {
+  const hinges = hingesOf(doubt).slice(0, 6);
+  if (hinges.length === 0) return { width: 0, svg: '' };
+  const gap = stroke(10);
+  const caption = stroke(28);
+  const size = Math.min((height - gap) / hinges.length - caption - gap, height / 2);
+  // The neighbourhood shown: a dozen line widths round the junction, at least 30 pixels.
+  const reach = Math.max(30, 12 * lineWidth);
+  const parts: string[] = [];
+  hinges.forEach(({ hinge, route, colour }, k) => {
+    const y = top + gap + k * (size + caption + gap);
+    const [cx, cy] = hinge.at;
+    parts.push(`<rect x="${round(left + gap)}" y="${round(y)}" width="${round(size)}" height="${round(size)}" fill="white" stroke="${colour}" stroke-width="${stroke(2)}"/>`);
+    parts.push(
+      `<svg x="${round(left + gap)}" y="${round(y)}" width="${round(size)}" height="${round(size)}" viewBox="${round(cx - reach)} ${round(cy - reach)} ${round(2 * reach)} ${round(2 * reach)}"><use href="#scene"/></svg>`,
+    );
+    const words = `${route}: (${Math.round(cx)},${Math.round(cy)}) ${hinge.into}–${hinge.out} ${Math.round(hinge.turn)}°, ${hinge.allowed ? 'allowed' : 'refused'}`;
+    parts.push(`<text x="${round(left + gap)}" y="${round(y + size + caption * 0.6)}" font-size="${stroke(12)}" fill="${colour}" font-family="sans-serif">${words}</text>`);
+  });
+  return { width: size + 2 * gap, svg: parts.join('\n') };
+}

@@ -1,0 +1,252 @@
+import { keepOnly, reachable } from './graph-edit.js';
+import { OVERRIDE_REACH } from './moves.js';
+import { type PixelGraph, type PixelSegment, segmentsAt } from './pixel-graph.js';
+import type { Point } from './raster.js';
+import { mergeSmoothNodes } from './simplify.js';
+import { armsAt, type SecantSettings, turningAngle } from './turns.js';
+
+/*
+ * Decorations are not track (issue 34). Track is long strokes of one width, smooth, joining
+ * at switches; lettering, drawings (an engine, a station, a banner, arrows) and hatching
+ * touch it and thin into pieces that are none of that: spurs (dead ends), strokes meeting
+ * the track at an angle where no train can turn into them, and small rings (the bowl of a
+ * letter, an engine's wheel) that a train could run round to turn back where none may.
+ * Filled shapes are erased before thinning (thick.ts). What goes is kept, with why, for
+ * the debug pictures and the answer's JSON.
+ */
+
+export type RemovedWhy = 'detached' | 'dead end' | 'unusable' | 'small loop' | 'filled';
+
+/** Pixels left out of the track (skeleton pixels, or ink for filled shapes) and why. */
+export interface Removed {
+  readonly why: RemovedWhy;
+  readonly pixels: readonly number[];
+}
+
+/** A ring shorter than this many stroke widths is no track a train could run round. */
+export const SMALL_LOOP_WIDTHS = 12;
+/** A segment no train can enter at one end goes up to this many stroke widths long; at neither end, twice as long. */
+export const UNUSABLE_WIDTHS = 8;
+/**
+ * What a removed decoration leaves hanging goes when it is at most this many stroke widths
+ * long: a letter's stroke, a pole. A longer dead end stays (no train enters it anyway), so
+ * that one junction misjudged cannot take a long stretch of track with it.
+ */
+const DEAD_END_WIDTHS = 16;
+
+/**
+ * Removes decorations from the traced graph, again and again until nothing changes: small
+ * rings hanging at one junction, segments a train cannot use (on a cycle, so that nothing
+ * is cut off), the dead ends that leaves; then what the start no longer reaches. `keep`
+ * (start and finish) stays; junctions near a person's --allow point are left alone.
+ */
+export function pruneDecorations(graph: PixelGraph, settings: SecantSettings, keep: ReadonlySet<number>, allow: readonly Point[], start: number, removed: Removed[]): void {
+  const width = settings.strokeWidth;
+  // A start or finish snapped where a letter touches the track keeps only the line through it.
+  const ends = new Set([...keep].flatMap((n) => throughLine(graph, n, settings)));
+  const judged = (id: number) => !ends.has(id);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const ring of smallRings(graph, keep, SMALL_LOOP_WIDTHS * width)) {
+      removed.push({ why: 'small loop', pixels: ring.flatMap((id) => graph.segments.get(id)?.path ?? []) });
+      for (const id of ring) graph.segments.delete(id);
+      changed = true;
+    }
+    // Each one removed only while its ends stay joined without it, so that nothing is cut off.
+    const adjacency = adjacencyOf(graph);
+    for (const doomed of unusableSegments(graph, settings, allow, UNUSABLE_WIDTHS * width, judged)) {
+      const segment = graph.segments.get(doomed);
+      if (!segment || !joinedWithout(adjacency, segment)) continue;
+      removed.push({ why: 'unusable', pixels: segment.path });
+      graph.segments.delete(doomed);
+      for (const n of [segment.from, segment.to]) adjacency.set(n, adjacency.get(n)!.filter((s) => s.id !== doomed));
+      changed = true;
+    }
+    if (!changed) break;
+    const ends = pruneShortDeadEnds(graph, keep, DEAD_END_WIDTHS * width);
+    if (ends.length > 0) removed.push({ why: 'dead end', pixels: ends });
+    mergeSmoothNodes(graph, settings, keep);
+  }
+  const detached: number[] = [];
+  keepOnly(graph, reachable(graph, [start]), detached);
+  if (detached.length > 0) removed.push({ why: 'detached', pixels: detached });
+  for (const n of [...graph.nodes.values()]) if (segmentsAt(graph, n.id).length === 0 && !keep.has(n.id)) graph.nodes.delete(n.id);
+}
+
+/**
+ * The segments at a kept node (the start, the finish) that the track runs along: all of
+ * them at a node of two arms or fewer, else the two a train passes between most nearly
+ * straight (a letter touching the track there adds arms of its own).
+ */
+function throughLine(graph: PixelGraph, node: number, settings: SecantSettings): number[] {
+  const arms = armsAt(graph, node);
+  if (arms.length <= 2) return arms.map((a) => a.segment.id);
+  let best: [number, number] = [arms[0]!.segment.id, arms[1]!.segment.id];
+  let least = Infinity;
+  for (const a of arms) {
+    for (const b of arms) {
+      if (a === b) continue;
+      const turn = turningAngle(graph, a, b, settings);
+      if (turn < least) (least = turn), (best = [a.segment.id, b.segment.id]);
+    }
+  }
+  return best;
+}
+
+/** Removes dead-end lines (from an end through nodes of two arms to a junction) up to `maxLength` pixels, again while there are; their pixels. */
+function pruneShortDeadEnds(graph: PixelGraph, keep: ReadonlySet<number>, maxLength: number): number[] {
+  const pixels: number[] = [];
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const end of [...graph.nodes.values()]) {
+      if (!graph.nodes.has(end.id) || keep.has(end.id) || segmentsAt(graph, end.id).length !== 1) continue;
+      const chain: number[] = [];
+      const nodes = [end.id];
+      let length = 0;
+      let node = end.id;
+      for (;;) {
+        const onward = segmentsAt(graph, node).filter((s) => !chain.includes(s.id));
+        if (onward.length !== 1) break;
+        const s = onward[0]!;
+        chain.push(s.id);
+        length += s.path.length;
+        node = s.from === node ? s.to : s.from;
+        if (keep.has(node) || segmentsAt(graph, node).length !== 2 || length > maxLength) break;
+        nodes.push(node);
+      }
+      if (length > maxLength || chain.length === 0) continue;
+      for (const id of chain) (pixels.push(...graph.segments.get(id)!.path), graph.segments.delete(id));
+      for (const id of nodes) (pixels.push(...graph.nodes.get(id)!.pixels), graph.nodes.delete(id));
+      changed = true;
+    }
+  }
+  return pixels;
+}
+
+/**
+ * Rings hanging at one junction: from a node of four or more arms, a line through nodes of
+ * two arms only that comes back to it, shorter than `maxLength`. Its segments, per ring.
+ */
+function smallRings(graph: PixelGraph, keep: ReadonlySet<number>, maxLength: number): number[][] {
+  const rings: number[][] = [];
+  const taken = new Set<number>();
+  for (const junction of graph.nodes.values()) {
+    if (keep.has(junction.id) || segmentsAt(graph, junction.id).length < 4) continue;
+    for (const first of armsAt(graph, junction.id)) {
+      if (taken.has(first.segment.id)) continue;
+      const ring = [first.segment.id];
+      let length = first.segment.path.length;
+      let arm = first;
+      for (;;) {
+        const far = arm.atFrom ? arm.segment.to : arm.segment.from;
+        if (far === junction.id || keep.has(far) || length >= maxLength) break;
+        const onward = armsAt(graph, far).filter((a) => a.segment.id !== arm.segment.id);
+        if (onward.length !== 1) break;
+        arm = onward[0]!;
+        ring.push(arm.segment.id);
+        length += arm.segment.path.length + graph.nodes.get(far)!.pixels.length;
+      }
+      const back = (arm.atFrom ? arm.segment.to : arm.segment.from) === junction.id;
+      if (!back || ring.length < 2 || length >= maxLength) continue;
+      rings.push(ring);
+      for (const id of ring) taken.add(id);
+    }
+  }
+  return rings;
+}
+
+/**
+ * Segments no train can use: at one of their ends no move (within the angle limit) enters or
+ * leaves them, so a train on one heading there is stuck and none arrives from there; up to
+ * `maxLength` pixels, twice that when neither end lets a train in (a pole standing on the
+ * track, a letter's stroke). Ends near a person's --allow point are left for the override.
+ */
+function unusableSegments(graph: PixelGraph, settings: SecantSettings, allow: readonly Point[], maxLength: number, judged: (id: number) => boolean): number[] {
+  const stuck = new Map<number, number>();
+  for (const node of graph.nodes.values()) {
+    if (allow.some(([x, y]) => Math.hypot(node.x - x, node.y - y) <= OVERRIDE_REACH)) continue;
+    const arms = armsAt(graph, node.id);
+    if (arms.length < 2) continue;
+    for (const arm of arms) {
+      const { segment } = arm;
+      // A stretch shorter than a stroke width and a half is inside a junction's blot: no line to judge.
+      if (!judged(segment.id) || segment.path.length > 2 * maxLength || segment.path.length < 1.5 * settings.strokeWidth) continue;
+      const usable = arms.some(
+        (other) =>
+          other.segment.id !== segment.id &&
+          (turningAngle(graph, arm, other, settings) <= settings.angleLimit || turningAngle(graph, other, arm, settings) <= settings.angleLimit),
+      );
+      if (!usable) stuck.set(segment.id, (stuck.get(segment.id) ?? 0) + 1);
+    }
+  }
+  return [...stuck].filter(([id, ends]) => graph.segments.get(id)!.path.length <= (ends >= 2 ? 2 : 1) * maxLength).map(([id]) => id);
+}
+
+/** The segments at each node. */
+function adjacencyOf(graph: PixelGraph): Map<number, PixelSegment[]> {
+  const at = new Map<number, PixelSegment[]>();
+  for (const n of graph.nodes.keys()) at.set(n, []);
+  for (const s of graph.segments.values()) {
+    at.get(s.from)?.push(s);
+    if (s.to !== s.from) at.get(s.to)?.push(s);
+  }
+  return at;
+}
+
+/** Whether a segment's two ends stay joined without it (so removing it cuts nothing off). */
+function joinedWithout(at: ReadonlyMap<number, readonly PixelSegment[]>, segment: PixelSegment): boolean {
+  const seen = new Set([segment.from]);
+  const stack = [segment.from];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n === segment.to) return true;
+    for (const s of at.get(n) ?? []) {
+      if (s.id === segment.id) continue;
+      const other = s.from === n ? s.to : s.from;
+      if (!seen.has(other)) (seen.add(other), stack.push(other));
+    }
+  }
+  return false;
+}
+
+/** One thing left out of the track, for the answer's JSON: why, and where (picture pixels). */
+export interface LeftOut {
+  readonly why: RemovedWhy;
+  /** x, y, width, height of its bounding box. */
+  readonly box: readonly [number, number, number, number];
+  readonly pixels: number;
+}
+
+/**
+ * What was left out, one entry per connected piece (8-neighbours), largest first, at most
+ * `limit`; pixels of a picture `width` wide, traced reduced by `scale`.
+ */
+export function leftOutPieces(removed: readonly Removed[], erased: Uint8Array | undefined, width: number, scale: number, limit = 200): LeftOut[] {
+  const pieces: LeftOut[] = [];
+  const lists: [RemovedWhy, number[]][] = removed.map((r) => [r.why, [...r.pixels]]);
+  if (erased) lists.push(['filled', erased.reduce<number[]>((a, v, i) => (v ? (a.push(i), a) : a), [])]);
+  for (const [why, pixels] of lists) {
+    const left = new Set(pixels);
+    for (const seed of pixels) {
+      if (!left.has(seed)) continue;
+      left.delete(seed);
+      const stack = [seed];
+      let [count, x0, y0, x1, y1] = [0, Infinity, Infinity, -Infinity, -Infinity];
+      while (stack.length > 0) {
+        const i = stack.pop()!;
+        const [x, y] = [i % width, Math.floor(i / width)];
+        count++;
+        [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+        for (let dy = -1; dy <= 1; dy++) {
+          for (let dx = -1; dx <= 1; dx++) {
+            const j = (y + dy) * width + x + dx;
+            if (left.has(j)) (left.delete(j), stack.push(j));
+          }
+        }
+      }
+      const k = scale;
+      pieces.push({ why, box: [Math.round(x0 * k), Math.round(y0 * k), Math.round((x1 - x0 + 1) * k), Math.round((y1 - y0 + 1) * k)], pixels: count });
+    }
+  }
+  return pieces.sort((a, b) => b.pixels - a.pixels).slice(0, limit);
+}
