@@ -26,7 +26,7 @@ await z3.shutdownZ3();
 const afterIdle = await ask();
 z3.setZ3AbandonGrace(0);
 // A refutation far from done at its deadline is left running; when Z3 stops in time after all, a larger one.
-for (let n = 11; n <= 13 && !z3.z3Busy(); n++) await solvers.solve({ model: pigeons(n), answerKeys: [] }, { backend: 'z3', solveLimitMs: 100 });
+for (let n = 11; n <= 16 && !z3.z3Busy(); n++) await solvers.solve({ model: pigeons(n), answerKeys: [] }, { backend: 'z3', solveLimitMs: 100 });
 const busy = z3.z3Busy();
 await z3.shutdownZ3();
 console.log(JSON.stringify({ afterIdle, busy, afterBusy: await ask() }));
