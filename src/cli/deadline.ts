@@ -24,6 +24,20 @@ export function commandDeadline(seconds: number | undefined): number | undefined
   return seconds === undefined ? undefined : started + seconds * 1000;
 }
 
+/**
+ * Printing an answer takes time too (thousands of solutions drawn as text: half a second),
+ * so the work stops this long before the command's deadline, and the printing after it
+ * stops at the deadline itself: a tenth of the time limit, between 0.1 and 0.5 s.
+ */
+export function outputReserveMs(seconds: number): number {
+  return Math.min(500, Math.max(100, seconds * 100));
+}
+
+/** When the work of a command with `--timeout seconds` must end, leaving time to print; undefined without one. */
+export function workDeadline(seconds: number | undefined): number | undefined {
+  return seconds === undefined ? undefined : started + seconds * 1000 - Math.min(outputReserveMs(seconds), seconds * 500);
+}
+
 /** Generation stops at this share of the time left, so the re-check of its puzzle has the rest. */
 export const GENERATE_SHARE = 0.75;
 

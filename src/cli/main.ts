@@ -6,6 +6,7 @@ import { capabilitiesOf, FAMILIES } from '../encoders/registry.js';
 import { PACKAGE_ROOT } from '../schemas.js';
 import { CliExit, EXIT, exitFor } from './exit-codes.js';
 import { BackendCapacityError } from '../solvers/backend.js';
+import { watchActivity } from '../solvers/index.js';
 import { registerConvert } from './convert.js';
 import { registerGenerate } from './generate.js';
 import { loadAnyInput, withPictureOptions } from './picture-input.js';
@@ -13,7 +14,7 @@ import { addTypedOptions, typedValues } from './typed-options.js';
 import { printAnswer } from './output.js';
 import { Progress } from './progress.js';
 import { engineOf, indexOption, overridesOf, positiveInteger, printerOf, withEngineOptions, type CommonOptions } from './options.js';
-import { commandElapsedMs, startCommandClock } from './deadline.js';
+import { commandDeadline, commandElapsedMs, startCommandClock } from './deadline.js';
 import { describeWriteFailure, flushOutput, watchOutput } from './stdout.js';
 import { validateCommand } from './validate.js';
 import { checkOutPath, writeOutput } from './files.js';
@@ -33,11 +34,13 @@ async function answerCommand(command: AnswerCommand, input: string, options: Com
   }
   const limit = command === 'check' ? 2 : command === 'count' ? (options.limit ?? 10000) : options.all ? (options.limit ?? 1000) : 2;
   const progress = new Progress();
-  const engine = { ...engineOf(options, false), onProgress: (found: number) => progress.count(found, 'solutions found') };
-  const answer =
+  const engine = { ...engineOf(options, false), onProgress: (found: number) => progress.count(found, 'solution') };
+  const ask = () =>
     command === 'count'
-      ? await countPuzzle(loaded.family, loaded.puzzle, { limit, engine })
-      : await answerPuzzle(loaded.family, loaded.puzzle, { limit, engine, remarks: true, best: Boolean(options.best), known: loaded.solution });
+      ? countPuzzle(loaded.family, loaded.puzzle, { limit, engine })
+      : answerPuzzle(loaded.family, loaded.puzzle, { limit, engine, remarks: true, best: Boolean(options.best), known: loaded.solution });
+  // On a terminal the search reports its solver calls and cuts to the progress line.
+  const answer = await (progress.shown ? watchActivity((activity) => progress.activity(activity), ask) : ask());
   progress.done();
   if (options.out !== undefined) {
     // The first solution, and the others found (a cook), each in its own colour where the family can.
@@ -50,7 +53,7 @@ async function answerCommand(command: AnswerCommand, input: string, options: Com
   const commandMs = commandElapsedMs();
   // The puzzle travels with the answer, so that `check` reads an answer back.
   if (options.json) printer.out(JSON.stringify({ ...answer, puzzle: loaded.puzzle, stats: { ...answer.stats, commandMs } }) + '\n');
-  else printAnswer(printer, loaded.family, loaded.puzzle, answer, command, Boolean(options.all), commandMs);
+  else printAnswer(printer, loaded.family, loaded.puzzle, answer, command, Boolean(options.all), commandMs, commandDeadline(options.timeout));
   if (command === 'count' && answer.stopped === 'time') return EXIT.unknown;
   return exitFor(command, answer.verdict);
 }

@@ -1,6 +1,6 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { prepareBackend, type EngineOptions } from '../solvers/index.js';
-import { commandDeadline } from './deadline.js';
+import { workDeadline } from './deadline.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import type { Printer } from './output.js';
 
@@ -65,7 +65,7 @@ export function withEngineOptions(command: Command, help: SharedOptionHelp = {})
  * starts it once it knows the solver will be asked.
  */
 export function engineOf(options: CommonOptions, prepare = true): EngineOptions {
-  const deadline = commandDeadline(options.timeout);
+  const deadline = workDeadline(options.timeout);
   if (prepare) prepareBackend(options.backend);
   return { backend: options.backend, ...(deadline !== undefined ? { deadline } : {}) };
 }

@@ -58,7 +58,7 @@ function bestLine(best: BestValue): string {
   return `Best: ${best.value} ${best.name} (${best.optimal ? 'proved optimal' : 'the best found before the time limit; not proved optimal'}).`;
 }
 
-/** The answer as a person reads it: rule, drawing(s), verdict, notes, time. */
+/** The answer as a person reads it: rule, drawing(s), verdict, notes, time; the drawings stop at `until` (a `Date.now()` time). */
 export function printAnswer(
   printer: Printer,
   family: AnyFamily,
@@ -67,6 +67,7 @@ export function printAnswer(
   command: 'solve' | 'check' | 'count',
   showAll: boolean,
   commandMs?: number,
+  until?: number,
 ): void {
   const lines: string[] = [`${family.title} · rule: ${answer.rule}`, ''];
   const render = (solution: unknown, marks?: Set<string>) =>
@@ -79,10 +80,15 @@ export function printAnswer(
     lines.push(`The two solutions differ in ${partCount(parts)}: ${partList(parts)}`);
   } else if (command !== 'count' && first !== undefined) {
     const shown = showAll ? answer.solutions : [first];
-    shown.forEach((solution, i) => {
+    for (const [i, solution] of shown.entries()) {
+      // Drawing thousands of solutions takes long: it stops at the command's deadline.
+      if (until !== undefined && i > 0 && Date.now() > until) {
+        lines.push(`... ${counted(shown.length - i, 'more solution')} found but not drawn: the time limit had passed (--json lists every one).`, '');
+        break;
+      }
       if (showAll) lines.push(`Solution ${i + 1}:`);
       lines.push(render(solution), '');
-    });
+    }
   } else if (command !== 'count') {
     lines.push(render(undefined), '');
   }

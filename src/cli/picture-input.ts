@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { isPicture, readPicture, type LoadedPuzzle } from '../api/index.js';
 import type { OptionSpec } from '../encoders/options.js';
 import { FAMILIES } from '../encoders/registry.js';
-import { commandDeadline } from './deadline.js';
+import { workDeadline } from './deadline.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import { formatIssues, loadText } from './input.js';
 import { choiceOf } from './options.js';
@@ -34,7 +34,7 @@ export function withPictureOptions(command: Command): Command {
  * one of several).
  */
 export async function loadAnyInput(input: string, overrides: Record<string, unknown>, options: Record<string, unknown>): Promise<LoadedPuzzle & { origin: string }> {
-  const deadline = commandDeadline(options['timeout'] as number | undefined);
+  const deadline = workDeadline(options['timeout'] as number | undefined);
   const read = await readInput(input, undefined, deadline);
   if (isPicture(read.bytes)) {
     const traced = await readPicture(read.bytes, typedValues(pictureOptions(), options), read.origin, deadline === undefined ? {} : { deadline });

@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { answerPuzzle } from '../../src/api/index.js';
+import { commandDeadline, startCommandClock, workDeadline } from '../../src/cli/deadline.js';
 import { printAnswer } from '../../src/cli/output.js';
+import type { AnyFamily } from '../../src/encoders/family.js';
 import { numberlink } from '../../src/encoders/numberlink/index.js';
 import { tracks } from '../../src/encoders/tracks/index.js';
 import { BuildStopped, deadlineOf, Model, solve, withBuildDeadline } from '../../src/solvers/index.js';
@@ -81,6 +83,44 @@ describe('one deadline for the whole command', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Unique solution.');
     expect(r.stderr).not.toContain('Warning');
+  });
+});
+
+describe('the output counts against the time limit too', () => {
+  it('each solution is decoded and checked by the verifier as it is found, inside the search time', async () => {
+    const events: string[] = [];
+    const watched: AnyFamily = {
+      ...tracks,
+      encode: (puzzle) => {
+        const encoding = tracks.encode(puzzle);
+        return { ...encoding, decode: (assignment) => (events.push('decode'), encoding.decode(assignment)) };
+      },
+      verify: (puzzle, solution) => (events.push('verify'), tracks.verify(puzzle, solution)),
+      uniqueness: undefined,
+    };
+    const small = { ...openTracks, width: 4, height: 4, rowClues: Array(4).fill(null), colClues: Array(4).fill(null), exit: { row: 3, col: 3, side: 'S' } };
+    const answer = await answerPuzzle(watched, small, { limit: 20, engine: { deadline: Date.now() + 60_000 } });
+    expect(answer.count).toBe(20);
+    // Before: twenty decodes, then twenty checks after the search had ended.
+    expect(events.slice(0, 4)).toEqual(['decode', 'verify', 'decode', 'verify']);
+    expect(events.filter((e) => e === 'verify')).toHaveLength(20);
+  });
+
+  it('the work ends before the deadline of --timeout, keeping a tenth of it (0.1 to 0.5 s) to print', () => {
+    startCommandClock();
+    expect(commandDeadline(3)! - workDeadline(3)!).toBe(300);
+    expect(commandDeadline(60)! - workDeadline(60)!).toBe(500);
+    expect(commandDeadline(0.5)! - workDeadline(0.5)!).toBe(100);
+    expect(workDeadline(undefined)).toBeUndefined();
+  });
+
+  it('solve --all stops drawing solutions at the deadline and says how many were not drawn', async () => {
+    const answer = await answerPuzzle(tracks, openTracks, { limit: 30, engine: {} });
+    let text = '';
+    printAnswer({ color: false, out: (t: string) => (text += t) }, tracks, openTracks, answer, 'solve', true, undefined, Date.now() - 1);
+    expect(text).toContain('Solution 1:');
+    expect(text).not.toContain('Solution 2:');
+    expect(text).toContain('... 29 more solutions found but not drawn: the time limit had passed (--json lists every one).');
   });
 });
 
