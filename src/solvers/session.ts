@@ -1,3 +1,4 @@
+import { reportActivity, watched } from './activity.js';
 import { BackendCapacityError, beforeDeadline, createBackend, type Backend } from './backend.js';
 import type { Model } from './model.js';
 import type { Assignment, BackendName, LazyCheck, Lit, SolveStatus } from './types.js';
@@ -50,7 +51,7 @@ export class Session {
     stoppable = deadline !== undefined,
   ): Promise<Session> {
     problem.model.seal();
-    const made = factory ? factory() : createBackend(backend, stoppable, problem.model.clauses.length);
+    const made = factory ? factory() : createBackend(backend, stoppable || watched(), problem.model.clauses.length);
     return new Session(problem, await beforeDeadline(made, backend, deadline), deadline);
   }
 
@@ -82,10 +83,12 @@ export class Session {
       for (;;) {
         this.stats.solves += 1;
         const status = await this.solveOnBackend(passed);
+        reportActivity({ solves: 1 });
         if (status !== 'sat' || this.problem.lazy === undefined) return status;
         const cuts = this.problem.lazy(this.backend.model());
         if (cuts.length === 0) return 'sat';
         this.stats.cuts += cuts.length;
+        reportActivity({ cuts: cuts.length });
         for (const cut of cuts) this.model.addClause(cut);
       }
     } finally {

@@ -1,17 +1,20 @@
 import type { CountRun } from '../family.js';
-import { deadlineOf, type EngineOptions } from '../../solvers/index.js';
-import { censusOfPaths, type PathCensus } from './count.js';
+import { deadlineOf, type EngineOptions, type RunStats } from '../../solvers/index.js';
+import { censusOfPaths, MEMO_BYTES, type PathCensus } from './count.js';
+import { LayeredCounter, type LayeredCount } from './layered-count.js';
+import { counted } from '../lib/text.js';
 import { distances, jumpGraph, type JumpGraph } from './graph.js';
 import { modeOf, revisitOf, targetOf, type SchoenbrunnPuzzle } from './model.js';
 import { analyseSums } from './sums.js';
 
 /**
- * `count` without one solver call per solution: the memoised census of simple paths
- * (normal: all of them, by jumps and by sum; expert: those reaching the target, by jumps),
- * or with `revisit` the shortest walks counted layer by layer over the BFS distances.
- * Histograms count jumps (a path of j jumps visits j + 1 tiles).
+ * `count` without one solver call per solution: simple paths path by path, shortest first
+ * (layered-count.ts), then the memoised census (count.ts; normal: all of them, by jumps and
+ * by sum; expert: those reaching the target, by jumps); with `revisit` the shortest walks
+ * counted layer by layer over the BFS distances. Histograms count jumps (a path of j jumps
+ * visits j + 1 tiles). A count cut short reports what it counted, and how.
  */
-export async function countSchoenbrunn(puzzle: SchoenbrunnPuzzle, _limit: number, engine: EngineOptions): Promise<CountRun> {
+export async function countSchoenbrunn(puzzle: SchoenbrunnPuzzle, limit: number, engine: EngineOptions): Promise<CountRun> {
   const started = performance.now();
   const graph = jumpGraph(puzzle);
   const stats = () => ({ backend: engine.backend ?? 'minisat', solves: 0, cuts: 0, vars: 0, clauses: 0, ms: Math.round(performance.now() - started) });
@@ -24,18 +27,50 @@ export async function countSchoenbrunn(puzzle: SchoenbrunnPuzzle, _limit: number
   const target = targetOf(puzzle);
   const impossible = expert ? analyseSums(graph, target).impossible : undefined;
   if (impossible) return { count: 0, complete: true, timedOut: false, details: { text: `no path: ${impossible}`, data: { reason: impossible } }, stats: stats() };
-  const deadline = deadlineOf(engine) ?? Infinity;
-  const census = censusOfPaths(graph, expert ? target : undefined, deadline);
-  const count = census.byJumps.reduce((a, b) => a + b, 0);
-  return { count, complete: census.complete, timedOut: !census.complete, details: detailsOf(census, expert, target), stats: stats() };
+  const deadline = deadlineOf(engine);
+  const onProgress = (paths: number) => engine.onProgress?.(paths);
+  // 1. Path by path, shortest first, for a share of the time: the first paths come at once.
+  const layered = new LayeredCounter(graph, expert ? target : undefined);
+  const levels = layered.run({ until: Date.now() + (deadline === undefined ? LAYERED_FIRST_MS : (deadline - Date.now()) * LAYERED_SHARE), onProgress });
+  if (levels.complete) return runOf(levels, undefined, expert, target, stats());
+  // 2. The memoised census, which counts millions of paths without walking them, with the
+  //    rest; its memory is bounded, and once `limit` paths are known it stops at that bound.
+  const whenFull = pathsOf(levels.byJumps) >= limit ? 'stop' : 'flush';
+  const known = pathsOf(levels.byJumps);
+  const census = censusOfPaths(graph, expert ? target : undefined, { ...(deadline === undefined ? {} : { deadline }), whenFull, onProgress: (paths) => onProgress(Math.max(known, paths)) });
+  return runOf(levels, census, expert, target, stats());
 }
 
-function detailsOf(census: PathCensus, expert: boolean, target: number): { text: string; data: unknown } {
+/** Without a time limit, the path-by-path count gets this long before the census. */
+const LAYERED_FIRST_MS = 250;
+/** With one, this share of the time left. */
+const LAYERED_SHARE = 0.25;
+
+/** The count of whichever counted more (the census when it is complete), saying how it was cut short. */
+function runOf(levels: LayeredCount, census: PathCensus | undefined, expert: boolean, target: number, stats: RunStats): CountRun {
+  const layeredPaths = pathsOf(levels.byJumps);
+  const censusPaths = census ? pathsOf(census.byJumps) : -1;
+  const timedOut = census?.stopped === 'time';
+  const memory = census?.emptied
+    ? [`(the memoised census reached its memory bound of ${MEMO_BYTES / 2 ** 20} MB${census.stopped === 'memory' ? ' and stopped there, the limit being counted' : ` ${counted(census.emptied, 'time')} and started afresh`})`]
+    : [];
+  if (census && (census.complete || censusPaths > layeredPaths)) {
+    const cut = census.complete ? [] : ['(the count was cut short: these are part of the paths, in no particular order)'];
+    return { count: censusPaths, complete: census.complete, timedOut, details: detailsOf(census, expert, target, [...cut, ...memory]), stats };
+  }
+  const cut = levels.complete ? [] : [`(the count was cut short: every path of up to ${levels.level - 1} jumps is counted, of ${levels.level} jumps and more a part or none)`];
+  const run = { byJumps: levels.byJumps, ...(levels.bySum ? { bySum: levels.bySum } : {}), complete: levels.complete };
+  return { count: layeredPaths, complete: levels.complete, timedOut, details: detailsOf(run, expert, target, [...cut, ...memory]), stats };
+}
+
+const pathsOf = (byJumps: readonly number[]) => byJumps.reduce((a, b) => a + b, 0);
+
+function detailsOf(census: Pick<PathCensus, 'byJumps' | 'bySum' | 'complete'>, expert: boolean, target: number, remarks: string[]): { text: string; data: unknown } {
   const byJumps = census.byJumps.map((paths, jumps) => ({ jumps, paths })).filter((e) => e.paths > 0);
-  const bySum = census.bySum ? [...census.bySum].map(([sum, paths]) => ({ sum, paths })) : undefined;
+  const bySum = census.bySum ? [...census.bySum].sort((a, b) => a[0] - b[0]).map(([sum, paths]) => ({ sum, paths })) : undefined;
   const lines = [`${expert ? `paths summing to ${target}` : 'paths'} by jumps: ${byJumps.map((e) => `${e.jumps}:${e.paths}`).join(' ') || 'none'}`];
   if (bySum) lines.push(`paths by sum: ${bySum.map((e) => `${e.sum}:${e.paths}`).join(' ') || 'none'}`);
-  if (!census.complete) lines.push('(the time limit stopped the count: these are part of the paths)');
+  lines.push(...remarks);
   return { text: lines.join('\n'), data: { unit: 'jumps', byJumps, ...(bySum ? { bySum } : {}), complete: census.complete } };
 }
 
