@@ -1,5 +1,6 @@
 import type { Family } from '../encoders/family.js';
 import { failed, issue, type Parsed } from '../encoders/issues.js';
+import { isSeed, MAX_SEED } from '../encoders/lib/random.js';
 import { parseOptions } from '../encoders/options.js';
 import type { EngineOptions } from '../solvers/index.js';
 
@@ -11,6 +12,8 @@ export interface GeneratePuzzleRequest {
   /** A puzzle to start from, for generators that take one. */
   from?: unknown;
   onProgress?: (fraction: number, label: string) => void;
+  /** Told when the time limit stopped the generator before the seed's puzzle was finished (family.ts `onCutShort`). */
+  onCutShort?: (text: string) => void;
 }
 
 /**
@@ -25,6 +28,7 @@ export async function generatePuzzle<P>(family: Family<P, unknown>, request: Gen
   if (!generator) return failed(issue('generate.none', '', `${family.type} has no generator`));
   const options = parseOptions(generator.options, request.options ?? {});
   if (!options.ok) return options;
+  if (!isSeed(request.seed)) return failed(issue('generate.seed', '/seed', `seed ${request.seed}: a whole number from 0 to ${MAX_SEED} (the generator's state has 32 bits)`));
   if (request.from !== undefined && !generator.fromPuzzle) return failed(issue('generate.from', '/from', `the ${family.type} generator does not start from a given puzzle`));
   return generator.generate({
     options: options.value,
@@ -32,5 +36,6 @@ export async function generatePuzzle<P>(family: Family<P, unknown>, request: Gen
     engine: request.engine,
     ...(request.from === undefined ? {} : { from: request.from as P }),
     ...(request.onProgress ? { onProgress: request.onProgress } : {}),
+    ...(request.onCutShort ? { onCutShort: request.onCutShort } : {}),
   });
 }

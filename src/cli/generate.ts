@@ -12,6 +12,7 @@ import { GENERATE_SHARE, withShare } from './deadline.js';
 import { readInput } from './read-input.js';
 import { checkOutPath, writeOutput } from './files.js';
 import { svgToPng } from './render.js';
+import { isSeed, MAX_SEED } from '../encoders/lib/random.js';
 
 /** Foreign-format forms of a puzzle (URL, game ID) a person can paste elsewhere. */
 function exports(family: AnyFamily, puzzle: unknown): string[] {
@@ -33,47 +34,54 @@ async function startingPuzzle(family: AnyFamily, file: string | undefined, deadl
   return read.value.puzzle;
 }
 
+/** The promise checked again: the header line, the data for --json, and whether the check was whole. */
+interface Checked {
+  readonly line: string;
+  readonly data: object;
+  /** False when the time limit stopped the check: the generator's own proof stands alone. */
+  readonly whole: boolean;
+}
+
 /**
  * Trust, but check: the generator's promise is checked again through the public path —
- * a unique solution proved again, or the score computed by the family's assessment.
+ * a unique solution proved again, or the score computed by the family's assessment. When
+ * the time runs out first, what the generator proved is kept and the line says so.
  */
-async function checkPromise(family: AnyFamily, generator: Generator<unknown>, puzzle: unknown, seed: number, engine: EngineOptions): Promise<{ line: string; data: unknown }> {
+export async function checkPromise(family: AnyFamily, generator: Generator<unknown>, puzzle: unknown, seed: number, engine: EngineOptions): Promise<Checked> {
   const promise = generator.promise;
+  const unchecked = (what: string): Checked => ({ line: `${what} (proved by the generator; not proved again within the time limit)`, data: {}, whole: false });
   switch (promise.kind) {
     case 'unique': {
       const answer = await answerPuzzle(family, puzzle, { limit: 2, engine });
-      if (answer.verdict === 'unknown') {
-        throw new CliExit(EXIT.unknown, `generate ${family.type}: the puzzle of seed ${seed} was not proved unique again within the time limit; try a longer --timeout`);
-      }
+      if (answer.verdict === 'unknown') return unchecked('unique solution');
       if (answer.verdict !== 'unique') throw new InternalError(`generated puzzle (seed ${seed}) is ${answer.verdict}, not unique`);
-      return { line: `unique solution (${answer.stats.ms} ms to prove)`, data: { solution: answer.solutions[0] } };
+      return { line: 'unique solution (proved again)', data: { solution: answer.solutions[0] }, whole: true };
     }
     case 'unique-best': {
       const answer = await answerPuzzle(family, puzzle, { limit: 2, engine, best: true });
-      if (answer.verdict === 'unknown' || answer.best?.optimal === false) {
-        throw new CliExit(EXIT.unknown, `generate ${family.type}: the best solution of seed ${seed} was not proved unique again within the time limit; try a longer --timeout`);
-      }
+      if (answer.verdict === 'unknown' || answer.best?.optimal === false) return unchecked('unique best solution');
       if (answer.verdict !== 'unique') throw new InternalError(`generated puzzle (seed ${seed}) has ${answer.verdict === 'none' ? 'no solution' : 'several best solutions'}, not a unique best one`);
       const best = answer.best!;
-      return { line: `unique best solution: ${best.value} ${best.name}, proved optimal (${answer.stats.ms} ms)`, data: { solution: answer.solutions[0], best } };
+      return { line: `unique best solution: ${best.value} ${best.name}, proved optimal`, data: { solution: answer.solutions[0], best }, whole: true };
     }
     case 'score': {
       const assessment = family.assessments?.find((a) => a.command === promise.assessment);
       if (!assessment) throw new InternalError(`${family.type} promises a ${promise.assessment} it does not define`);
       const { text, data } = await assessment.assess(puzzle, { options: {}, engine });
-      return { line: text.split('\n')[0]!, data: { [promise.assessment]: data } };
+      return { line: text.split('\n')[0]!, data: { [promise.assessment]: data }, whole: true };
     }
   }
 }
 
 const GENERATE_OPTION_HELP: SharedOptionHelp = {
   timeout:
-    'the whole command ends within this many seconds: exit 5 when no puzzle was made in time (a search for a good score delivers the best puzzle found so far, exit 0, and says after how many steps)',
+    'the whole command ends within this many seconds: exit 5 when no puzzle was made in time, and when the limit cut the generator short (its puzzle, which keeps the promise but is not the seed\'s, is printed and marked) or the check of the promise again (the generator\'s proof stands)',
   json: 'print one JSON array, an object per puzzle: {seed, puzzle, solution} (proved unique), {seed, puzzle, solution, best} (a unique best solution) or {seed, puzzle, score} (a good score: what `cookcheck score --json` prints)',
   listSet: false,
 };
 
-export function registerGenerate(root: Command): void {
+/** `setExit` receives the command's exit code (5: a puzzle cut short, or its promise not checked again in time). */
+export function registerGenerate(root: Command, setExit: (code: number) => void): void {
   const generate = root.command('generate').description('generate puzzles (deterministic per --seed): a proven unique solution, or a good score');
   for (const family of FAMILIES) {
     const generator = family.generator as Generator<unknown> | undefined;
@@ -83,7 +91,7 @@ export function registerGenerate(root: Command): void {
     addTypedOptions(command, generator.options);
     if (generator.fromPuzzle) command.option('--from <file>', `start from this ${family.type} puzzle`);
     command
-      .option('--seed <n>', 'random seed: the same seed gives the same puzzles', positiveIntegerOrZero, 1)
+      .option('--seed <n>', `random seed, 0 to ${MAX_SEED}: the same seed gives the same puzzle`, seedOf, 1)
       .option('--count <n>', 'how many puzzles (seeds seed, seed+1, ...)', positiveInteger, 1)
       .option('--out <file>', 'also draw the puzzle and a solution (.svg or .png; a Viennese maze: its report); with --count 1')
       .option('--force', 'replace an existing --out file')
@@ -100,31 +108,39 @@ export function registerGenerate(root: Command): void {
         const values = typedValues(generator.options, options);
         const from = await startingPuzzle(family, options['from'] as string | undefined, engine.deadline);
         const count = options['count'] as number;
+        const last = (options['seed'] as number) + count - 1;
+        if (!isSeed(last)) throw new CliExit(EXIT.invalid, `--seed ${options['seed']} --count ${count}: the last seed, ${last}, is past ${MAX_SEED}`);
         const results: { seed: number; puzzle: unknown; [checked: string]: unknown }[] = [];
         for (let i = 0; i < count; i++) {
           const seed = (options['seed'] as number) + i;
           const progress = new Progress();
           const notes: string[] = [];
+          let cutShort: string | undefined;
           const made = await generator.generate({
             options: values,
             seed,
             engine: withShare(engine, GENERATE_SHARE),
             ...(from === undefined ? {} : { from }),
             onProgress: (fraction, label) => progress.update((i + fraction) / count, `puzzle ${i + 1}/${count}: ${label}`),
-            onNote: (text) => notes.push(`generate ${family.type}: ${text}`),
+            onNote: (text) => notes.push(text),
+            onCutShort: (text) => (cutShort = text),
           });
           progress.done();
-          for (const note of notes.splice(0)) process.stderr.write(`${note}\n`);
           if (!made.ok) {
             const timedOut = made.issues.some((i) => i.code === 'generate.timeout');
             throw new CliExit(timedOut ? EXIT.unknown : EXIT.invalid, formatIssues(`generate ${family.type}`, made.issues));
           }
           const checked = await checkPromise(family, generator, made.value, seed, engine);
-          results.push({ seed, puzzle: made.value, ...(checked.data as object) });
+          // A seed gives one puzzle: one the time limit cut short is shown as such, and the command exits 5.
+          if (cutShort !== undefined) notes.push(`cut short: ${cutShort}`);
+          if (cutShort !== undefined || !checked.whole) setExit(EXIT.unknown);
+          for (const note of notes) process.stderr.write(`generate ${family.type}: ${note}\n`);
+          results.push({ seed, puzzle: made.value, ...checked.data, ...(cutShort === undefined ? {} : { cutShort }), ...(checked.whole ? {} : { provedAgain: false }) });
           if (out !== undefined) await drawGenerated(family, made.value, checked.data, engine, out, Boolean(options['force']));
           if (!options['json']) {
             const text = family.renderText(made.value, undefined, { color: printer.color });
-            printer.out([`# ${family.title}, seed ${seed}: ${checked.line}`, text, ...exports(family, made.value), JSON.stringify(made.value), ''].join('\n') + '\n');
+            const header = `# ${family.title}, seed ${seed}${cutShort === undefined ? '' : ' (cut short by the time limit: not the puzzle of this seed)'}: ${checked.line}`;
+            printer.out([header, text, ...exports(family, made.value), JSON.stringify(made.value), ''].join('\n') + '\n');
           }
         }
         if (options['json']) printer.out(JSON.stringify(results) + '\n');
@@ -153,9 +169,10 @@ function promiseText(promise: GeneratorPromise): string {
   }
 }
 
-function positiveIntegerOrZero(value: string): number {
+/** A seed as written: digits only (`1e30` and `9007199254740993` are not read as other numbers), at most MAX_SEED. */
+function seedOf(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new CliExit(EXIT.invalid, `--seed ${value}: expected a whole number (0 or more)`);
+  if (!/^\d+$/.test(value.trim()) || !isSeed(n)) throw new CliExit(EXIT.invalid, `--seed ${value}: expected a whole number from 0 to ${MAX_SEED} (the generator's state has 32 bits)`);
   return n;
 }
 

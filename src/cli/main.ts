@@ -131,7 +131,7 @@ function program(argv: readonly string[]): Command {
 
   if (wanted('render')) registerRender(root, (code) => (exitCode = code));
   if (wanted('convert')) registerConvert(root);
-  if (wanted('generate')) registerGenerate(root);
+  if (wanted('generate')) registerGenerate(root, (code) => (exitCode = code));
   registerAssessments(root, wanted);
 
   if (wanted('families')) root

@@ -25,7 +25,7 @@ export interface GenerateVienneseRequest {
   readonly exponents: ScoreExponents;
   readonly onProgress?: (fraction: number, label: string) => void;
   /** Told when the deadline stopped the search and the best colouring found is delivered. */
-  readonly onNote?: (text: string) => void;
+  readonly onCutShort?: (text: string) => void;
   /** A `Date.now()` time: the search stops there and keeps the best colouring found. */
   readonly deadline?: number;
 }
@@ -62,7 +62,7 @@ export function generateViennese(request: GenerateVienneseRequest): Parsed<Vienn
     const why = result.score === 1 ? 'every colouring tried has two or more walks' : 'no colouring tried lets the walker reach the goal';
     return failed(issue('generate.noUnique', '', `${why} after ${request.steps} steps (seed ${request.seed}); try more --steps, another --seed or another canvas`));
   }
-  if (stopped) request.onNote?.(`the time limit stopped the search after ${result.steps} of ${request.steps} steps (seed ${request.seed}); the best colouring found, score ${result.score.toFixed(2)}, is delivered`);
+  if (stopped) request.onCutShort?.(`the time limit stopped the search after ${result.steps} of ${request.steps} steps (seed ${request.seed}); the best colouring found, score ${result.score.toFixed(2)}, is delivered, but the seed's own maze, made without the limit, may be another`);
   const canvasName = request.from ? 'the given canvas' : `a ${request.shape} canvas ${request.width}x${request.height}`;
   return parsed({
     ...withLights(base, result.lights),
@@ -88,7 +88,7 @@ export const vienneseGenerator: Generator<ViennesePuzzle> = {
   options: OPTIONS,
   promise: { kind: 'score', assessment: 'score' },
   fromPuzzle: true,
-  generate: async ({ options, seed, from, engine, onProgress, onNote }) => {
+  generate: async ({ options, seed, from, engine, onProgress, onCutShort }) => {
     const deadline = deadlineOf(engine);
     const size = optionValue.size(options, 'canvas') ?? { width: 5, height: 5 };
     const variant = optionValue.text(options, 'variant') as Variant | undefined;
@@ -106,7 +106,7 @@ export const vienneseGenerator: Generator<ViennesePuzzle> = {
       keepLights: optionValue.flag(options, 'keepLights'),
       exponents: exponentsOf(options),
       ...(onProgress ? { onProgress } : {}),
-      ...(onNote ? { onNote } : {}),
+      ...(onCutShort ? { onCutShort } : {}),
       ...(deadline !== undefined ? { deadline } : {}),
     });
   },

@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generatePuzzle } from '../../src/api/index.js';
+import { checkPromise } from '../../src/cli/generate.js';
+import { Random } from '../../src/encoders/lib/random.js';
+import { numberlink } from '../../src/encoders/numberlink/index.js';
+import { tracks } from '../../src/encoders/tracks/index.js';
+
+// What the command line promises (issue 33), run as a user runs it (`npm test` builds first).
+const ROOT = join(import.meta.dirname, '..', '..');
+const BIN = join(ROOT, 'bin', 'cookcheck.js');
+
+export function run(args: string[], input = '') {
+  const result = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', input, cwd: ROOT, timeout: 60_000 });
+  return { code: result.status, stdout: result.stdout ?? '', stderr: result.stderr ?? '' };
+}
+export const scratch = () => mkdtempSync(join(tmpdir(), 'cookcheck-promises-'));
+
+describe('a seed gives one puzzle', () => {
+  it('generate prints the same bytes for the same seed (no timing in its header)', () => {
+    for (const args of [['numberlink', '--size', '6x6'], ['tracks', '--size', '6x6'], ['schoenbrunn', '--size', '5x5']]) {
+      const first = run(['generate', ...args, '--seed', '4']);
+      const again = run(['generate', ...args, '--seed', '4']);
+      expect(first.code).toBe(0);
+      expect(again.stdout).toBe(first.stdout);
+      expect(first.stdout).not.toMatch(/\d+ ms/);
+    }
+  });
+
+  it('seeds the generator cannot tell apart are refused: past 2^32 - 1, or written as other numbers', () => {
+    for (const seed of ['4294967296', '9007199254740993', '1e30', '1.5', '-1']) {
+      const r = run(['generate', 'numberlink', '--seed', seed]);
+      expect(r.code, seed).toBe(2);
+      expect(r.stderr).toContain('a whole number from 0 to 4294967295');
+    }
+    expect(run(['generate', 'numberlink', '--size', '5x5', '--seed', '4294967295', '--count', '2']).stderr).toContain('the last seed, 4294967296, is past 4294967295');
+    expect(run(['generate', 'numberlink', '--size', '5x5', '--seed', '4294967295']).code).toBe(0);
+  });
+
+  it('the library refuses them too, and so does the random generator itself', async () => {
+    const made = await generatePuzzle(numberlink, { seed: 2 ** 32, engine: {} });
+    expect(made.ok).toBe(false);
+    expect(!made.ok && made.issues[0]!.code).toBe('generate.seed');
+    expect(() => new Random(2 ** 32 + 1)).toThrow(RangeError);
+  });
+
+  it('when the time runs out before the promise is proved again, the generator\'s proof is kept and said to be alone', async () => {
+    const made = await generatePuzzle(tracks, { options: { size: '6x6' }, seed: 3, engine: {} });
+    if (!made.ok) throw new Error('no puzzle');
+    const checked = await checkPromise(tracks, tracks.generator!, made.value, 3, { deadline: Date.now() - 1 });
+    expect(checked.whole).toBe(false);
+    expect(checked.line).toBe('unique solution (proved by the generator; not proved again within the time limit)');
+  });
+});
