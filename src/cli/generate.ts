@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { answerPuzzle, InternalError, readPuzzle } from '../api/index.js';
+import { writeFormat } from '../api/convert.js';
 import type { AnyFamily, Generator, GeneratorPromise } from '../encoders/family.js';
 import { FAMILIES } from '../encoders/registry.js';
 import type { EngineOptions } from '../solvers/index.js';
@@ -14,12 +15,26 @@ import { checkOutPath, writeOutput } from './files.js';
 import { svgToPng } from './render.js';
 import { isSeed, MAX_SEED } from '../encoders/lib/random.js';
 
-/** Foreign-format forms of a puzzle (URL, game ID) a person can paste elsewhere. */
-function exports(family: AnyFamily, puzzle: unknown): string[] {
+/**
+ * Foreign-format forms of a puzzle (URL, game ID) a person can paste elsewhere. A format read
+ * under another rule (a puz.link URL: the classic Numberlink rule) is given only when the
+ * puzzle is unique under that rule too; otherwise the line says why not.
+ */
+async function exports(family: AnyFamily, puzzle: unknown, engine: EngineOptions): Promise<string[]> {
   const lines: string[] = [];
   for (const format of family.formats) {
-    const written = format.serialize?.(puzzle);
-    if (written?.ok && format.name !== 'text') lines.push(`${format.name}: ${written.value}`);
+    if (!format.serialize || format.name === 'text') continue;
+    const written = writeFormat(family, puzzle, format.name);
+    if (!written.ok) continue;
+    const { text, readBack, ruleChange } = written.value;
+    if (!ruleChange) {
+      lines.push(`${format.name}: ${text}`);
+      continue;
+    }
+    const there = await answerPuzzle(family, readBack, { limit: 2, engine });
+    const under = `under its rule, "${ruleChange.to}"`;
+    if (there.verdict === 'unique') lines.push(`${format.name}: ${text} (unique ${under}, too)`);
+    else lines.push(`${format.name}: not given: ${under}, the puzzle ${there.verdict === 'unknown' ? 'was not proved unique within the time limit' : there.verdict === 'multiple' ? 'has several solutions' : 'has no solution'}`);
   }
   return lines;
 }
@@ -140,7 +155,7 @@ export function registerGenerate(root: Command, setExit: (code: number) => void)
           if (!options['json']) {
             const text = family.renderText(made.value, undefined, { color: printer.color });
             const header = `# ${family.title}, seed ${seed}${cutShort === undefined ? '' : ' (cut short by the time limit: not the puzzle of this seed)'}: ${checked.line}`;
-            printer.out([header, text, ...exports(family, made.value), JSON.stringify(made.value), ''].join('\n') + '\n');
+            printer.out([header, text, ...(await exports(family, made.value, engine)), JSON.stringify(made.value), ''].join('\n') + '\n');
           }
         }
         if (options['json']) printer.out(JSON.stringify(results) + '\n');

@@ -55,3 +55,42 @@ describe('a seed gives one puzzle', () => {
     expect(checked.line).toBe('unique solution (proved by the generator; not proved again within the time limit)');
   });
 });
+
+describe('conversions that would change the puzzle are refused, or say what changes', () => {
+  const schoenbrunnSample = (name: string) => join(ROOT, 'src', 'encoders', 'schoenbrunn', 'samples', name);
+  const numberlinkSample = (name: string) => join(ROOT, 'src', 'encoders', 'numberlink', 'samples', name);
+
+  it('the seed format holds expert puzzles only: a Rook Jumping Maze or a normal-mode board is refused', () => {
+    const rook = run(['convert', schoenbrunnSample('rjm-neller-5x5.json'), '--to', 'seed']);
+    expect(rook.code).toBe(2);
+    expect(rook.stdout).toBe('');
+    expect(rook.stderr).toContain('the seed format is read under the rule "Schönbrunn expert: each tile at most once, the visited tiles sum to 0", not this puzzle\'s "Rook Jumping Maze');
+    const normal = run(['convert', schoenbrunnSample('garden-normal.json'), '--to', 'seed']);
+    expect(normal.code).toBe(2);
+    expect(normal.stderr).toContain('not this puzzle\'s "Schönbrunn normal');
+    // An expert board converts, and reads back to the same count.
+    const expert = run(['convert', schoenbrunnSample('garden-expert.json'), '--to', 'seed']);
+    expect(expert.code).toBe(0);
+    expect(run(['count', '-'], expert.stdout).stdout).toContain(run(['count', schoenbrunnSample('garden-expert.json')]).stdout.split('\n')[2]);
+  });
+
+  it('a puzz.link URL of a puzzle covering every cell is refused; --lossy writes it and says what changes', () => {
+    const refused = run(['convert', numberlinkSample('flow-5x5-unique.json'), '--to', 'puzzlink']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('the puzzlink format is read under the rule "classic: cells may stay empty"');
+    const lossy = run(['convert', numberlinkSample('flow-5x5-unique.json'), '--to', 'puzzlink', '--lossy']);
+    expect(lossy.code).toBe(0);
+    expect(lossy.stdout).toMatch(/^https:\/\/puzz\.link\/p\?numlin\/5\/5\//);
+    expect(lossy.stderr).toContain('it may have other solutions there, or none');
+    expect(run(['convert', numberlinkSample('classic-5x5-unique.json'), '--to', 'puzzlink']).code).toBe(0);
+  });
+
+  it('generate gives a puzz.link URL only for a puzzle unique under puzz.link\'s rule too', () => {
+    const several = run(['generate', 'numberlink', '--size', '7x7', '--seed', '2']);
+    expect(several.stdout).toContain('puzzlink: not given: under its rule, "classic: cells may stay empty", the puzzle has several solutions');
+    const unique = run(['generate', 'numberlink', '--size', '7x7', '--seed', '1']);
+    const url = /puzzlink: (\S+) \(unique under its rule/.exec(unique.stdout)?.[1];
+    expect(url).toBeDefined();
+    expect(run(['check', url!]).code).toBe(0);
+  });
+});
