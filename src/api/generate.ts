@@ -1,7 +1,7 @@
 import type { Family } from '../encoders/family.js';
 import { failed, issue, type Parsed } from '../encoders/issues.js';
 import { isSeed, MAX_SEED } from '../encoders/lib/random.js';
-import { parseOptions } from '../encoders/options.js';
+import { idleOptions, parseOptions } from '../encoders/options.js';
 import type { EngineOptions } from '../solvers/index.js';
 
 export interface GeneratePuzzleRequest {
@@ -28,6 +28,9 @@ export async function generatePuzzle<P>(family: Family<P, unknown>, request: Gen
   if (!generator) return failed(issue('generate.none', '', `${family.type} has no generator`));
   const options = parseOptions(generator.options, request.options ?? {});
   if (!options.ok) return options;
+  const given = new Set(Object.keys(request.options ?? {}).map((name) => generator.options.find((o) => o.alias === name)?.name ?? name));
+  const idle = idleOptions(generator.options, options.value, (name) => given.has(name) || (name === 'from' && request.from !== undefined));
+  if (idle.length > 0) return failed(...idle);
   if (!isSeed(request.seed)) return failed(issue('generate.seed', '/seed', `seed ${request.seed}: a whole number from 0 to ${MAX_SEED} (the generator's state has 32 bits)`));
   if (request.from !== undefined && !generator.fromPuzzle) return failed(issue('generate.from', '/from', `the ${family.type} generator does not start from a given puzzle`));
   return generator.generate({

@@ -14,9 +14,9 @@ export function registerConvert(root: Command): void {
     .option('--force', 'replace an existing --out file')
     .option('--lossy', 'write it even when the format carries the puzzle under another rule (what changes is said on stderr)')
     .description('convert a puzzle between JSON and its family\'s formats; refused where the format would change the rule')
-    .action(async (input: string, options: { to: string; out?: string; force?: boolean; index?: number; lossy?: boolean }) => {
+    .action(async (input: string, options: { to: string; out?: string; force?: boolean; index?: number; lossy?: boolean }, command: Command) => {
       if (options.out !== undefined) checkOutPath(options.out, input, Boolean(options.force));
-      const loaded = await loadAnyInput(input, {}, options);
+      const loaded = await loadAnyInput(input, {}, options, command);
       let text: string;
       if (options.to === 'json') {
         text = JSON.stringify(loaded.puzzle, null, 2);

@@ -8,7 +8,8 @@ import { CliExit, EXIT } from './exit-codes.js';
 import { formatIssues } from './input.js';
 import { engineOf, positiveInteger, printerOf, withEngineOptions, type SharedOptionHelp } from './options.js';
 import { Progress } from './progress.js';
-import { addTypedOptions, typedValues } from './typed-options.js';
+import { addTypedOptions, givenOptions, typedValues } from './typed-options.js';
+import { idleOptions } from '../encoders/options.js';
 import { GENERATE_SHARE, withShare } from './deadline.js';
 import { readInput } from './read-input.js';
 import { checkOutPath, writeOutput } from './files.js';
@@ -110,17 +111,21 @@ export function registerGenerate(root: Command, setExit: (code: number) => void)
       .option('--count <n>', 'how many puzzles (seeds seed, seed+1, ...)', positiveInteger, 1)
       .option('--out <file>', 'also draw the puzzle and a solution (.svg or .png; a Viennese maze: its report); with --count 1')
       .option('--force', 'replace an existing --out file')
-      .action(async (options: Record<string, unknown>) => {
+      .action(async (options: Record<string, unknown>, cli: Command) => {
         if (options['set'] !== undefined) throw new CliExit(EXIT.invalid, generateSetRefusal(generator.options));
         const out = options['out'] as string | undefined;
         if (out !== undefined) {
           if (!/\.(svg|png)$/i.test(out)) throw new CliExit(EXIT.invalid, `--out ${out}: the file name must end in .svg or .png`);
           if (options['count'] !== 1) throw new CliExit(EXIT.invalid, `--out ${out}: draws one puzzle; drop --count or draw each with render`);
-          checkOutPath(out, undefined, Boolean(options['force']));
+          checkOutPath(out, options['from'] as string | undefined, Boolean(options['force']));
         }
         const engine = engineOf(options as never);
         const printer = printerOf(options as never);
         const values = typedValues(generator.options, options);
+        // An option that does nothing beside the others given is said, not ignored.
+        const given = givenOptions(cli, generator.options);
+        const idle = idleOptions(generator.options, values, (name) => given.has(name) || (name === 'from' && options['from'] !== undefined));
+        if (idle.length > 0) throw new CliExit(EXIT.invalid, formatIssues(`generate ${family.type}`, idle));
         const from = await startingPuzzle(family, options['from'] as string | undefined, engine.deadline);
         const count = options['count'] as number;
         const last = (options['seed'] as number) + count - 1;

@@ -22,12 +22,17 @@ import { registerRender, svgToPng } from './render.js';
 
 type AnswerCommand = 'solve' | 'check' | 'count';
 
-async function answerCommand(command: AnswerCommand, input: string, options: CommonOptions & { all?: boolean; limit?: number; best?: boolean; out?: string; force?: boolean }) {
+async function answerCommand(
+  command: AnswerCommand,
+  input: string,
+  options: CommonOptions & { all?: boolean; limit?: number; best?: boolean; out?: string; force?: boolean },
+  cli: Command,
+) {
   if (options.out !== undefined) {
     if (!/\.(svg|png)$/i.test(options.out)) throw new CliExit(EXIT.invalid, `--out ${options.out}: the file name must end in .svg or .png`);
     checkOutPath(options.out, input, Boolean(options.force));
   }
-  const loaded = await loadAnyInput(input, overridesOf(options), options as unknown as Record<string, unknown>);
+  const loaded = await loadAnyInput(input, overridesOf(options), options as unknown as Record<string, unknown>, cli);
   if (options.best && !loaded.family.best) {
     const withBest = FAMILIES.filter((f) => f.best).map((f) => f.type);
     throw new CliExit(EXIT.invalid, `--best: ${loaded.family.type} has no best solution to look for (families with one: ${withBest.join(', ') || 'none'})`);
@@ -101,8 +106,8 @@ function program(argv: readonly string[]): Command {
     .option('--limit <n>', 'most solutions to look for with --all (default 1000)', positiveInteger)
     .option('--out <file>', 'also draw the solution as .svg or .png; with --all the others too, each in its own colour where the family can')
     .option('--force', 'replace an existing --out file')
-    .action(async (input: string, options) => {
-      exitCode = await answerCommand('solve', input, options);
+    .action(async (input: string, options, cli: Command) => {
+      exitCode = await answerCommand('solve', input, options, cli);
     });
 
   if (wanted('check')) answerInput(root.command('check'))
@@ -110,15 +115,15 @@ function program(argv: readonly string[]): Command {
     .option('--best', 'whether the best solution is unique (see solve --best)')
     .option('--out <file>', 'also draw the solution as .svg or .png, and a second one (a cook) in its own colour where the family can')
     .option('--force', 'replace an existing --out file')
-    .action(async (input: string, options) => {
-      exitCode = await answerCommand('check', input, options);
+    .action(async (input: string, options, cli: Command) => {
+      exitCode = await answerCommand('check', input, options, cli);
     });
 
   if (wanted('count')) answerInput(root.command('count'))
     .description('count solutions (exactly, unless the limit or time limit is reached)')
     .option('--limit <n>', 'stop counting here (default 10000)', positiveInteger)
-    .action(async (input: string, options) => {
-      exitCode = await answerCommand('count', input, options);
+    .action(async (input: string, options, cli: Command) => {
+      exitCode = await answerCommand('count', input, options, cli);
     });
 
   if (wanted('validate')) indexOption(root.command('validate'))
@@ -175,8 +180,8 @@ function registerAssessments(root: Command, wanted: (name: string) => boolean): 
     })
       .description(`${owners[0]!.assessment.description} (${owners.map((o) => o.family.type).join(', ')})`)
       .addHelpText('after', owners.map(({ family, assessment }) => (assessment.help ? `\n${family.title}: ${assessment.help}\n` : '')).join(''));
-    addTypedOptions(command, specs).action(async (input: string, options: CommonOptions & Record<string, unknown>) => {
-      const loaded = await loadAnyInput(input, overridesOf(options), options);
+    addTypedOptions(command, specs).action(async (input: string, options: CommonOptions & Record<string, unknown>, cli: Command) => {
+      const loaded = await loadAnyInput(input, overridesOf(options), options, cli);
       const owner = owners.find((o) => o.family === loaded.family);
       if (!owner) {
         throw new CliExit(EXIT.invalid, `${loaded.family.type} has no ${name} (families with one: ${owners.map((o) => o.family.type).join(', ')})`);

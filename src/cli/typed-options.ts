@@ -37,15 +37,36 @@ export function addTypedOptions(command: Command, specs: readonly OptionSpec[], 
     if ('default' in spec && spec.default !== undefined) option.default(defaultsOf([spec])[spec.name], String(spec.default));
     if (heading !== undefined) option.helpGroup(heading);
     command.addOption(option);
+    // The other name: the same parser, no default (so a value means it was given), not listed apart.
+    if (spec.alias !== undefined) {
+      const alias = new Option(`--${spec.alias}${spec.kind === 'flag' ? '' : ' ' + placeholderOf(spec)}`).hideHelp();
+      if (spec.kind !== 'flag') alias.argParser((text: string) => parsedOrThrow(spec, text));
+      command.addOption(alias);
+    }
   }
   return command;
+}
+
+function parsedOrThrow(spec: OptionSpec, text: string): OptionValue {
+  const result = parseOptionText(spec, text);
+  if (!result.ok) throw new InvalidArgumentError(`expected ${result.expected}`);
+  return result.value;
+}
+
+/** The options of `specs` the user gave on the command line (not defaults), by name; an alias counts for its option. */
+export function givenOptions(command: Command, specs: readonly OptionSpec[]): Set<string> {
+  const given = (name: string) => {
+    const source = command.getOptionValueSource(name);
+    return source !== undefined && source !== 'default';
+  };
+  return new Set(specs.filter((spec) => given(spec.name) || (spec.alias !== undefined && given(spec.alias))).map((spec) => spec.name));
 }
 
 /** The values of the declared options, by name, as commander parsed them. */
 export function typedValues(specs: readonly OptionSpec[], options: Record<string, unknown>): OptionValues {
   const values: Record<string, OptionValue> = {};
   for (const spec of specs) {
-    const value = options[spec.name];
+    const value = (spec.alias !== undefined ? options[spec.alias] : undefined) ?? options[spec.name];
     if (value !== undefined) values[spec.name] = value as OptionValue;
   }
   return values;

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { checkPromise } from '../../src/cli/generate.js';
 import { Random } from '../../src/encoders/lib/random.js';
 import { numberlink } from '../../src/encoders/numberlink/index.js';
 import { tracks } from '../../src/encoders/tracks/index.js';
+import { viennese } from '../../src/encoders/viennese/index.js';
 
 // What the command line promises (issue 33), run as a user runs it (`npm test` builds first).
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -92,5 +93,83 @@ describe('conversions that would change the puzzle are refused, or say what chan
     const url = /puzzlink: (\S+) \(unique under its rule/.exec(unique.stdout)?.[1];
     expect(url).toBeDefined();
     expect(run(['check', url!]).code).toBe(0);
+  });
+});
+
+describe('nothing the user gave is lost or overwritten', () => {
+  const picture = join(ROOT, 'examples', 'railway-hook.png');
+  const ends = ['--start', '40,200', '--finish', '100,60'];
+
+  it('an --out that is a symbolic or hard link to the input is refused, even with --force', () => {
+    const dir = scratch();
+    const input = join(dir, 'in.png');
+    copyFileSync(picture, input);
+    symlinkSync(input, join(dir, 'link.png'));
+    linkSync(input, join(dir, 'hard.png'));
+    const before = readFileSync(input);
+    const viaLink = run(['render', join(dir, 'link.png'), ...ends, '--out', input, '--force']);
+    expect(viaLink.code).toBe(2);
+    expect(viaLink.stderr).toContain('is another name for it: a link');
+    expect(run(['render', input, ...ends, '--out', join(dir, 'hard.png'), '--force']).code).toBe(2);
+    expect(run(['render', input, ...ends, '--out', join(dir, 'link.png'), '--force']).code).toBe(2);
+    expect(readFileSync(input)).toEqual(before);
+  });
+
+  it('--debug-dir: a file is refused (not an internal error), and pictures already there are not replaced without --force', () => {
+    const dir = scratch();
+    const file = join(dir, 'hostname');
+    writeFileSync(file, 'keep me');
+    const onFile = run(['check', picture, ...ends, '--debug-dir', file]);
+    expect(onFile.code).toBe(2);
+    expect(onFile.stderr).toContain(`--debug-dir ${file}: is a file, not a folder`);
+    expect(readFileSync(file, 'utf8')).toBe('keep me');
+    const stages = join(dir, 'stages');
+    expect(run(['check', picture, ...ends, '--debug-dir', stages]).code).toBe(0);
+    writeFileSync(join(stages, '3-graph.png'), 'mine');
+    const again = run(['check', picture, ...ends, '--debug-dir', stages]);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('exist; pass --force to replace them');
+    expect(readFileSync(join(stages, '3-graph.png'), 'utf8')).toBe('mine');
+    expect(run(['count', picture, ...ends, '--debug-dir', stages]).stderr).toContain('remove them or name another folder');
+    expect(run(['check', picture, ...ends, '--debug-dir', stages, '--force']).code).toBe(0);
+    expect(readFileSync(join(stages, '3-graph.png')).subarray(1, 4).toString()).toBe('PNG');
+    expect(run(['check', picture, ...ends, '--debug-dir', join(dir, 'no', 'such')]).stderr).toContain('the folder it would be in does not exist');
+  });
+});
+
+describe('an option that would do nothing is refused, not ignored', () => {
+  it('picture options on a puzzle file, --set on a picture', () => {
+    const json = run(['check', join(ROOT, 'examples', 'numberlink-7x7.json'), '--start', '1,1', '--debug-dir', 'x']);
+    expect(json.code).toBe(2);
+    expect(json.stderr).toContain('--start, --debug-dir: options for a picture (railway mazes); ');
+    expect(json.stderr).toContain('so they would do nothing');
+    const set = run(['solve', join(ROOT, 'examples', 'railway-hook.png'), '--start', '40,200', '--finish', '100,60', '--set', 'title=x']);
+    expect(set.code).toBe(2);
+    expect(set.stderr).toContain('--set changes a puzzle read as JSON or text');
+    // Defaults are not "given": a puzzle file with no picture option is read as before.
+    expect(run(['check', join(ROOT, 'examples', 'numberlink-7x7.json')]).code).toBe(0);
+  });
+
+  it('generate viennese: --size is --canvas; --restarts without annealing, --p without keep, --canvas beside --from are refused', () => {
+    const bySize = run(['generate', 'viennese', '--size', '3x3', '--steps', '200']);
+    expect(bySize.code).toBe(0);
+    expect(bySize.stdout).toBe(run(['generate', 'viennese', '--canvas', '3x3', '--steps', '200']).stdout);
+    const cases: [string[], string][] = [
+      [['--method', 'keep', '--restarts', '3'], '--restarts does nothing with --method keep: it is for --method anneal'],
+      [['--p', '0.3'], '--p does nothing with --method anneal: it is for --method keep'],
+      [['--from', join(ROOT, 'src', 'encoders', 'viennese', 'samples', 'report-4x4.json'), '--canvas', '3x3'], '--canvas does nothing beside --from'],
+    ];
+    for (const [args, message] of cases) {
+      const r = run(['generate', 'viennese', '--steps', '100', ...args]);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toContain(message);
+    }
+  });
+
+  it('the library says so too', async () => {
+    const made = await generatePuzzle(viennese, { options: { method: 'keep', restarts: '3' }, seed: 1, engine: {} });
+    expect(!made.ok && made.issues.map((i) => [i.code, i.path])).toEqual([['option.idle', '/options/restarts']]);
+    const bySize = await generatePuzzle(viennese, { options: { size: '3x3', steps: '50' }, seed: 1, engine: {} });
+    expect(bySize.ok && (bySize.value as { nodes: unknown[] }).nodes).toHaveLength(9);
   });
 });

@@ -72,13 +72,13 @@ export function generateViennese(request: GenerateVienneseRequest): Parsed<Vienn
 }
 
 const OPTIONS: readonly OptionSpec[] = [
-  { kind: 'size', name: 'canvas', description: 'canvas size: nodes (square, triangular) or hexagons (hexagonal)', default: '5x5', min: 1, max: 60 },
-  { kind: 'choice', name: 'shape', description: 'canvas shape', choices: CANVAS_SHAPES, default: 'square' },
+  { kind: 'size', name: 'canvas', alias: 'size', description: 'canvas size: nodes (square, triangular) or hexagons (hexagonal); also --size', default: '5x5', min: 1, max: 60, notWith: 'from' },
+  { kind: 'choice', name: 'shape', description: 'canvas shape', choices: CANVAS_SHAPES, default: 'square', notWith: 'from' },
   { kind: 'choice', name: 'variant', description: 'no-u-turn: no going straight back; u-turn: allowed (with --from: the file\'s own unless given)', choices: ['no-u-turn', 'u-turn'] },
   { kind: 'choice', name: 'method', description: 'anneal: simulated annealing with restarts; keep: vmfactory\'s mutate-and-keep-if-better', choices: IMPROVE_METHODS, default: 'anneal' },
   { kind: 'integer', name: 'steps', description: 'mazes scored in the search', default: 20_000, min: 1, max: 100_000_000 },
-  { kind: 'integer', name: 'restarts', description: 'anneal: times the search starts hot again from its best colouring (a round that found nothing better starts a fresh search instead, while 3,000 steps remain; in no-u-turn mazes so does a search whose best walk is shut in a small region, while 1,100 remain, and rounds of 2,000 steps or more may pass through colourings with two or more walks)', default: 4, min: 0, max: 10_000 },
-  { kind: 'number', name: 'p', description: 'keep: each light is picked with probability p and then moves on by +1 with probability 1/2', default: 0.5, min: 0, max: 1 },
+  { kind: 'integer', name: 'restarts', description: 'anneal: times the search starts hot again from its best colouring (a round that found nothing better starts a fresh search instead, while 3,000 steps remain; in no-u-turn mazes so does a search whose best walk is shut in a small region, while 1,100 remain, and rounds of 2,000 steps or more may pass through colourings with two or more walks)', default: 4, min: 0, max: 10_000, onlyWith: { name: 'method', value: 'anneal' } },
+  { kind: 'number', name: 'p', description: 'keep: each light is picked with probability p and then moves on by +1 with probability 1/2', default: 0.5, min: 0, max: 1, onlyWith: { name: 'method', value: 'keep' } },
   { kind: 'flag', name: 'keepLights', description: 'with --from: start from the file\'s lights instead of random ones' },
   ...EXPONENT_OPTIONS,
 ];
