@@ -1,4 +1,5 @@
 import type { Verdict } from '../api/index.js';
+import type { Issue } from '../encoders/issues.js';
 
 /** The process exit codes (DESIGN.md). */
 export const EXIT = {
@@ -24,11 +25,12 @@ export function exitFor(command: 'solve' | 'check' | 'count', verdict: Verdict):
   }
 }
 
-/** Thrown to end a command with a message and a code; caught once in main. */
+/** Thrown to end a command with a message and a code; caught once in main. `issues`: the problems as data, for `--json`. */
 export class CliExit extends Error {
   constructor(
     readonly code: number,
     message: string,
+    readonly issues?: readonly Issue[],
   ) {
     super(message);
   }

@@ -7,6 +7,7 @@ import { PACKAGE_ROOT } from '../schemas.js';
 import { CliExit, EXIT, exitFor } from './exit-codes.js';
 import { BackendCapacityError } from '../solvers/backend.js';
 import { watchActivity } from '../solvers/index.js';
+import type { Issue } from '../encoders/issues.js';
 import { registerConvert } from './convert.js';
 import { registerGenerate } from './generate.js';
 import { loadAnyInput, withPictureOptions } from './picture-input.js';
@@ -187,7 +188,8 @@ function registerAssessments(root: Command, wanted: (name: string) => boolean): 
         throw new CliExit(EXIT.invalid, `${loaded.family.type} has no ${name} (families with one: ${owners.map((o) => o.family.type).join(', ')})`);
       }
       const result = await owner.assessment.assess(loaded.puzzle, { options: typedValues(owner.assessment.options ?? [], options), engine: engineOf(options) });
-      printerOf(options).out(options.json ? JSON.stringify(result.data) + '\n' : result.text + '\n');
+      // The puzzle travels with it, so that `check` reads it back.
+      printerOf(options).out(options.json ? JSON.stringify({ ...(result.data as object), puzzle: loaded.puzzle }) + '\n' : result.text + '\n');
     });
   }
 }
@@ -204,7 +206,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     await program(argv).parseAsync([...argv], { from: 'user' });
     code = exitCode;
   } catch (error) {
-    code = reportError(error);
+    code = reportError(error, argv.includes('--json'));
   }
   // A write to standard output that failed (a full disk, /dev/full) fails the command.
   const failedWrite = await flushOutput();
@@ -213,25 +215,32 @@ export async function main(argv: readonly string[]): Promise<number> {
   return code === EXIT.ok ? EXIT.internal : code;
 }
 
-function reportError(error: unknown): number {
+/** Says what went wrong on stderr, and with --json on stdout as `{error: {exitCode, message, issues?}}`: every --json command prints JSON. */
+function reportError(error: unknown, json: boolean): number {
+  const { code, message, issues } = describeError(error);
+  if (message !== undefined) {
+    if (!isCommanderError(error)) process.stderr.write(`cookcheck: ${message}\n`);
+    if (json) process.stdout.write(JSON.stringify({ error: { exitCode: code, message, ...(issues ? { issues } : {}) } }) + '\n');
+  }
+  if (process.env['COOKCHECK_DEBUG'] && !(error instanceof CliExit)) process.stderr.write(`${(error as Error).stack ?? ''}\n`);
+  return code;
+}
+
+/** Commander's errors (an unknown option, help shown) carry a `commander.*` code; it has printed their message. */
+const isCommanderError = (error: unknown): boolean => typeof (error as { code?: unknown }).code === 'string' && (error as { code: string }).code.startsWith('commander.');
+
+/** The exit code and message of an error (none for help and --version, which are not errors). */
+function describeError(error: unknown): { code: number; message?: string; issues?: readonly Issue[] } {
   const e = error as { code?: string; exitCode?: number; message?: string };
-  if (typeof e.code === 'string' && e.code.startsWith('commander.')) {
-    if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return EXIT.ok;
+  if (isCommanderError(error)) {
+    if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return { code: EXIT.ok };
     // Help shown because no command was given is a usage error.
-    if (e.code === 'commander.help') return e.exitCode === 0 ? EXIT.ok : EXIT.invalid;
-    return EXIT.invalid; // commander already printed the message
+    if (e.code === 'commander.help') return e.exitCode === 0 ? { code: EXIT.ok } : { code: EXIT.invalid, message: 'no command given' };
+    return { code: EXIT.invalid, message: (e.message ?? '').replace(/^error: /, '') };
   }
-  if (error instanceof CliExit) {
-    process.stderr.write(`cookcheck: ${error.message}\n`);
-    return error.code;
-  }
+  if (error instanceof CliExit) return { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
   // A solver out of memory is no bug of ours: its message says what to try.
-  if (error instanceof BackendCapacityError) {
-    process.stderr.write(`cookcheck: ${error.message}\n`);
-    return EXIT.internal;
-  }
+  if (error instanceof BackendCapacityError) return { code: EXIT.internal, message: error.message };
   const kind = error instanceof InternalError ? 'internal error' : 'internal error (please report)';
-  process.stderr.write(`cookcheck: ${kind}: ${e.message ?? String(error)}\n`);
-  if (process.env['COOKCHECK_DEBUG']) process.stderr.write(`${(error as Error).stack ?? ''}\n`);
-  return EXIT.internal;
+  return { code: EXIT.internal, message: `${kind}: ${e.message ?? String(error)}` };
 }

@@ -48,7 +48,7 @@ export async function loadAnyInput(input: string, overrides: Record<string, unkn
     if (Object.keys(overrides).length > 0) throw new CliExit(EXIT.invalid, `--set changes a puzzle read as JSON or text; ${read.origin} is a picture, traced with its own options (${pictureOptions().map(flagOf).join(', ')})`);
     checkWrittenFolders(given, options, command.options.some((o) => o.attributeName() === 'force') ? Boolean(options['force']) : undefined);
     const traced = await readPicture(read.bytes, typedValues(pictureOptions(), options), read.origin, deadline === undefined ? {} : { deadline });
-    if (!traced.ok) throw new CliExit(EXIT.invalid, formatIssues(read.origin, traced.issues));
+    if (!traced.ok) throw new CliExit(EXIT.invalid, formatIssues(read.origin, traced.issues), traced.issues);
     return { ...traced.value, origin: read.origin };
   }
   if (given.length > 0) {

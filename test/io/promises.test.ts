@@ -173,3 +173,41 @@ describe('an option that would do nothing is refused, not ignored', () => {
     expect(bySize.ok && (bySize.value as { nodes: unknown[] }).nodes).toHaveLength(9);
   });
 });
+
+describe('every --json command prints JSON, errors included', () => {
+  it('bad input, a missing file, a bad option: {error: {exitCode, message, issues}} on stdout, the message on stderr too', () => {
+    const dir = scratch();
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ type: 'numberlink', grid: ['1..'] }));
+    const cases: string[][] = [
+      ['solve', bad],
+      ['check', bad],
+      ['count', bad],
+      ['render', bad],
+      ['grade', bad],
+      ['score', bad],
+      ['check', join(dir, 'missing.json')],
+      ['generate', 'numberlink', '--seed', '1e30'],
+      ['check', bad, '--no-such-option'],
+    ];
+    for (const args of cases) {
+      const r = run([...args, '--json']);
+      expect(r.code, args.join(' ')).toBe(2);
+      const printed = JSON.parse(r.stdout) as { error: { exitCode: number; message: string; issues?: { code: string; path: string }[] } };
+      expect(printed.error.exitCode).toBe(2);
+      expect(printed.error.message.length).toBeGreaterThan(0);
+      expect(r.stderr).toContain(printed.error.message.split('\n')[0]!.slice(0, 40));
+    }
+    const issues = (JSON.parse(run(['check', bad, '--json']).stdout) as { error: { issues: { code: string; path: string }[] } }).error.issues;
+    expect(issues).toEqual([expect.objectContaining({ code: 'label.count', path: '/grid/0' })]);
+  });
+
+  it('score --json and grade --json carry their puzzle: check reads them back', () => {
+    const graded = run(['grade', join(ROOT, 'examples', 'tracks-8x8.json'), '--json']);
+    expect(JSON.parse(graded.stdout)).toMatchObject({ grade: 'easy', puzzle: { type: 'tracks' } });
+    expect(run(['check', '-'], graded.stdout).code).toBe(0);
+    const scored = run(['score', join(ROOT, 'src', 'encoders', 'viennese', 'samples', 'report-4x4.json'), '--json']);
+    expect(JSON.parse(scored.stdout)).toMatchObject({ verdict: 'unique', puzzle: { type: 'viennese' } });
+    expect(run(['check', '-'], scored.stdout).code).toBe(0);
+  });
+});
