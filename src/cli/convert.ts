@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { ruleChangeText, writeFormat } from '../api/convert.js';
+import { FAMILIES } from '../encoders/registry.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import { checkOutPath, writeOutput } from './files.js';
 import { formatIssues } from './input.js';
@@ -14,6 +15,7 @@ export function registerConvert(root: Command): void {
     .option('--force', 'replace an existing --out file')
     .option('--lossy', 'write it even when the format carries the puzzle under another rule (what changes is said on stderr)')
     .description('convert a puzzle between JSON and its family\'s formats; refused where the format would change the rule')
+    .addHelpText('after', formatsHelp())
     .action(async (input: string, options: { to: string; out?: string; force?: boolean; index?: number; lossy?: boolean }, command: Command) => {
       if (options.out !== undefined) checkOutPath(options.out, input, Boolean(options.force));
       const loaded = await loadAnyInput(input, {}, options, command);
@@ -32,4 +34,14 @@ export function registerConvert(root: Command): void {
       if (options.out) writeOutput(options.out, text + '\n', loaded.origin, Boolean(options.force));
       else process.stdout.write(text + '\n');
     });
+}
+
+/** Each family's formats for `--to`, with what each is (read-only ones and pictures are read, not written). */
+function formatsHelp(): string {
+  const lines = FAMILIES.map((family) => {
+    const written = family.formats.filter((f) => f.serialize).map((f) => `${f.name} (${f.description})`);
+    const readOnly = [...family.formats.filter((f) => !f.serialize), ...(family.pictureFormats ?? [])].map((f) => f.name);
+    return `  ${family.type}: --to json${written.map((w) => `, ${w}`).join('')}${readOnly.length > 0 ? `; read only: ${readOnly.join(', ')}` : ''}`;
+  });
+  return `\nFormats (--to), by family:\n${lines.join('\n')}`;
 }

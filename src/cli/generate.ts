@@ -89,12 +89,22 @@ export async function checkPromise(family: AnyFamily, generator: Generator<unkno
   }
 }
 
-const GENERATE_OPTION_HELP: SharedOptionHelp = {
-  timeout:
-    'the whole command ends within this many seconds: exit 5 when no puzzle was made in time, and when the limit cut the generator short (its puzzle, which keeps the promise but is not the seed\'s, is printed and marked) or the check of the promise again (the generator\'s proof stands)',
-  json: 'print one JSON array, an object per puzzle: {seed, puzzle, solution} (proved unique), {seed, puzzle, solution, best} (a unique best solution) or {seed, puzzle, score} (a good score: what `cookcheck score --json` prints)',
-  listSet: false,
-};
+/** The shared options' help for one generator: what its --json holds, by its promise. */
+function generateOptionHelp(family: AnyFamily, promise: GeneratorPromise): SharedOptionHelp {
+  const shapes: Record<GeneratorPromise['kind'], string> = {
+    unique: '{seed, puzzle, solution} (the solution proved unique)',
+    'unique-best': '{seed, puzzle, solution, best} (the best solution, proved the only one)',
+    score: promise.kind === 'score' ? `{seed, puzzle, ${promise.assessment}} (what \`cookcheck ${promise.assessment} --json\` prints)` : '',
+  };
+  const shape = shapes[promise.kind];
+  return {
+    timeout:
+      'the whole command ends within this many seconds: exit 5 when no puzzle was made in time, and when the limit cut the generator short (its puzzle, which keeps the promise but is not the seed\'s, is printed and marked) or the check of the promise again (the generator\'s proof stands)',
+    json: `print one JSON array, an object per puzzle: ${shape}, with cutShort when the time limit cut it short`,
+    listSet: false,
+    families: [family],
+  };
+}
 
 /** `setExit` receives the command's exit code (5: a puzzle cut short, or its promise not checked again in time). */
 export function registerGenerate(root: Command, setExit: (code: number) => void): void {
@@ -103,13 +113,13 @@ export function registerGenerate(root: Command, setExit: (code: number) => void)
     const generator = family.generator as Generator<unknown> | undefined;
     if (!generator) continue;
     const promise = promiseText(generator.promise);
-    const command = withEngineOptions(generate.command(family.type), GENERATE_OPTION_HELP).description(`generate ${family.title} puzzles with ${promise}`);
+    const command = withEngineOptions(generate.command(family.type), generateOptionHelp(family, generator.promise)).description(`generate ${family.title} puzzles with ${promise}`);
     addTypedOptions(command, generator.options);
     if (generator.fromPuzzle) command.option('--from <file>', `start from this ${family.type} puzzle`);
     command
       .option('--seed <n>', `random seed, 0 to ${MAX_SEED}: the same seed gives the same puzzle`, seedOf, 1)
       .option('--count <n>', 'how many puzzles (seeds seed, seed+1, ...)', positiveInteger, 1)
-      .option('--out <file>', 'also draw the puzzle and a solution (.svg or .png; a Viennese maze: its report); with --count 1')
+      .option('--out <file>', 'also draw the puzzle with its solution, as render --out draws it (.svg or .png); with --count 1')
       .option('--force', 'replace an existing --out file')
       .action(async (options: Record<string, unknown>, cli: Command) => {
         if (options['set'] !== undefined) throw new CliExit(EXIT.invalid, generateSetRefusal(generator.options));

@@ -13,6 +13,7 @@ import { registerGenerate } from './generate.js';
 import { loadAnyInput, withPictureOptions } from './picture-input.js';
 import { addTypedOptions, typedValues } from './typed-options.js';
 import { printAnswer } from './output.js';
+import { sizeLimits } from './limits.js';
 import { Progress } from './progress.js';
 import { engineOf, indexOption, overridesOf, positiveInteger, printerOf, withEngineOptions, type CommonOptions } from './options.js';
 import { commandDeadline, commandElapsedMs, startCommandClock } from './deadline.js';
@@ -20,6 +21,7 @@ import { describeWriteFailure, flushOutput, watchOutput } from './stdout.js';
 import { validateCommand } from './validate.js';
 import { checkOutPath, writeOutput } from './files.js';
 import { registerRender, svgToPng } from './render.js';
+import { MAX_INPUT_BYTES } from './read-input.js';
 
 type AnswerCommand = 'solve' | 'check' | 'count';
 
@@ -92,7 +94,9 @@ function program(argv: readonly string[]): Command {
     .addHelpText(
       'after',
       '\nExit codes: 0 solved (check: unique), 2 invalid input, 3 several solutions (check),\n' +
-        '            4 no solution, 5 unknown (time limit), 1 internal error.\n\n' +
+        '            4 no solution, 5 unknown (time limit), 1 internal error.\n' +
+        `Limits: input up to ${MAX_INPUT_BYTES / 2 ** 20} MiB; each family's puzzle sizes: cookcheck families;\n` +
+        '        generated sizes: cookcheck generate <type> --help.\n\n' +
         'Examples:\n  cookcheck solve examples/numberlink-7x7.json\n  cookcheck check "https://puzz.link/p?numlin/..."\n' +
         '  cookcheck count puzzle.json --limit 100 --json\n  cookcheck generate numberlink --size 15x15 --seed 7',
     )
@@ -145,11 +149,12 @@ function program(argv: readonly string[]): Command {
     .option('--json', 'print the list as JSON')
     .description('the puzzle families this tool knows and what each can be asked')
     .action((options: { json?: boolean }) => {
-      const rows = FAMILIES.map((f) => ({ type: f.type, title: f.title, ...capabilitiesOf(f) }));
+      const rows = FAMILIES.map((f) => ({ type: f.type, title: f.title, ...capabilitiesOf(f), limits: sizeLimits(f) }));
       if (options.json) return void process.stdout.write(JSON.stringify(rows) + '\n');
       const lines = rows.map((r) => {
         const can = [r.best && '--best', r.fastCount && 'fast count', r.generate && 'generate', ...r.assessments, r.picture && 'pictures', ...r.formats.map((f) => `${f} format${r.writes.includes(f) ? '' : ' (read only)'}`)];
-        return `${r.type.padEnd(12)} ${r.title}: solve, check, count${can.filter(Boolean).map((c) => `, ${c}`).join('')}`;
+        const limits = r.limits.length > 0 ? `; ${r.limits.join(', ')}` : '';
+        return `${r.type.padEnd(12)} ${r.title}: solve, check, count${can.filter(Boolean).map((c) => `, ${c}`).join('')}${limits}`;
       });
       process.stdout.write(lines.join('\n') + '\n');
     });
@@ -176,8 +181,9 @@ function registerAssessments(root: Command, wanted: (name: string) => boolean): 
     const owners = FAMILIES.flatMap((family) => (family.assessments ?? []).filter((a) => a.command === name).map((assessment) => ({ family, assessment })));
     const specs = owners.flatMap(({ assessment }) => assessment.options ?? []);
     const command = withEngineOptions(indexOption(root.command(name)).argument('<input>', 'puzzle file, -, URL or game ID'), {
-      json: `print the ${name} as one JSON object`,
+      json: `print the ${name} as one JSON object, the puzzle beside it`,
       timeout: 'the whole command ends within this many seconds (exit 5 when it was cut short)',
+      families: owners.map((o) => o.family),
     })
       .description(`${owners[0]!.assessment.description} (${owners.map((o) => o.family.type).join(', ')})`)
       .addHelpText('after', owners.map(({ family, assessment }) => (assessment.help ? `\n${family.title}: ${assessment.help}\n` : '')).join(''));

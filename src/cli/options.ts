@@ -1,6 +1,8 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { prepareBackend, type EngineOptions } from '../solvers/index.js';
 import { workDeadline } from './deadline.js';
+import type { AnyFamily } from '../encoders/family.js';
+import { FAMILIES } from '../encoders/registry.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import type { Printer } from './output.js';
 
@@ -47,10 +49,27 @@ export interface SharedOptionHelp {
   readonly json?: string;
   /** Whether `--set` is listed (a command that refuses it still takes it, to say why). */
   readonly listSet?: boolean;
+  /** The families the command reads (its help's examples come from them); default: every one. */
+  readonly families?: readonly AnyFamily[];
+}
+
+/** A rule switch of a family for `--set`'s help, read from its schema: a property with a default turned the other way (`fillAll=false`). */
+function setExample(family: AnyFamily): string | undefined {
+  const properties = Object.entries((family.schema as { properties?: Record<string, { default?: unknown; enum?: unknown[] }> }).properties ?? {});
+  for (const [key, property] of properties) {
+    if (typeof property.default === 'boolean') return `--set ${key}=${!property.default}`;
+    const other = property.enum?.find((value) => value !== (property.default ?? property.enum?.[0]));
+    if (typeof other === 'string') return `--set ${key}=${other}`;
+  }
+  return undefined;
 }
 
 export function withEngineOptions(command: Command, help: SharedOptionHelp = {}): Command {
-  const set = new Option('--set <key=value...>', 'override a property of the puzzle read, e.g. --set fillAll=false (Numberlink) or --set variant=u-turn (Viennese); the value is JSON, a bare word a string');
+  const examples = (help.families ?? FAMILIES).flatMap((family) => {
+    const example = setExample(family);
+    return example ? [`${example} (${family.title})`] : [];
+  });
+  const set = new Option('--set <key=value...>', `override a property of the puzzle read${examples.length > 0 ? `, e.g. ${examples.join(', ')}` : ''}; the value is JSON, a bare word a string`);
   return command
     .addOption(new Option('--backend <name>', 'SAT backend').choices(['minisat', 'z3']).default('minisat'))
     .option('--timeout <seconds>', help.timeout ?? 'the whole command ends within this many seconds (verdict "unknown", exit 5 when the search was cut short; remarks cut short say so)', positiveNumber)

@@ -9,6 +9,7 @@ import { CliExit, EXIT } from './exit-codes.js';
 import { formatIssues, loadText } from './input.js';
 import { choiceOf } from './options.js';
 import { readInput } from './read-input.js';
+import { binaryInputMessage, binaryKind } from './binary-input.js';
 import { addTypedOptions, typedValues } from './typed-options.js';
 
 /** Every option a picture format declares (`--start`, `--finish`, ...), once each. */
@@ -51,6 +52,8 @@ export async function loadAnyInput(input: string, overrides: Record<string, unkn
     if (!traced.ok) throw new CliExit(EXIT.invalid, formatIssues(read.origin, traced.issues), traced.issues);
     return { ...traced.value, origin: read.origin };
   }
+  const binary = binaryKind(read.bytes);
+  if (binary) throw new CliExit(EXIT.invalid, binaryInputMessage(read.origin, binary));
   if (given.length > 0) {
     const flags = given.map(flagOf).join(', ');
     throw new CliExit(EXIT.invalid, `${flags}: ${given.length === 1 ? 'an option' : 'options'} for a picture (${pictureReaders()}); ${read.origin} is not one, so ${given.length === 1 ? 'it would do' : 'they would do'} nothing`);

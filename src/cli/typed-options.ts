@@ -24,7 +24,7 @@ function placeholderOf(spec: OptionSpec): string {
 export function addTypedOptions(command: Command, specs: readonly OptionSpec[], heading?: string): Command {
   for (const spec of specs) {
     const flags = `${flagOf(spec)}${spec.kind === 'flag' ? '' : ' ' + placeholderOf(spec)}`;
-    const option = new Option(flags, spec.description);
+    const option = new Option(flags, spec.description + boundsOf(spec));
     if (spec.kind === 'choice') option.choices(spec.choices);
     if (spec.kind !== 'flag') {
       option.argParser((text: string, previous: unknown) => {
@@ -45,6 +45,16 @@ export function addTypedOptions(command: Command, specs: readonly OptionSpec[], 
     }
   }
   return command;
+}
+
+/** The bounds of a value, for its help line: a limit is said before an error says it. */
+function boundsOf(spec: OptionSpec): string {
+  if (spec.kind !== 'size' && spec.kind !== 'integer' && spec.kind !== 'number') return '';
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  const each = spec.kind === 'size' ? ' each side' : '';
+  if (spec.min !== undefined && spec.max !== undefined) return ` (${fmt(spec.min)} to ${fmt(spec.max)}${each})`;
+  if (spec.max !== undefined) return ` (at most ${fmt(spec.max)}${each})`;
+  return spec.min !== undefined ? ` (at least ${fmt(spec.min)}${each})` : '';
 }
 
 function parsedOrThrow(spec: OptionSpec, text: string): OptionValue {

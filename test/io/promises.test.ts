@@ -211,3 +211,54 @@ describe('every --json command prints JSON, errors included', () => {
     expect(run(['check', '-'], scored.stdout).code).toBe(0);
   });
 });
+
+describe('help that teaches and messages that say what to do', () => {
+  it('each command\'s help speaks of its own families: no other family\'s example or promise', () => {
+    const help = (args: string[]) => run(args).stdout.replace(/\s+/g, ' ');
+    const numberlinkHelp = help(['generate', 'numberlink', '--help']);
+    expect(numberlinkHelp).not.toMatch(/good score|Viennese|score --json/);
+    expect(numberlinkHelp).toContain('{seed, puzzle, solution}');
+    const grade = help(['grade', '--help']);
+    expect(grade).not.toMatch(/fillAll|Numberlink|Viennese|variant/);
+    expect(grade).toContain('--set forbidSelfTouch=true (Train Tracks)');
+    expect(help(['score', '--help'])).toContain('--set variant=u-turn (Viennese traffic-light maze)');
+  });
+
+  it('size limits are said before an error says them: generator options, families, the root help', () => {
+    expect(run(['generate', 'tracks', '--help']).stdout.replace(/\s+/g, ' ')).toContain('grid width x height (3 to 30 each side)');
+    const families = run(['families']).stdout;
+    expect(families).toMatch(/numberlink .*grid at most 200 rows/);
+    expect(families).toMatch(/schoenbrunn .*grid at most 40x40/);
+    expect(JSON.parse(run(['families', '--json']).stdout)).toContainEqual(expect.objectContaining({ type: 'tracks', limits: ['width at most 100', 'height at most 100'] }));
+    expect(run(['--help']).stdout).toContain('Limits: input up to 32 MiB');
+  });
+
+  it('convert --help lists each family\'s formats', () => {
+    const help = run(['convert', '--help']).stdout;
+    for (const line of ['numberlink: --to json, puzzlink', 'schoenbrunn: --to json, text', 'tracks: --to json, tatham', 'railway: --to json; read only: picture']) expect(help).toContain(line);
+  });
+
+  it('a GIF, a PDF: named, not read as a grid of text', () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'maze.gif'), Buffer.from('GIF89a,\u0001\u0000\u0001\u0000', 'latin1'));
+    writeFileSync(join(dir, 'a.pdf'), '%PDF-1.4 ...');
+    const gif = run(['check', join(dir, 'maze.gif')]);
+    expect(gif.code).toBe(2);
+    expect(gif.stderr).toContain('is a GIF picture, which this tool does not read: convert it to PNG first');
+    expect(gif.stderr).not.toContain('not a cell of a grid');
+    expect(run(['validate', join(dir, 'maze.gif')]).stderr).toContain('is a GIF picture');
+    expect(run(['solve', join(dir, 'a.pdf')]).stderr).toContain('is a PDF document, not a puzzle');
+  });
+
+  it('validate on a picture says where pictures go', () => {
+    const png = run(['validate', join(ROOT, 'examples', 'railway-hook.png')]);
+    expect(png.code).toBe(2);
+    expect(png.stderr).toContain('is a picture (railway maze): validate judges puzzle files; solve, check, render or convert --to json trace a picture, given --start x,y --finish x,y');
+    expect(JSON.parse(run(['validate', join(ROOT, 'examples', 'railway-hook.png'), '--json']).stdout)).toMatchObject({ valid: false, type: 'railway', format: 'picture', issues: [{ code: 'input.picture' }] });
+  });
+
+  it('one is singular: "1 tile", not "1 tiles"', () => {
+    const r = run(['validate', '-'], JSON.stringify({ type: 'schoenbrunn', grid: [[1, 2], [0]], start: [0, 0] }));
+    expect(r.stderr).toContain('row 1 has 1 tile; row 0 has 2');
+  });
+});

@@ -20,7 +20,7 @@ export async function countSchoenbrunn(puzzle: SchoenbrunnPuzzle, limit: number,
   const stats = () => ({ backend: engine.backend ?? 'minisat', solves: 0, cuts: 0, vars: 0, clauses: 0, ms: Math.round(performance.now() - started) });
   if (revisitOf(puzzle)) {
     const { count, jumps } = shortestWalks(graph);
-    const text = count === 0 ? 'the goal cannot be reached' : `${count} shortest walks of ${jumps} jumps`;
+    const text = count === 0 ? 'the goal cannot be reached' : `${counted(count, 'shortest walk')} of ${counted(jumps, 'jump')}`;
     return { count, complete: true, timedOut: false, details: { text, data: { shortestJumps: jumps, paths: count } }, stats: stats() };
   }
   const expert = modeOf(puzzle) === 'expert';

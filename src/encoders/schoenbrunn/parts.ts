@@ -1,6 +1,7 @@
 import type { Part } from '../family.js';
 import { cellKeyOf } from '../lib/grid.js';
 import { tileName, type SchoenbrunnSolution } from './model.js';
+import { counted } from '../lib/text.js';
 
 /** A jump as a part key: `row,col>row,col`. */
 export const jumpKey = (from: readonly number[], to: readonly number[]): string => `${cellKeyOf(from)}>${cellKeyOf(to)}`;
@@ -20,7 +21,7 @@ export function jumpDifferences(a: SchoenbrunnSolution, b: SchoenbrunnSolution):
       .map((j) => ({ key: jumpKey(j.from, j.to), kind: 'jump', name: `${which}jump ${j.index} ${tileName(j.from)}→${tileName(j.to)}` }));
   const parts = [...only(a, inB, ''), ...only(b, inA, 'other ')];
   if (parts.length === 0 && a.path.length !== b.path.length) {
-    parts.push({ key: 'length', kind: 'jump', name: `${a.jumps} jumps against ${b.jumps}` });
+    parts.push({ key: 'length', kind: 'jump', name: `${counted(a.jumps, 'jump')} against ${b.jumps}` });
   }
   return parts;
 }

@@ -3,6 +3,7 @@ import { cellKey, cellKeyOf } from '../lib/grid.js';
 import { escapeXml, sideBySide } from '../lib/text.js';
 import { goalOf, heightOf, modeOf, sameTile, targetOf, widthOf, type SchoenbrunnPuzzle, type SchoenbrunnSolution } from './model.js';
 import { jumpKey } from './parts.js';
+import { counted } from '../lib/text.js';
 
 const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
 const ansi = (on: boolean, code: string, text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
@@ -61,7 +62,7 @@ export function renderSchoenbrunnText(puzzle: SchoenbrunnPuzzle, solution: Schoe
     )
     .join('\n');
   // The sum matters in expert mode only (normal mode ignores signs; a Rook Jumping Maze has none).
-  const summary = `${solution.jumps} jumps, ${solution.path.length} tiles${modeOf(puzzle) === 'expert' ? `, sum ${solution.sum}` : ''}`;
+  const summary = `${counted(solution.jumps, 'jump')}, ${solution.path.length} tiles${modeOf(puzzle) === 'expert' ? `, sum ${solution.sum}` : ''}`;
   return `${header}\n${sideBySide(board, order)}\n${summary}\n`;
 }
 

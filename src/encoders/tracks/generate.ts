@@ -7,6 +7,7 @@ import { encodeTracks } from './encode.js';
 import { GRADES, withinGrade, type GradeName } from './grade.js';
 import { DELTA, DIRS, facesBorder, pieceOf, type Given, type Piece, type Port, type Side, type TracksPuzzle } from './model.js';
 import { solveLikePerson, type PersonResult } from './solver-person.js';
+import { counted } from '../lib/text.js';
 
 interface Laid {
   cells: number[];
@@ -183,7 +184,7 @@ async function generate(request: GenerateRequest): Promise<Parsed<TracksPuzzle>>
   // A question the deadline cut short kept its given: that removal was not tried either.
   if (deadline !== undefined && Date.now() >= deadline && tried > 0) tried -= 1;
   if (tried < order.length) {
-    request.onCutShort?.(`the time limit stopped the removal of given pieces after ${tried} of ${order.length} (seed ${request.seed}); the puzzle keeps ${keep.size} givens and is unique, but the seed's own puzzle, made without the limit, is another`);
+    request.onCutShort?.(`the time limit stopped the removal of given pieces after ${tried} of ${order.length} (seed ${request.seed}); the puzzle keeps ${counted(keep.size, 'given')} and is unique, but the seed's own puzzle, made without the limit, is another`);
   }
   request.onProgress?.(1, 'done');
   return parsed({ ...base, givens: given(keep) });
