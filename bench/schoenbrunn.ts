@@ -106,7 +106,7 @@ function clingoCount(puzzle: SchoenbrunnPuzzle, dir: string, seconds: number): {
  * nothing on one board and a third of clingo's on others). Ours counts shortest first
  * (layered-count.ts), so it also says up to which length every path is counted.
  */
-function countCutShort(dir: string, seconds: number, log: (line: string) => void) {
+export function countCutShort(dir: string, seconds: number, log: (line: string) => void) {
   const rows = [];
   for (const n of [13, 15]) {
     for (const seed of SEEDS) {

@@ -85,12 +85,16 @@ describe('count of a large board cut short', () => {
   it('reports the paths it counted, every one up to a length (expert 15x15, 2 s)', async () => {
     const puzzle: SchoenbrunnPuzzle = { ...randomBoard(15, 15, new Random(15003)), start: [14, 0], mode: 'expert' };
     const progress: number[] = [];
-    const run = await schoenbrunn.count!(puzzle, 10_000, { deadline: Date.now() + 2000, onProgress: (found) => progress.push(found) });
+    const run = await schoenbrunn.count!(puzzle, 1e12, { deadline: Date.now() + 2000, onProgress: (found) => progress.push(found) });
     expect(run).toMatchObject({ complete: false, timedOut: true });
     expect(run.count).toBeGreaterThan(0);
     // What it has counted is told as it goes (the progress line on a terminal).
     expect(progress.length).toBeGreaterThan(0);
     expect(Math.max(...progress)).toBeGreaterThan(0);
     expect(run.details?.text).toMatch(/every path of up to \d+ jumps is counted/);
+    // Up to a limit, it stops there: the limit, not the clock, ended it.
+    const limited = await schoenbrunn.count!(puzzle, 500, { deadline: Date.now() + 4000 });
+    expect(limited).toMatchObject({ complete: false, timedOut: false });
+    expect(limited.count).toBeGreaterThanOrEqual(500);
   });
 });

@@ -29,28 +29,39 @@ export async function countSchoenbrunn(puzzle: SchoenbrunnPuzzle, limit: number,
   if (impossible) return { count: 0, complete: true, timedOut: false, details: { text: `no path: ${impossible}`, data: { reason: impossible } }, stats: stats() };
   const deadline = deadlineOf(engine);
   const onProgress = (paths: number) => engine.onProgress?.(paths);
-  // 1. Path by path, shortest first, for a share of the time: the first paths come at once.
+  // The time left from now, in shares: `share(0.1)` is the time a tenth of it from now.
+  const start = Date.now();
+  const share = (fraction: number) => (deadline === undefined ? undefined : start + (deadline - start) * fraction);
+  // 1. Path by path, shortest first, up to the limit: the first paths come at once.
   const layered = new LayeredCounter(graph, expert ? target : undefined);
-  const levels = layered.run({ until: Date.now() + (deadline === undefined ? LAYERED_FIRST_MS : (deadline - Date.now()) * LAYERED_SHARE), onProgress });
-  if (levels.complete) return runOf(levels, undefined, expert, target, stats());
-  // 2. The memoised census, which counts millions of paths without walking them, with the
-  //    rest; its memory is bounded, and once `limit` paths are known it stops at that bound.
-  const whenFull = pathsOf(levels.byJumps) >= limit ? 'stop' : 'flush';
+  let levels = layered.run({ until: share(FIRST_SHARE) ?? start + FIRST_MS, limit, onProgress });
+  if (levels.complete) return runOf(levels, undefined, false, expert, target, stats());
+  // 2. The memoised census, which counts millions of paths without walking them (the whole
+  //    count of a 9x9 board) or none (a 15x15 expert board). Its memory is bounded; once
+  //    `limit` paths are known it stops at that bound.
   const known = pathsOf(levels.byJumps);
-  const census = censusOfPaths(graph, expert ? target : undefined, { ...(deadline === undefined ? {} : { deadline }), whenFull, onProgress: (paths) => onProgress(Math.max(known, paths)) });
-  return runOf(levels, census, expert, target, stats());
+  const whenFull = known >= limit ? 'stop' : 'flush';
+  // With the limit counted already, an exact count is a bonus: without a time limit it gets CENSUS_BONUS_MS.
+  const until = share(CENSUS_UNTIL) ?? (known >= limit ? Date.now() + CENSUS_BONUS_MS : undefined);
+  const census = censusOfPaths(graph, expert ? target : undefined, { ...(until === undefined ? {} : { deadline: until }), whenFull, onProgress: (paths) => onProgress(Math.max(known, paths)) });
+  if (census.complete) return runOf(levels, census, false, expert, target, stats());
+  // 3. Path by path again, where it stopped, until the time or the limit.
+  levels = layered.run({ ...(deadline === undefined ? {} : { until: deadline }), limit, onProgress });
+  return runOf(levels, census, levels.stopped === 'time', expert, target, stats());
 }
 
 /** Without a time limit, the path-by-path count gets this long before the census. */
-const LAYERED_FIRST_MS = 250;
-/** With one, this share of the time left. */
-const LAYERED_SHARE = 0.25;
+const FIRST_MS = 250;
+/** With one, this share of the time, then the census until this share; the path-by-path count the rest. */
+const FIRST_SHARE = 0.1;
+const CENSUS_UNTIL = 0.35;
+/** Without one, once the limit is counted, the census gets this long to make the count exact. */
+const CENSUS_BONUS_MS = 10_000;
 
 /** The count of whichever counted more (the census when it is complete), saying how it was cut short. */
-function runOf(levels: LayeredCount, census: PathCensus | undefined, expert: boolean, target: number, stats: RunStats): CountRun {
+function runOf(levels: LayeredCount, census: PathCensus | undefined, timedOut: boolean, expert: boolean, target: number, stats: RunStats): CountRun {
   const layeredPaths = pathsOf(levels.byJumps);
   const censusPaths = census ? pathsOf(census.byJumps) : -1;
-  const timedOut = census?.stopped === 'time';
   const memory = census?.emptied
     ? [`(the memoised census reached its memory bound of ${MEMO_BYTES / 2 ** 20} MB${census.stopped === 'memory' ? ' and stopped there, the limit being counted' : ` ${counted(census.emptied, 'time')} and started afresh`})`]
     : [];
