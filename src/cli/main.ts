@@ -202,10 +202,10 @@ function registerAssessments(root: Command, wanted: (name: string) => boolean): 
 
 let exitCode: number = EXIT.ok;
 
-/** Runs the command line; resolves to the exit code. Never throws. */
-export async function main(argv: readonly string[]): Promise<number> {
+/** Runs the command line; resolves to the exit code. Never throws. `startedAt`: when the process began (a `Date.now()` time). */
+export async function main(argv: readonly string[], startedAt?: number): Promise<number> {
   exitCode = EXIT.ok;
-  startCommandClock();
+  startCommandClock(startedAt);
   watchOutput();
   let code: number;
   try {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { answerPuzzle } from '../../src/api/index.js';
-import { commandDeadline, startCommandClock, workDeadline } from '../../src/cli/deadline.js';
+import { commandDeadline, commandElapsedMs, startCommandClock, workDeadline } from '../../src/cli/deadline.js';
 import { printAnswer } from '../../src/cli/output.js';
 import type { AnyFamily } from '../../src/encoders/family.js';
 import { numberlink } from '../../src/encoders/numberlink/index.js';
@@ -104,6 +104,16 @@ describe('the output counts against the time limit too', () => {
     // Before: twenty decodes, then twenty checks after the search had ended.
     expect(events.slice(0, 4)).toEqual(['decode', 'verify', 'decode', 'verify']);
     expect(events.filter((e) => e === 'verify')).toHaveLength(20);
+  });
+
+  it('the clock starts when the process did: Node\'s start-up counts against --timeout too', () => {
+    const began = Date.now() - 1500;
+    startCommandClock(began);
+    expect(commandElapsedMs()).toBeGreaterThanOrEqual(1500);
+    expect(commandDeadline(3)).toBe(began + 3000);
+    // A time in the future is taken as now.
+    startCommandClock(Date.now() + 60_000);
+    expect(commandElapsedMs()).toBeLessThan(1000);
   });
 
   it('the work ends before the deadline of --timeout, keeping a tenth of it (0.1 to 0.5 s) to print', () => {
