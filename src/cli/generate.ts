@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { answerPuzzle, InternalError, readPuzzle } from '../api/index.js';
 import { writeFormat } from '../api/convert.js';
+import { generateWithin } from '../api/generate.js';
 import type { AnyFamily, Generator, GeneratorPromise } from '../encoders/family.js';
 import { FAMILIES } from '../encoders/registry.js';
 import type { EngineOptions } from '../solvers/index.js';
@@ -146,7 +147,7 @@ export function registerGenerate(root: Command, setExit: (code: number) => void)
           const progress = new Progress();
           const notes: string[] = [];
           let cutShort: string | undefined;
-          const made = await generator.generate({
+          const made = await generateWithin(generator, {
             options: values,
             seed,
             engine: withShare(engine, GENERATE_SHARE),

@@ -7,6 +7,8 @@ import { generatePuzzle } from '../../src/api/index.js';
 import { checkPromise } from '../../src/cli/generate.js';
 import { Random } from '../../src/encoders/lib/random.js';
 import { numberlink } from '../../src/encoders/numberlink/index.js';
+import { randomCover } from '../../src/encoders/numberlink/cover.js';
+import { BuildStopped, withBuildDeadline } from '../../src/solvers/index.js';
 import { tracks } from '../../src/encoders/tracks/index.js';
 import { viennese } from '../../src/encoders/viennese/index.js';
 
@@ -260,5 +262,13 @@ describe('help that teaches and messages that say what to do', () => {
   it('one is singular: "1 tile", not "1 tiles"', () => {
     const r = run(['validate', '-'], JSON.stringify({ type: 'schoenbrunn', grid: [[1, 2], [0]], start: [0, 0] }));
     expect(r.stderr).toContain('row 1 has 1 tile; row 0 has 2');
+  });
+});
+
+describe('generation stops at its deadline inside plain code too', () => {
+  it('a random cover of a large grid stops when the deadline passes; the generator says it ran out of time', async () => {
+    expect(() => withBuildDeadline(Date.now() - 1, () => randomCover(60, 60, 11, new Random(1)))).toThrow(BuildStopped);
+    const made = await generatePuzzle(numberlink, { options: { size: '60x60' }, seed: 1, engine: { deadline: Date.now() + 50 } });
+    expect(!made.ok && made.issues[0]!.code).toBe('generate.timeout');
   });
 });
