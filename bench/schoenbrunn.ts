@@ -59,14 +59,8 @@ function processCpu(args: readonly string[]): number | undefined {
 /** clingo on bench/schoenbrunn.lp, when installed: time to the proved optimum. */
 function clingoRun(puzzle: SchoenbrunnPuzzle, dir: string): { ms: number; best?: number; status: string } | undefined {
   if (spawnSync('which', ['clingo']).status !== 0) return undefined;
-  const facts = [
-    ...puzzle.grid.flatMap((row, r) => row.map((v, c) => `tile(${r},${c},${v}).`)),
-    `start(${puzzle.start[0]},${puzzle.start[1]}).`,
-    `goal(${puzzle.goal![0]},${puzzle.goal![1]}).`,
-    `target(${puzzle.target ?? 0}).`,
-  ].join('\n');
   const file = join(dir, 'facts.lp');
-  writeFileSync(file, facts);
+  writeFileSync(file, factsOf(puzzle));
   const t = performance.now();
   const run = spawnSync('clingo', [join(PACKAGE_ROOT, 'bench', 'schoenbrunn.lp'), file, `--time-limit=${Math.ceil(CAP_MS / 1000)}`, '--outf=2'], { encoding: 'utf8' });
   const ms = round(performance.now() - t);
@@ -89,6 +83,66 @@ function farTargetInstance(n: number, maxJump: number, seed: number, share: numb
   if (!states) return undefined;
   const target = Math.round(states.low + share * (states.width - 1));
   return { ...puzzle, target: target % 2 === 0 ? target : target + 1 };
+}
+
+/** clingo enumerating every zero-sum path (bench/schoenbrunn.lp, its optimisation ignored) for `seconds`: how many it counted. */
+function clingoCount(puzzle: SchoenbrunnPuzzle, dir: string, seconds: number): { paths: number; complete: boolean } | undefined {
+  if (spawnSync('which', ['clingo']).status !== 0) return undefined;
+  const file = join(dir, 'count-facts.lp');
+  writeFileSync(file, factsOf(puzzle));
+  const run = spawnSync('clingo', [join(PACKAGE_ROOT, 'bench', 'schoenbrunn.lp'), file, '--opt-mode=ignore', '-n', '0', '-q', `--time-limit=${seconds}`, '--outf=2'], { encoding: 'utf8' });
+  try {
+    const out = JSON.parse(run.stdout) as { Models?: { Number?: number; More?: string } };
+    return { paths: out.Models?.Number ?? 0, complete: out.Models?.More === 'no' };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `cookcheck count --timeout S` in expert mode on random 13x13 and 15x15 boards with many
+ * zero-sum paths, as a whole process, against clingo enumerating for the same S seconds:
+ * how many paths each has counted when the time runs out (issue 33: ours had counted
+ * nothing on one board and a third of clingo's on others). Ours counts shortest first
+ * (layered-count.ts), so it also says up to which length every path is counted.
+ */
+export function countCutShort(dir: string, seconds: number, log: (line: string) => void) {
+  const rows = [];
+  for (const n of [13, 15]) {
+    for (const seed of SEEDS) {
+      const puzzle = randomInstance(n, seed);
+      const file = join(dir, `count-${n}-${seed}.json`);
+      writeFileSync(file, JSON.stringify(puzzle));
+      const t = performance.now();
+      // A limit far beyond reach: what is measured is how much each counts in the time.
+      const run = spawnSync(process.execPath, [BIN, 'count', file, '--timeout', String(seconds), '--limit', '1000000000000', '--json'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+      const wallMs = round(performance.now() - t);
+      const answer = JSON.parse(run.stdout) as { count: number; complete: boolean; notes: { data?: { byJumps?: { jumps: number; paths: number }[] } }[] };
+      const clingo = clingoCount(puzzle, dir, seconds);
+      const row = {
+        board: `random-${n}x${n}-${seed}`,
+        seconds,
+        oursPaths: answer.count,
+        oursComplete: answer.complete,
+        oursWallMs: wallMs,
+        clingoPaths: clingo?.paths ?? null,
+        clingoComplete: clingo?.complete ?? null,
+        ratio: clingo && clingo.paths > 0 ? round(answer.count / clingo.paths) : null,
+      };
+      log(JSON.stringify(row));
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+function factsOf(puzzle: SchoenbrunnPuzzle): string {
+  return [
+    ...puzzle.grid.flatMap((row, r) => row.map((v, c) => `tile(${r},${c},${v}).`)),
+    `start(${puzzle.start[0]},${puzzle.start[1]}).`,
+    `goal(${puzzle.goal![0]},${puzzle.goal![1]}).`,
+    `target(${puzzle.target ?? 0}).`,
+  ].join('\n');
 }
 
 async function measure(name: string, puzzle: SchoenbrunnPuzzle, dir: string) {
@@ -158,5 +212,6 @@ export async function benchSchoenbrunn(log: (line: string) => void = () => {}): 
   for (const [n, maxJump, seed, share] of [[7, 3, 3, 0.8], [7, 5, 2, 0.8], [9, 5, 1, 0.2], [9, 5, 3, 0.95], [11, 5, 1, 0.8]] as const) {
     await run(`far-target-${n}x${n}-${seed}-${share}`, farTargetInstance(n, maxJump, seed, share));
   }
-  return { capMs: CAP_MS, clingo: spawnSync('which', ['clingo']).status === 0, summary: rows };
+  const countCut = countCutShort(dir, CAP_MS / 1000, log);
+  return { capMs: CAP_MS, clingo: spawnSync('which', ['clingo']).status === 0, summary: rows, countCutShort: countCut };
 }

@@ -10,7 +10,8 @@ const bundle = loadBundle();
 // time of Numberlink 13x13 and 30x30 checks, a Tracks 15x15 generation). Set after the bundle's
 // stored code is read: V8 refuses code stored under other flags (bin/bundle.js).
 raiseInterruptBudget();
-bundle.exports.main(process.argv.slice(2)).then((code) => {
+// --timeout counts from the start of the process: Node's start-up and loading the bundle are part of the command.
+bundle.exports.main(process.argv.slice(2), performance.timeOrigin).then((code) => {
   // Exit explicitly: Z3's worker threads would otherwise keep the process alive.
   process.stdout.write('', () => process.exit(code));
 });

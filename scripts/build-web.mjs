@@ -15,6 +15,7 @@ const SEAMS = {
   'src/schemas.ts': 'src/web/seams/schemas.ts',
   'src/api/validators.ts': 'src/web/seams/validators.ts',
   'src/solvers/build-deadline.ts': 'src/web/seams/build-deadline.ts',
+  'src/solvers/activity.ts': 'src/web/seams/activity.ts',
   'src/solvers/wasm/node-bytes.ts': 'src/web/seams/solver-bytes.ts',
   'src/solvers/z3.ts': 'src/web/seams/no-z3.ts',
   'src/solvers/logic-solver.ts': 'src/web/seams/no-logic-solver.ts',

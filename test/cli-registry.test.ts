@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { capabilitiesOf, FAMILIES } from '../src/encoders/registry.js';
+import { sizeLimits } from '../src/cli/limits.js';
 
 // The commands and options the command line reads off the registry, run as a user runs them.
 const BIN = join(import.meta.dirname, '..', 'bin', 'cookcheck.js');
@@ -17,11 +18,11 @@ describe('commands from the registry', () => {
   it('families lists every registered family with its capabilities', () => {
     const r = run(['families', '--json']);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual(FAMILIES.map((f) => ({ type: f.type, title: f.title, ...capabilitiesOf(f) })));
+    expect(JSON.parse(r.stdout)).toEqual(FAMILIES.map((f) => ({ type: f.type, title: f.title, ...capabilitiesOf(f), limits: sizeLimits(f) })));
     // A format convert cannot write is marked in the text list
     const text = run(['families']).stdout;
-    expect(text).toMatch(/^schoenbrunn .*, rjm format \(read only\)$/m);
-    expect(text).toMatch(/^tracks .*, tatham format$/m);
+    expect(text).toMatch(/^schoenbrunn .*, rjm format \(read only\); grid at most 40x40$/m);
+    expect(text).toMatch(/^tracks .*, tatham format; width at most 100, height at most 100$/m);
   });
 
   it('registers each assessment once, with the help its families give, and refuses families without it', () => {

@@ -1,8 +1,9 @@
 import { match } from 'ts-pattern';
 import { verdictOf, type AnyFamily, type OptimalRun, type Part, type Remark, type UniquenessRun, type Verdict } from '../encoders/family.js';
-import { deadlineOf, enumerate, enumerateOptimal, prepareBackend, withBuildDeadline, type EngineOptions, type RunStats } from '../solvers/index.js';
+import { deadlineOf, enumerateOptimal, prepareBackend, withBuildDeadline, type EngineOptions, type RunStats } from '../solvers/index.js';
 import { cutShortNote, remarkBudget, skippedNote } from './remark-budget.js';
 import { noRemarks, stoppedRun } from './stopped.js';
+import { checkedBefore, enumerateChecked } from './verified-run.js';
 
 export type { Verdict };
 
@@ -72,12 +73,13 @@ export async function answerPuzzle<P, S>(family: AnyFamily, puzzle: P, options: 
   const startedAt = performance.now();
   const given = options.known === undefined ? undefined : givenSolution(family, puzzle, options.known);
   const known = given?.ok ? options.known : undefined;
-  const { run, best } = await withBuildDeadline(deadlineOf(options.engine), async () =>
+  const { run, best }: { run: Run; best?: BestValue | undefined } = await withBuildDeadline(deadlineOf(options.engine), async () =>
     options.best ? await optimalRun(family, puzzle, options) : { run: await plainRun(family, puzzle, options, known), best: undefined },
   ).catch((error: unknown) => ({ run: stoppedRun(error, options.engine, startedAt), best: undefined }));
-  const solutions = run.solutions.slice(0, options.limit) as S[];
+  // Solutions the search did not check as it went are checked now, while the time lasts.
+  const found = run.solutions.slice(0, options.limit) as S[];
+  const { checked: solutions, all } = run.checked ? { checked: found, all: true } : checkedBefore(found, deadlineOf(options.engine), (s) => mustVerify(family, puzzle, s, 'encoding produced'));
   const complete = run.complete && solutions.length === run.solutions.length;
-  for (const solution of solutions) mustVerify(family, puzzle, solution, 'encoding produced');
   const answer: Answer<S> = {
     type: family.type,
     rule: family.rule(puzzle),
@@ -90,7 +92,7 @@ export async function answerPuzzle<P, S>(family: AnyFamily, puzzle: P, options: 
   };
   if (best) answer.best = best;
   if (given && !given.ok) answer.notes.push(given.note);
-  if (!complete) answer.stopped = run.timedOut ? 'time' : 'limit';
+  if (!complete) answer.stopped = run.timedOut || !all ? 'time' : 'limit';
   if (options.remarks) {
     // Remarks get a bounded share of time and say when it ran out (remark-budget.ts).
     const budget = remarkBudget(options.engine, run.stats.ms, options.remarkMs);
@@ -144,14 +146,17 @@ function givenSolution(family: AnyFamily, puzzle: unknown, solution: unknown): {
   return { ok: false, note: { key: 'givenSolution', text, data: { problems } } };
 }
 
-async function plainRun(family: AnyFamily, puzzle: unknown, options: AnswerOptions, known: unknown): Promise<UniquenessRun<unknown>> {
+/** A run whose solutions the verifier already passed (`checked`) as they were found. */
+type Run = UniquenessRun<unknown> & { readonly checked?: boolean };
+
+async function plainRun(family: AnyFamily, puzzle: unknown, options: AnswerOptions, known: unknown): Promise<Run> {
   const shortcut = options.limit <= 2 ? await family.uniqueness?.(puzzle, options.engine, known) : await family.solutions?.(puzzle, options.limit, options.engine);
   if (shortcut) return shortcut;
   // The solver will be asked: its start-up (Z3's WebAssembly) overlaps the encoding
   prepareBackend(options.engine.backend);
   const encoding = family.encode(puzzle);
-  const run = await enumerate(encoding, options.limit, options.engine);
-  return { ...run, solutions: run.solutions.map((assignment) => encoding.decode(assignment)) };
+  const run = await enumerateChecked(encoding, options.limit, options.engine, (solution) => mustVerify(family, puzzle, solution, 'encoding produced'));
+  return { ...run, checked: true };
 }
 
 /** The optimum, proved by the solver, then checked solution by solution against the family's own measure. */

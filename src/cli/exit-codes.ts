@@ -1,5 +1,6 @@
 import { match, P } from 'ts-pattern';
 import type { Answer } from '../api/index.js';
+import type { Issue } from '../encoders/issues.js';
 
 /** The process exit codes (DESIGN.md). */
 export const EXIT = {
@@ -31,11 +32,12 @@ export function exitFor(command: 'solve' | 'check' | 'count', answer: Pick<Answe
     .exhaustive();
 }
 
-/** Thrown to end a command with a message and a code; caught once in main. */
+/** Thrown to end a command with a message and a code; caught once in main. `issues`: the problems as data, for `--json`. */
 export class CliExit extends Error {
   constructor(
     readonly code: number,
     message: string,
+    readonly issues?: readonly Issue[],
   ) {
     super(message);
   }

@@ -23,8 +23,8 @@ function reason(error: unknown): string {
  */
 export function checkOutPath(path: string, input: string | undefined, force: boolean): void {
   const refuse = (why: string) => new CliExit(EXIT.invalid, `--out ${path}: ${why}`);
-  if (input !== undefined && existsSync(input) && resolve(path) === resolve(input)) {
-    throw new CliExit(EXIT.invalid, `refusing to write over the input file ${input}`);
+  if (input !== undefined && existsSync(input) && sameFile(path, input)) {
+    throw new CliExit(EXIT.invalid, `refusing to write over the input file ${input}${resolve(path) === resolve(input) ? '' : ` (${path} is another name for it: a link)`}`);
   }
   const folder = dirname(resolve(path));
   let folderKind;
@@ -46,6 +46,17 @@ export function checkOutPath(path: string, input: string | undefined, force: boo
   if (existsSync(path)) {
     if (statSync(path).isDirectory()) throw refuse('is a folder; give a file name');
     if (!force) throw new CliExit(EXIT.invalid, `${path} exists; pass --force to replace it`);
+  }
+}
+
+/** Whether two paths name one file: the same path, a symbolic link to it, or a hard link (same device and inode). */
+function sameFile(a: string, b: string): boolean {
+  if (resolve(a) === resolve(b)) return true;
+  try {
+    const [x, y] = [statSync(a), statSync(b)];
+    return x.dev === y.dev && x.ino === y.ino;
+  } catch {
+    return false;
   }
 }
 

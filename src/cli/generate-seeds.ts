@@ -7,8 +7,9 @@ import type { BackendName } from '../solvers/index.js';
 import { defaultJobs, ThreadPool } from '../batch/pool.js';
 import type { Task } from '../batch/thread.js';
 import { GENERATE_SHARE, withShare } from './deadline.js';
+import { generateWithin } from '../api/generate.js';
 import { CliExit, EXIT } from './exit-codes.js';
-import { checkPromise } from './generate.js';
+import { checkPromise, type Checked } from './generate.js';
 import { formatIssues } from './input.js';
 import { Progress } from './progress.js';
 
@@ -28,11 +29,18 @@ export interface SeedRequest {
 
 type Failure = { ok: false; kind: 'exit' | 'internal' | 'capacity' | 'bug'; code: number; message: string };
 
+/** A seed's puzzle, the check of its promise, and what cut its generation short (the time limit: not the seed's own puzzle). */
+interface Made {
+  readonly puzzle: unknown;
+  readonly checked: Checked;
+  readonly cutShort?: string;
+}
+
 /** One seed's puzzle and the check of its promise, or why there is none (as data, to cross a thread). */
 export interface SeedMade {
   readonly seed: number;
   readonly notes: string[];
-  readonly result: { ok: true; puzzle: unknown; checked: { line: string; data: unknown } } | Failure;
+  readonly result: ({ ok: true } & Made) | Failure;
 }
 
 function failureOf(error: unknown): Failure {
@@ -49,30 +57,32 @@ export async function makeSeed(request: SeedRequest, seed: number, onProgress: (
   const generator = family?.generator as Generator<unknown> | undefined;
   if (!family || !generator) return { seed, notes: [], result: { ok: false, kind: 'bug', code: EXIT.internal, message: `${request.type} has no generator` } };
   const notes: string[] = [];
+  let cutShort: string | undefined;
   try {
-    const made = await generator.generate({
+    const made = await generateWithin(generator, {
       options: request.values,
       seed,
       engine: withShare(request.engine, GENERATE_SHARE),
       ...(request.from === undefined ? {} : { from: request.from }),
       onProgress,
       onNote: (text) => notes.push(text),
+      onCutShort: (text) => (cutShort = text),
     });
     if (!made.ok) {
       const timedOut = made.issues.some((i) => i.code === 'generate.timeout');
       return { seed, notes, result: { ok: false, kind: 'exit', code: timedOut ? EXIT.unknown : EXIT.invalid, message: formatIssues(`generate ${family.type}`, made.issues) } };
     }
     const checked = await checkPromise(family, generator, made.value, seed, request.engine);
-    return { seed, notes, result: { ok: true, puzzle: made.value, checked } };
+    return { seed, notes, result: { ok: true, puzzle: made.value, checked, ...(cutShort === undefined ? {} : { cutShort }) } };
   } catch (error) {
     return { seed, notes, result: failureOf(error) };
   }
 }
 
 /** The seed's puzzle, or the error that ends the command, as it would have been thrown in this thread. */
-export function seedMade(made: SeedMade, backend: BackendName): { seed: number; puzzle: unknown; checked: { line: string; data: unknown } } {
+export function seedMade(made: SeedMade, backend: BackendName): { seed: number } & Made {
   const { result } = made;
-  if (result.ok) return { seed: made.seed, puzzle: result.puzzle, checked: result.checked };
+  if (result.ok) return { seed: made.seed, puzzle: result.puzzle, checked: result.checked, ...(result.cutShort === undefined ? {} : { cutShort: result.cutShort }) };
   switch (result.kind) {
     case 'exit':
       throw new CliExit(result.code, result.message);

@@ -1,23 +1,40 @@
 import type { Command } from 'commander';
 import { answerPuzzle, InternalError, readPuzzle } from '../api/index.js';
+import { writeFormat } from '../api/convert.js';
 import type { AnyFamily, Generator, GeneratorPromise } from '../encoders/family.js';
 import { FAMILIES } from '../encoders/registry.js';
-import type { EngineOptions } from '../solvers/index.js';
+import { DEFAULT_BACKEND, type EngineOptions } from '../solvers/index.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import { formatIssues } from './input.js';
 import { engineOf, positiveInteger, printerOf, withEngineOptions, type SharedOptionHelp } from './options.js';
-import { addTypedOptions, typedValues } from './typed-options.js';
+import { addTypedOptions, givenOptions, typedValues } from './typed-options.js';
+import { idleOptions } from '../encoders/options.js';
 import { readInput } from './read-input.js';
 import { checkOutPath, writeOutput } from './files.js';
 import { svgToPng } from './render.js';
 import { makeSeeds, seedMade } from './generate-seeds.js';
+import { isSeed, MAX_SEED } from '../encoders/lib/random.js';
 
-/** Foreign-format forms of a puzzle (URL, game ID) a person can paste elsewhere. */
-function exports(family: AnyFamily, puzzle: unknown): string[] {
+/**
+ * Foreign-format forms of a puzzle (URL, game ID) a person can paste elsewhere. A format read
+ * under another rule (a puz.link URL: the classic Numberlink rule) is given only when the
+ * puzzle is unique under that rule too; otherwise the line says why not.
+ */
+async function exports(family: AnyFamily, puzzle: unknown, engine: EngineOptions): Promise<string[]> {
   const lines: string[] = [];
   for (const format of family.formats) {
-    const written = format.serialize?.(puzzle);
-    if (written?.ok && format.name !== 'text') lines.push(`${format.name}: ${written.value}`);
+    if (!format.serialize || format.name === 'text') continue;
+    const written = writeFormat(family, puzzle, format.name);
+    if (!written.ok) continue;
+    const { text, readBack, ruleChange } = written.value;
+    if (!ruleChange) {
+      lines.push(`${format.name}: ${text}`);
+      continue;
+    }
+    const there = await answerPuzzle(family, readBack, { limit: 2, engine });
+    const under = `under its rule, "${ruleChange.to}"`;
+    if (there.verdict === 'unique') lines.push(`${format.name}: ${text} (unique ${under}, too)`);
+    else lines.push(`${format.name}: not given: ${under}, the puzzle ${there.verdict === 'unknown' ? 'was not proved unique within the time limit' : there.verdict === 'multiple' ? 'has several solutions' : 'has no solution'}`);
   }
   return lines;
 }
@@ -32,86 +49,113 @@ async function startingPuzzle(family: AnyFamily, file: string | undefined, deadl
   return read.value.puzzle;
 }
 
+/** The promise checked again: the header line, the data for --json, and whether the check was whole. */
+export interface Checked {
+  readonly line: string;
+  readonly data: object;
+  /** False when the time limit stopped the check: the generator's own proof stands alone. */
+  readonly whole: boolean;
+}
+
 /**
  * Trust, but check: the generator's promise is checked again through the public path —
- * a unique solution proved again, or the score computed by the family's assessment.
+ * a unique solution proved again, or the score computed by the family's assessment. When
+ * the time runs out first, what the generator proved is kept and the line says so.
  */
-export async function checkPromise(family: AnyFamily, generator: Generator<unknown>, puzzle: unknown, seed: number, engine: EngineOptions): Promise<{ line: string; data: unknown }> {
+export async function checkPromise(family: AnyFamily, generator: Generator<unknown>, puzzle: unknown, seed: number, engine: EngineOptions): Promise<Checked> {
   const promise = generator.promise;
+  const unchecked = (what: string): Checked => ({ line: `${what} (proved by the generator; not proved again within the time limit)`, data: {}, whole: false });
   switch (promise.kind) {
     case 'unique': {
       const answer = await answerPuzzle(family, puzzle, { limit: 2, engine });
-      if (answer.verdict === 'unknown') {
-        throw new CliExit(EXIT.unknown, `generate ${family.type}: the puzzle of seed ${seed} was not proved unique again within the time limit; try a longer --timeout`);
-      }
+      if (answer.verdict === 'unknown') return unchecked('unique solution');
       if (answer.verdict !== 'unique') throw new InternalError(`generated puzzle (seed ${seed}) is ${answer.verdict}, not unique`);
-      return { line: `unique solution (${answer.stats.ms} ms to prove)`, data: { solution: answer.solutions[0] } };
+      return { line: 'unique solution (proved again)', data: { solution: answer.solutions[0] }, whole: true };
     }
     case 'unique-best': {
       const answer = await answerPuzzle(family, puzzle, { limit: 2, engine, best: true });
-      if (answer.verdict === 'unknown' || answer.best?.optimal === false) {
-        throw new CliExit(EXIT.unknown, `generate ${family.type}: the best solution of seed ${seed} was not proved unique again within the time limit; try a longer --timeout`);
-      }
+      if (answer.verdict === 'unknown' || answer.best?.optimal === false) return unchecked('unique best solution');
       if (answer.verdict !== 'unique') throw new InternalError(`generated puzzle (seed ${seed}) has ${answer.verdict === 'none' ? 'no solution' : 'several best solutions'}, not a unique best one`);
       const best = answer.best!;
-      return { line: `unique best solution: ${best.value} ${best.name}, proved optimal (${answer.stats.ms} ms)`, data: { solution: answer.solutions[0], best } };
+      return { line: `unique best solution: ${best.value} ${best.name}, proved optimal`, data: { solution: answer.solutions[0], best }, whole: true };
     }
     case 'score': {
       const assessment = family.assessments?.find((a) => a.command === promise.assessment);
       if (!assessment) throw new InternalError(`${family.type} promises a ${promise.assessment} it does not define`);
       const { text, data } = await assessment.assess(puzzle, { options: {}, engine });
-      return { line: text.split('\n')[0]!, data: { [promise.assessment]: data } };
+      return { line: text.split('\n')[0]!, data: { [promise.assessment]: data }, whole: true };
     }
   }
 }
 
-const GENERATE_OPTION_HELP: SharedOptionHelp = {
-  timeout:
-    'the whole command ends within this many seconds: exit 5 when no puzzle was made in time (a search for a good score delivers the best puzzle found so far, exit 0, and says after how many steps)',
-  json: 'print one JSON array, an object per puzzle: {seed, puzzle, solution} (proved unique), {seed, puzzle, solution, best} (a unique best solution) or {seed, puzzle, score} (a good score: what `cookcheck score --json` prints)',
-  listSet: false,
-};
+/** The shared options' help for one generator: what its --json holds, by its promise. */
+function generateOptionHelp(family: AnyFamily, promise: GeneratorPromise): SharedOptionHelp {
+  const shapes: Record<GeneratorPromise['kind'], string> = {
+    unique: '{seed, puzzle, solution} (the solution proved unique)',
+    'unique-best': '{seed, puzzle, solution, best} (the best solution, proved the only one)',
+    score: promise.kind === 'score' ? `{seed, puzzle, ${promise.assessment}} (what \`cookcheck ${promise.assessment} --json\` prints)` : '',
+  };
+  const shape = shapes[promise.kind];
+  return {
+    timeout:
+      'the whole command ends within this many seconds: exit 5 when no puzzle was made in time, and when the limit cut the generator short (its puzzle, which keeps the promise but is not the seed\'s, is printed and marked) or the check of the promise again (the generator\'s proof stands)',
+    json: `print one JSON array, an object per puzzle: ${shape}, with cutShort when the time limit cut it short`,
+    listSet: false,
+    families: [family],
+  };
+}
 
-export function registerGenerate(root: Command): void {
+/** `setExit` receives the command's exit code (5: a puzzle cut short, or its promise not checked again in time). */
+export function registerGenerate(root: Command, setExit: (code: number) => void): void {
   const generate = root.command('generate').description('generate puzzles (deterministic per --seed): a proven unique solution, or a good score');
   for (const family of FAMILIES) {
     const generator = family.generator as Generator<unknown> | undefined;
     if (!generator) continue;
     const promise = promiseText(generator.promise);
-    const command = withEngineOptions(generate.command(family.type), GENERATE_OPTION_HELP).description(`generate ${family.title} puzzles with ${promise}`);
+    const command = withEngineOptions(generate.command(family.type), generateOptionHelp(family, generator.promise)).description(`generate ${family.title} puzzles with ${promise}`);
     addTypedOptions(command, generator.options);
     if (generator.fromPuzzle) command.option('--from <file>', `start from this ${family.type} puzzle`);
     command
-      .option('--seed <n>', 'random seed: the same seed gives the same puzzles', positiveIntegerOrZero, 1)
+      .option('--seed <n>', `random seed, 0 to ${MAX_SEED}: the same seed gives the same puzzle`, seedOf, 1)
       .option('--count <n>', 'how many puzzles (seeds seed, seed+1, ...)', positiveInteger, 1)
       .option('--jobs <n>', 'with --count: puzzles made at once, each on a worker thread (default: the cores); the puzzles are the same whatever the number', positiveInteger)
-      .option('--out <file>', 'also draw the puzzle and a solution (.svg or .png; a Viennese maze: its report); with --count 1')
+      .option('--out <file>', 'also draw the puzzle with its solution, as render --out draws it (.svg or .png); with --count 1')
       .option('--force', 'replace an existing --out file')
-      .action(async (options: Record<string, unknown>) => {
+      .action(async (options: Record<string, unknown>, cli: Command) => {
         if (options['set'] !== undefined) throw new CliExit(EXIT.invalid, generateSetRefusal(generator.options));
         const out = options['out'] as string | undefined;
         if (out !== undefined) {
           if (!/\.(svg|png)$/i.test(out)) throw new CliExit(EXIT.invalid, `--out ${out}: the file name must end in .svg or .png`);
           if (options['count'] !== 1) throw new CliExit(EXIT.invalid, `--out ${out}: draws one puzzle; drop --count or draw each with render`);
-          checkOutPath(out, undefined, Boolean(options['force']));
+          checkOutPath(out, options['from'] as string | undefined, Boolean(options['force']));
         }
         const engine = engineOf(options as never);
         const printer = printerOf(options as never);
         const values = typedValues(generator.options, options);
+        // An option that does nothing beside the others given is said, not ignored.
+        const given = givenOptions(cli, generator.options);
+        const idle = idleOptions(generator.options, values, (name) => given.has(name) || (name === 'from' && options['from'] !== undefined));
+        if (idle.length > 0) throw new CliExit(EXIT.invalid, formatIssues(`generate ${family.type}`, idle));
         const from = await startingPuzzle(family, options['from'] as string | undefined, engine.deadline);
         const count = options['count'] as number;
-        const seeds = Array.from({ length: count }, (_, i) => (options['seed'] as number) + i);
+        const last = (options['seed'] as number) + count - 1;
+        if (!isSeed(last)) throw new CliExit(EXIT.invalid, `--seed ${options['seed']} --count ${count}: the last seed, ${last}, is past ${MAX_SEED}`);
         const results: { seed: number; puzzle: unknown; [checked: string]: unknown }[] = [];
-        const request = { type: family.type, values, engine: { backend: engine.backend ?? 'minisat', ...(engine.deadline === undefined ? {} : { deadline: engine.deadline }) }, ...(from === undefined ? {} : { from }) };
+        const seeds = Array.from({ length: count }, (_, i) => (options['seed'] as number) + i);
+        const request = { type: family.type, values, engine: { backend: engine.backend ?? DEFAULT_BACKEND, ...(engine.deadline === undefined ? {} : { deadline: engine.deadline }) }, ...(from === undefined ? {} : { from }) };
         // Several seeds at once on worker threads; each seed's puzzle is the same either way.
         for await (const made of makeSeeds(request, seeds, options['jobs'] as number | undefined)) {
-          for (const note of made.notes) process.stderr.write(`generate ${family.type}: ${note}\n`);
-          const { seed, puzzle, checked } = seedMade(made, request.engine.backend);
-          results.push({ seed, puzzle, ...(checked.data as object) });
+          const { seed, puzzle, checked, cutShort } = seedMade(made, request.engine.backend);
+          // A seed gives one puzzle: one the time limit cut short is shown as such, and the command exits 5.
+          const notes = cutShort === undefined ? made.notes : [...made.notes, `cut short: ${cutShort}`];
+          if (cutShort !== undefined || !checked.whole) setExit(EXIT.unknown);
+          for (const note of notes) process.stderr.write(`generate ${family.type}: ${note}\n`);
+          results.push({ seed, puzzle, ...checked.data, ...(cutShort === undefined ? {} : { cutShort }), ...(checked.whole ? {} : { provedAgain: false }) });
           if (out !== undefined) await drawGenerated(family, puzzle, checked.data, engine, out, Boolean(options['force']));
           if (!options['json']) {
             const text = family.renderText(puzzle, undefined, { color: printer.color });
-            printer.out([`# ${family.title}, seed ${seed}: ${checked.line}`, text, ...exports(family, puzzle), JSON.stringify(puzzle), ''].join('\n') + '\n');
+            const header = `# ${family.title}, seed ${seed}${cutShort === undefined ? '' : ' (cut short by the time limit: not the puzzle of this seed)'}: ${checked.line}`;
+            printer.out([header, text, ...(await exports(family, puzzle, engine)), JSON.stringify(puzzle), ''].join('\n') + '\n');
           }
         }
         if (options['json']) printer.out(JSON.stringify(results) + '\n');
@@ -140,9 +184,10 @@ function promiseText(promise: GeneratorPromise): string {
   }
 }
 
-function positiveIntegerOrZero(value: string): number {
+/** A seed as written: digits only (`1e30` and `9007199254740993` are not read as other numbers), at most MAX_SEED. */
+function seedOf(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new CliExit(EXIT.invalid, `--seed ${value}: expected a whole number (0 or more)`);
+  if (!/^\d+$/.test(value.trim()) || !isSeed(n)) throw new CliExit(EXIT.invalid, `--seed ${value}: expected a whole number from 0 to ${MAX_SEED} (the generator's state has 32 bits)`);
   return n;
 }
 

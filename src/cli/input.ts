@@ -37,6 +37,6 @@ export function loadText(
   choice: InputChoice = {},
 ): LoadedPuzzle & { origin: string } {
   const result = readPuzzle(text, overrides, choice);
-  if (!result.ok) throw new CliExit(EXIT.invalid, formatInputIssues(origin, result.issues, overrides));
+  if (!result.ok) throw new CliExit(EXIT.invalid, formatInputIssues(origin, result.issues, overrides), result.issues);
   return { ...result.value, origin };
 }

@@ -7,6 +7,8 @@ import { PACKAGE_ROOT } from '../schemas.js';
 import { CliExit, EXIT, exitFor } from './exit-codes.js';
 import { BackendCapacityError } from '../solvers/backend.js';
 import { registerBatch } from './batch.js';
+import { watchActivity } from '../solvers/index.js';
+import type { Issue } from '../encoders/issues.js';
 import { registerConvert } from './convert.js';
 import { registerWorker } from './worker.js';
 import { registerWeb } from './web.js';
@@ -14,30 +16,39 @@ import { registerGenerate } from './generate.js';
 import { loadAnyInput, withPictureOptions } from './picture-input.js';
 import { addTypedOptions, typedValues } from './typed-options.js';
 import { printAnswer } from './output.js';
+import { sizeLimits } from './limits.js';
 import { Progress } from './progress.js';
 import { engineOf, indexOption, overridesOf, positiveInteger, printerOf, requireBest, withEngineOptions, type CommonOptions } from './options.js';
-import { commandElapsedMs, startCommandClock } from './deadline.js';
+import { commandDeadline, commandElapsedMs, startCommandClock } from './deadline.js';
 import { describeWriteFailure, flushOutput, watchOutput } from './stdout.js';
 import { validateCommand } from './validate.js';
 import { checkOutPath, writeOutput } from './files.js';
 import { registerRender, svgToPng } from './render.js';
+import { MAX_INPUT_BYTES } from './read-input.js';
 
 type AnswerCommand = 'solve' | 'check' | 'count';
 
-async function answerCommand(command: AnswerCommand, input: string, options: CommonOptions & { all?: boolean; limit?: number; best?: boolean; out?: string; force?: boolean }) {
+async function answerCommand(
+  command: AnswerCommand,
+  input: string,
+  options: CommonOptions & { all?: boolean; limit?: number; best?: boolean; out?: string; force?: boolean },
+  cli: Command,
+) {
   if (options.out !== undefined) {
     if (!/\.(svg|png)$/i.test(options.out)) throw new CliExit(EXIT.invalid, `--out ${options.out}: the file name must end in .svg or .png`);
     checkOutPath(options.out, input, Boolean(options.force));
   }
-  const loaded = await loadAnyInput(input, overridesOf(options), options as unknown as Record<string, unknown>);
+  const loaded = await loadAnyInput(input, overridesOf(options), options as unknown as Record<string, unknown>, cli);
   if (options.best) requireBest(loaded.family);
   const limit = command === 'check' ? 2 : command === 'count' ? (options.limit ?? 10000) : options.all ? (options.limit ?? 1000) : 2;
   const progress = new Progress();
-  const engine = { ...engineOf(options, false), onProgress: (found: number) => progress.count(found, 'solutions found') };
-  const answer =
+  const engine = { ...engineOf(options, false), onProgress: (found: number) => progress.count(found, 'solution') };
+  const ask = () =>
     command === 'count'
-      ? await countPuzzle(loaded.family, loaded.puzzle, { limit, engine })
-      : await answerPuzzle(loaded.family, loaded.puzzle, { limit, engine, remarks: true, best: Boolean(options.best), known: loaded.solution });
+      ? countPuzzle(loaded.family, loaded.puzzle, { limit, engine })
+      : answerPuzzle(loaded.family, loaded.puzzle, { limit, engine, remarks: true, best: Boolean(options.best), known: loaded.solution });
+  // On a terminal the search reports its solver calls and cuts to the progress line.
+  const answer = await (progress.shown ? watchActivity((activity) => progress.activity(activity), ask) : ask());
   progress.done();
   if (options.out !== undefined) {
     // The first solution, and the others found (a cook), each with the parts where it differs from the first.
@@ -51,7 +62,7 @@ async function answerCommand(command: AnswerCommand, input: string, options: Com
   const commandMs = commandElapsedMs();
   // The puzzle travels with the answer, so that `check` reads an answer back.
   if (options.json) printer.out(JSON.stringify({ ...answer, puzzle: loaded.puzzle, stats: { ...answer.stats, commandMs } }) + '\n');
-  else printAnswer(printer, loaded.family, loaded.puzzle, answer, command, Boolean(options.all), commandMs);
+  else printAnswer(printer, loaded.family, loaded.puzzle, answer, command, Boolean(options.all), commandMs, commandDeadline(options.timeout));
   return exitFor(command, answer);
 }
 
@@ -84,7 +95,9 @@ function program(argv: readonly string[]): Command {
       'after',
       '\nExit codes: 0 solved (check: unique), 2 invalid input, 3 several solutions (check),\n' +
         '            4 no solution, 5 unknown (time limit), 6 unsure (the input read is in doubt:\n' +
-        '            a traced picture whose route depends on a junction near a threshold), 1 internal error.\n\n' +
+        '            a traced picture whose route depends on a junction near a threshold), 1 internal error.\n' +
+        `Limits: input up to ${MAX_INPUT_BYTES / 2 ** 20} MiB; each family's puzzle sizes: cookcheck families;\n` +
+        '        generated sizes: cookcheck generate <type> --help.\n\n' +
         'Examples:\n  cookcheck solve examples/numberlink-7x7.json\n  cookcheck check "https://puzz.link/p?numlin/..."\n' +
         '  cookcheck count puzzle.json --limit 100 --json\n  cookcheck generate numberlink --size 15x15 --seed 7',
     )
@@ -99,8 +112,8 @@ function program(argv: readonly string[]): Command {
     .option('--limit <n>', 'most solutions to look for with --all (default 1000)', positiveInteger)
     .option('--out <file>', 'also draw the solution as .svg or .png; with --all the others too (beside it, or in their own colours on a railway maze), where each differs from the first marked')
     .option('--force', 'replace an existing --out file')
-    .action(async (input: string, options) => {
-      exitCode = await answerCommand('solve', input, options);
+    .action(async (input: string, options, cli: Command) => {
+      exitCode = await answerCommand('solve', input, options, cli);
     });
 
   if (wanted('check')) answerInput(root.command('check'))
@@ -108,15 +121,15 @@ function program(argv: readonly string[]): Command {
     .option('--best', 'whether the best solution is unique (see solve --best)')
     .option('--out <file>', 'also draw the solution as .svg or .png, and a second one (a cook) beside it (in its own colour on a railway maze), where the two differ marked')
     .option('--force', 'replace an existing --out file')
-    .action(async (input: string, options) => {
-      exitCode = await answerCommand('check', input, options);
+    .action(async (input: string, options, cli: Command) => {
+      exitCode = await answerCommand('check', input, options, cli);
     });
 
   if (wanted('count')) answerInput(root.command('count'))
     .description('count solutions (exactly, unless the limit or time limit is reached)')
     .option('--limit <n>', 'stop counting here (default 10000)', positiveInteger)
-    .action(async (input: string, options) => {
-      exitCode = await answerCommand('count', input, options);
+    .action(async (input: string, options, cli: Command) => {
+      exitCode = await answerCommand('count', input, options, cli);
     });
 
   if (wanted('validate')) indexOption(root.command('validate'))
@@ -129,7 +142,7 @@ function program(argv: readonly string[]): Command {
 
   if (wanted('render')) registerRender(root, (code) => (exitCode = code));
   if (wanted('convert')) registerConvert(root);
-  if (wanted('generate')) registerGenerate(root);
+  if (wanted('generate')) registerGenerate(root, (code) => (exitCode = code));
   if (wanted('batch')) registerBatch(root, (code) => (exitCode = code));
   if (wanted('worker')) registerWorker(root, (code) => (exitCode = code));
   if (wanted('web')) registerWeb(root);
@@ -140,11 +153,12 @@ function program(argv: readonly string[]): Command {
     .option('--json', 'print the list as JSON')
     .description('the puzzle families this tool knows and what each can be asked')
     .action((options: { json?: boolean }) => {
-      const rows = FAMILIES.map((f) => ({ type: f.type, title: f.title, ...capabilitiesOf(f) }));
+      const rows = FAMILIES.map((f) => ({ type: f.type, title: f.title, ...capabilitiesOf(f), limits: sizeLimits(f) }));
       if (options.json) return void process.stdout.write(JSON.stringify(rows) + '\n');
       const lines = rows.map((r) => {
         const can = [r.best && '--best', r.fastCount && 'fast count', r.generate && 'generate', ...r.assessments, r.picture && 'pictures', ...r.formats.map((f) => `${f} format${r.writes.includes(f) ? '' : ' (read only)'}`)];
-        return `${r.type.padEnd(12)} ${r.title}: solve, check, count${can.filter(Boolean).map((c) => `, ${c}`).join('')}`;
+        const limits = r.limits.length > 0 ? `; ${r.limits.join(', ')}` : '';
+        return `${r.type.padEnd(12)} ${r.title}: solve, check, count${can.filter(Boolean).map((c) => `, ${c}`).join('')}${limits}`;
       });
       process.stdout.write(lines.join('\n') + '\n');
     });
@@ -171,36 +185,38 @@ function registerAssessments(root: Command, wanted: (name: string) => boolean): 
     const owners = FAMILIES.flatMap((family) => (family.assessments ?? []).filter((a) => a.command === name).map((assessment) => ({ family, assessment })));
     const specs = owners.flatMap(({ assessment }) => assessment.options ?? []);
     const command = withEngineOptions(indexOption(root.command(name)).argument('<input>', 'puzzle file, -, URL or game ID'), {
-      json: `print the ${name} as one JSON object`,
+      json: `print the ${name} as one JSON object, the puzzle beside it`,
       timeout: 'the whole command ends within this many seconds (exit 5 when it was cut short)',
+      families: owners.map((o) => o.family),
     })
       .description(`${owners[0]!.assessment.description} (${owners.map((o) => o.family.type).join(', ')})`)
       .addHelpText('after', owners.map(({ family, assessment }) => (assessment.help ? `\n${family.title}: ${assessment.help}\n` : '')).join(''));
-    addTypedOptions(command, specs).action(async (input: string, options: CommonOptions & Record<string, unknown>) => {
-      const loaded = await loadAnyInput(input, overridesOf(options), options);
+    addTypedOptions(command, specs).action(async (input: string, options: CommonOptions & Record<string, unknown>, cli: Command) => {
+      const loaded = await loadAnyInput(input, overridesOf(options), options, cli);
       const owner = owners.find((o) => o.family === loaded.family);
       if (!owner) {
         throw new CliExit(EXIT.invalid, `${loaded.family.type} has no ${name} (families with one: ${owners.map((o) => o.family.type).join(', ')})`);
       }
       const result = await owner.assessment.assess(loaded.puzzle, { options: typedValues(owner.assessment.options ?? [], options), engine: engineOf(options) });
-      printerOf(options).out(options.json ? JSON.stringify(result.data) + '\n' : result.text + '\n');
+      // The puzzle travels with it, so that `check` reads it back.
+      printerOf(options).out(options.json ? JSON.stringify({ ...(result.data as object), puzzle: loaded.puzzle }) + '\n' : result.text + '\n');
     });
   }
 }
 
 let exitCode: number = EXIT.ok;
 
-/** Runs the command line; resolves to the exit code. Never throws. */
-export async function main(argv: readonly string[]): Promise<number> {
+/** Runs the command line; resolves to the exit code. Never throws. `startedAt`: when the process began (a `Date.now()` time). */
+export async function main(argv: readonly string[], startedAt?: number): Promise<number> {
   exitCode = EXIT.ok;
-  startCommandClock();
+  startCommandClock(startedAt);
   watchOutput();
   let code: number;
   try {
     await program(argv).parseAsync([...argv], { from: 'user' });
     code = exitCode;
   } catch (error) {
-    code = reportError(error);
+    code = reportError(error, argv.includes('--json'));
   }
   // A write to standard output that failed (a full disk, /dev/full) fails the command.
   const failedWrite = await flushOutput();
@@ -209,25 +225,32 @@ export async function main(argv: readonly string[]): Promise<number> {
   return code === EXIT.ok ? EXIT.internal : code;
 }
 
-function reportError(error: unknown): number {
+/** Says what went wrong on stderr, and with --json on stdout as `{error: {exitCode, message, issues?}}`: every --json command prints JSON. */
+function reportError(error: unknown, json: boolean): number {
+  const { code, message, issues } = describeError(error);
+  if (message !== undefined) {
+    if (!isCommanderError(error)) process.stderr.write(`cookcheck: ${message}\n`);
+    if (json) process.stdout.write(JSON.stringify({ error: { exitCode: code, message, ...(issues ? { issues } : {}) } }) + '\n');
+  }
+  if (process.env['COOKCHECK_DEBUG'] && !(error instanceof CliExit)) process.stderr.write(`${(error as Error).stack ?? ''}\n`);
+  return code;
+}
+
+/** Commander's errors (an unknown option, help shown) carry a `commander.*` code; it has printed their message. */
+const isCommanderError = (error: unknown): boolean => typeof (error as { code?: unknown }).code === 'string' && (error as { code: string }).code.startsWith('commander.');
+
+/** The exit code and message of an error (none for help and --version, which are not errors). */
+function describeError(error: unknown): { code: number; message?: string; issues?: readonly Issue[] } {
   const e = error as { code?: string; exitCode?: number; message?: string };
-  if (typeof e.code === 'string' && e.code.startsWith('commander.')) {
-    if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return EXIT.ok;
+  if (isCommanderError(error)) {
+    if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return { code: EXIT.ok };
     // Help shown because no command was given is a usage error.
-    if (e.code === 'commander.help') return e.exitCode === 0 ? EXIT.ok : EXIT.invalid;
-    return EXIT.invalid; // commander already printed the message
+    if (e.code === 'commander.help') return e.exitCode === 0 ? { code: EXIT.ok } : { code: EXIT.invalid, message: 'no command given' };
+    return { code: EXIT.invalid, message: (e.message ?? '').replace(/^error: /, '') };
   }
-  if (error instanceof CliExit) {
-    process.stderr.write(`cookcheck: ${error.message}\n`);
-    return error.code;
-  }
+  if (error instanceof CliExit) return { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
   // A solver out of memory is no bug of ours: its message says what to try.
-  if (error instanceof BackendCapacityError) {
-    process.stderr.write(`cookcheck: ${error.message}\n`);
-    return EXIT.internal;
-  }
+  if (error instanceof BackendCapacityError) return { code: EXIT.internal, message: error.message };
   const kind = error instanceof InternalError ? 'internal error' : 'internal error (please report)';
-  process.stderr.write(`cookcheck: ${kind}: ${e.message ?? String(error)}\n`);
-  if (process.env['COOKCHECK_DEBUG']) process.stderr.write(`${(error as Error).stack ?? ''}\n`);
-  return EXIT.internal;
+  return { code: EXIT.internal, message: `${kind}: ${e.message ?? String(error)}` };
 }

@@ -2,7 +2,8 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import { BACKEND_NAMES, DEFAULT_BACKEND, prepareBackend, type BackendName, type EngineOptions } from '../solvers/index.js';
 import type { AnyFamily } from '../encoders/family.js';
 import { FAMILIES } from '../encoders/registry.js';
-import { commandDeadline } from './deadline.js';
+import { schemaOf } from '../schemas.js';
+import { workDeadline } from './deadline.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import type { Printer } from './output.js';
 
@@ -49,10 +50,27 @@ export interface SharedOptionHelp {
   readonly json?: string;
   /** Whether `--set` is listed (a command that refuses it still takes it, to say why). */
   readonly listSet?: boolean;
+  /** The families the command reads (its help's examples come from them); default: every one. */
+  readonly families?: readonly AnyFamily[];
+}
+
+/** A rule switch of a family for `--set`'s help, read from its schema: a property with a default turned the other way (`fillAll=false`). */
+function setExample(family: AnyFamily): string | undefined {
+  const properties = Object.entries((schemaOf(family) as { properties?: Record<string, { default?: unknown; enum?: unknown[] }> }).properties ?? {});
+  for (const [key, property] of properties) {
+    if (typeof property.default === 'boolean') return `--set ${key}=${!property.default}`;
+    const other = property.enum?.find((value) => value !== (property.default ?? property.enum?.[0]));
+    if (typeof other === 'string') return `--set ${key}=${other}`;
+  }
+  return undefined;
 }
 
 export function withEngineOptions(command: Command, help: SharedOptionHelp = {}): Command {
-  const set = new Option('--set <key=value...>', 'override a property of the puzzle read, e.g. --set fillAll=false (Numberlink) or --set variant=u-turn (Viennese); the value is JSON, a bare word a string');
+  const examples = (help.families ?? FAMILIES).flatMap((family) => {
+    const example = setExample(family);
+    return example ? [`${example} (${family.title})`] : [];
+  });
+  const set = new Option('--set <key=value...>', `override a property of the puzzle read${examples.length > 0 ? `, e.g. ${examples.join(', ')}` : ''}; the value is JSON, a bare word a string`);
   return command
     .addOption(new Option('--backend <name>', 'SAT solver: auto (MiniSat, with CaDiCaL joining a search that runs for seconds), minisat or cadical (our WebAssembly builds), z3, or logic-solver (MiniSat in asm.js, an independent witness)').choices(BACKEND_NAMES).default(DEFAULT_BACKEND))
     .option('--timeout <seconds>', help.timeout ?? 'the whole command ends within this many seconds (verdict "unknown", exit 5 when the search was cut short; remarks cut short say so)', positiveNumber)
@@ -67,7 +85,7 @@ export function withEngineOptions(command: Command, help: SharedOptionHelp = {})
  * starts it once it knows the solver will be asked.
  */
 export function engineOf(options: CommonOptions, prepare = true): EngineOptions {
-  const deadline = commandDeadline(options.timeout);
+  const deadline = workDeadline(options.timeout);
   if (prepare) prepareBackend(options.backend);
   return { backend: options.backend, ...(deadline !== undefined ? { deadline } : {}) };
 }

@@ -12,9 +12,9 @@ export interface Printer {
 
 export function statsLine(answer: Answer, commandMs?: number): string {
   const s = answer.stats;
-  // The command's wall time, and the solver's beside it where they differ (remarks, start-up of a backend).
-  const differs = commandMs !== undefined && commandMs - s.ms > Math.max(50, s.ms * 0.1);
-  const time = differs ? `${commandMs} ms (search ${s.ms} ms)` : `${s.ms} ms`;
+  // The command's wall time, and the search's beside it (remarks, reading, start-up of a backend
+  // make the difference): always both, so the line has one form whatever the machine's speed.
+  const time = commandMs !== undefined ? `${commandMs} ms (search ${s.ms} ms)` : `${s.ms} ms`;
   const near = s.nearby?.asked ? ` (${s.nearby.asked} near the first solution${s.nearby.found ? ': the second found there' : ''})` : '';
   // The solver is named only when one was asked: `auto` is a choice, not a solver
   const solvers = s.solvedBy ? Object.entries(s.solvedBy).map(([name, n]) => `${name} ${n}`).join(' + ') + ' answered' : s.solves > 0 ? s.backend : undefined;
@@ -95,7 +95,7 @@ function twoDrawings(width: number, draw: (solution: unknown, width: number) => 
   return ['Solution 1:', draw(first, width), '', 'Solution 2:', draw(second, width)];
 }
 
-/** The answer as a person reads it: rule, drawing(s), verdict, notes, time. */
+/** The answer as a person reads it: rule, drawing(s), verdict, notes, time; the drawings stop at `until` (a `Date.now()` time). */
 export function printAnswer(
   printer: Printer,
   family: AnyFamily,
@@ -104,6 +104,7 @@ export function printAnswer(
   command: 'solve' | 'check' | 'count',
   showAll: boolean,
   commandMs?: number,
+  until?: number,
 ): void {
   const lines: string[] = [`${family.title} · rule: ${answer.rule}`, ''];
   // What the reader must know before looking at the solution comes first.
@@ -119,10 +120,15 @@ export function printAnswer(
     lines.push(differenceLine(parts));
   } else if (command !== 'count' && first !== undefined) {
     const shown = showAll ? answer.solutions : [first];
-    shown.forEach((solution, i) => {
+    for (const [i, solution] of shown.entries()) {
+      // Drawing thousands of solutions takes long: it stops at the command's deadline.
+      if (until !== undefined && i > 0 && Date.now() > until) {
+        lines.push(`... ${counted(shown.length - i, 'more solution')} found but not drawn: the time limit had passed (--json lists every one).`, '');
+        break;
+      }
       if (showAll) lines.push(`Solution ${i + 1}:`);
       lines.push(render(solution), '');
-    });
+    }
   } else if (command !== 'count') {
     lines.push(render(undefined), '');
   }

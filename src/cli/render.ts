@@ -15,13 +15,13 @@ export function registerRender(root: Command, setExit: (code: number) => void): 
     .option('--best', 'draw a best solution, the optimum proved (families with one: see solve --best)')
     .option('--force', 'replace an existing --out file')
     .addHelpText('after', '\nWith --json: {type, verdict, puzzle, solution, text[, out]}; verdict is "solved" when a solution\nwas drawn without asking whether it is unique ("unique" or "multiple" when that came\nwith it), "none", "unknown" when the time ran out, null with --puzzle-only.\nExit 4 when there is no solution, 5 when the time ran out (the puzzle alone is drawn).')
-    .action(async (input: string, options) => {
+    .action(async (input: string, options, command: Command) => {
       const out: string | undefined = options.out;
       if (out !== undefined) {
         if (!/\.(svg|png)$/i.test(out)) throw new CliExit(EXIT.invalid, `--out ${out}: the file name must end in .svg or .png`);
         checkOutPath(out, input, Boolean(options.force));
       }
-      const loaded = await loadAnyInput(input, overridesOf(options), options);
+      const loaded = await loadAnyInput(input, overridesOf(options), options, command);
       if (options.best) requireBest(loaded.family);
       let solution: unknown;
       let verdict: string | null = null;

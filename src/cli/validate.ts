@@ -3,6 +3,8 @@ import { issue } from '../encoders/issues.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import { formatIssues } from './input.js';
 import { readInput } from './read-input.js';
+import { binaryInputMessage, binaryKind } from './binary-input.js';
+import { FAMILIES } from '../encoders/registry.js';
 
 /**
  * `validate`: every problem in the input. With `--json` the answer is always
@@ -19,6 +21,12 @@ export async function validateCommand(input: string, options: { json?: boolean; 
     return error.code;
   }
   const { text, origin } = read;
+  const notText = notPuzzleText(read.bytes, origin);
+  if (notText) {
+    if (!options.json) throw new CliExit(EXIT.invalid, notText.message);
+    process.stdout.write(JSON.stringify({ valid: false, type: notText.type, format: notText.format, issues: [issue(notText.code, '', notText.message)] }) + '\n');
+    return EXIT.invalid;
+  }
   const result = readPuzzle(text, {}, options.index === undefined ? {} : { index: options.index });
   if (options.json) {
     const shape = result.ok
@@ -31,4 +39,21 @@ export async function validateCommand(input: string, options: { json?: boolean; 
   const { family, format, puzzle } = result.value;
   process.stdout.write(`${origin}: valid ${family.type} puzzle (${format}); rule: ${family.rule(puzzle)}\n`);
   return EXIT.ok;
+}
+
+/** Input validate cannot judge as text: a picture (traced by solve, check, render, convert, with its options), or other bytes. */
+function notPuzzleText(bytes: Uint8Array, origin: string): { code: string; message: string; type: string | null; format: string | null } | undefined {
+  const reader = FAMILIES.find((family) => family.pictureFormats?.some((f) => f.detect(bytes)));
+  if (reader) {
+    const format = reader.pictureFormats!.find((f) => f.detect(bytes))!;
+    const options = format.options.filter((o) => !o.commands).slice(0, 2).map((o) => `--${o.name} ${o.kind === 'numbers' ? (o.placeholder ?? 'x,y') : '...'}`);
+    return {
+      code: 'input.picture',
+      message: `${origin} is a picture (${reader.type} maze): validate judges puzzle files; solve, check, render or convert --to json trace a picture, given ${options.join(' ')}`,
+      type: reader.type,
+      format: format.name,
+    };
+  }
+  const binary = binaryKind(bytes);
+  return binary && { code: 'input.binary', message: binaryInputMessage(origin, binary), type: null, format: null };
 }

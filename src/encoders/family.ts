@@ -171,8 +171,14 @@ export interface GenerateRequest<P = unknown> {
   readonly from?: P;
   /** Called with a fraction in [0, 1] and a short label. */
   readonly onProgress?: (fraction: number, label: string) => void;
-  /** Called with what a person should know about a puzzle delivered (e.g. the time limit cut its search short). */
+  /** Called with what a person should know about a puzzle delivered. */
   readonly onNote?: (text: string) => void;
+  /**
+   * Called when the time limit stopped the generator before it finished the puzzle the seed
+   * gives: the puzzle delivered keeps the promise, but it is not the seed's (a longer limit
+   * gives another). The command line prints it, says so and exits 5.
+   */
+  readonly onCutShort?: (text: string) => void;
 }
 
 /**

@@ -17,6 +17,14 @@ export type OptionSpec = (
 ) & {
   /** The commands that show what the option asks for (`--sweep`: solve and check); absent: every command that reads the input. */
   readonly commands?: readonly string[];
+  /** The files a `text` option naming a folder writes there (`--debug-dir`): checked before any work, none replaced without --force. */
+  readonly writesFiles?: readonly string[];
+  /** Does something only while the option `name` has `value` (`--restarts`: with `--method anneal`); given otherwise, it is refused. */
+  readonly onlyWith?: { readonly name: string; readonly value: string };
+  /** Does nothing when this option is given too (`--canvas` beside `--from`): the two are refused together. */
+  readonly notWith?: string;
+  /** Another name the option is given by (Viennese `--size` for `--canvas`). */
+  readonly alias?: string;
 };
 
 export interface Size {
@@ -123,6 +131,28 @@ export function defaultsOf(specs: readonly OptionSpec[]): Record<string, OptionV
 }
 
 /**
+ * Options given that would do nothing beside the others (`onlyWith`, `notWith`), as issues at
+ * `/options/<name>`: said, never ignored. `values` has the defaults applied; `given` tells
+ * the options the user gave (and `from`, the puzzle a generator starts from).
+ */
+export function idleOptions(specs: readonly OptionSpec[], values: OptionValues, given: (name: string) => boolean): Issue[] {
+  const issues: Issue[] = [];
+  for (const spec of specs) {
+    if (!given(spec.name)) continue;
+    const flag = flagOf(spec);
+    const other = (name: string) => '--' + name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+    if (spec.onlyWith && values[spec.onlyWith.name] !== spec.onlyWith.value) {
+      const { name, value } = spec.onlyWith;
+      issues.push(issue('option.idle', pointer('options', spec.name), `${flag} does nothing with ${other(name)} ${String(values[name])}: it is for ${other(name)} ${value}`));
+    }
+    if (spec.notWith !== undefined && given(spec.notWith)) {
+      issues.push(issue('option.idle', pointer('options', spec.name), `${flag} does nothing beside ${other(spec.notWith)}: drop one of them`));
+    }
+  }
+  return issues;
+}
+
+/**
  * Option values from text as a person types them (`{size: '10x8', tatham: true}`), defaults
  * applied; every problem an issue at `/options/<name>` with code `option.<name>`.
  *
@@ -132,9 +162,10 @@ export function defaultsOf(specs: readonly OptionSpec[]): Record<string, OptionV
 export function parseOptions(specs: readonly OptionSpec[], given: Readonly<Record<string, string | boolean | undefined>>): Parsed<OptionValues> {
   const values: Record<string, OptionValue> = defaultsOf(specs);
   const issues: Issue[] = [];
-  for (const [name, text] of Object.entries(given)) {
+  for (const [written, text] of Object.entries(given)) {
     if (text === undefined) continue;
-    const spec = specs.find((s) => s.name === name);
+    const spec = specs.find((s) => s.name === written || s.alias === written);
+    const name = spec?.name ?? written;
     if (!spec) {
       issues.push(issue('option.unknown', pointer('options', name), `unknown option ${name} (known: ${specs.map((s) => s.name).join(', ')})`));
       continue;

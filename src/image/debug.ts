@@ -11,6 +11,7 @@ import { loadSharp } from '../packages.js';
 
 const PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6', '#9a6324', '#800000', '#000075'];
 
+
 /**
  * One PNG per stage for a person to judge the tracing: 1-binary, 2-skeleton, 3-graph
  * (segments in colours, junctions circled and named), 4-turns (allowed moves green,

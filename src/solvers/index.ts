@@ -5,5 +5,6 @@ export * from './questions.js';
 export * from './optimise.js';
 export * from './nearby.js';
 export { BuildStopped, withBuildDeadline } from './build-deadline.js';
+export { reportActivity, watchActivity, type Activity } from './activity.js';
 export { shutdownZ3 } from './z3.js';
 export { BackendCapacityError, prepareBackend, type Backend } from './backend.js';

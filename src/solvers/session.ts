@@ -1,3 +1,4 @@
+import { reportActivity, watched } from './activity.js';
 import { beforeDeadline, createBackend, type Backend } from './backend.js';
 import type { Model } from './model.js';
 import type { Assignment, BackendName, LazyCheck, Lit, SolveStatus, SolverName } from './types.js';
@@ -55,7 +56,7 @@ export class Session {
     stoppable = deadline !== undefined,
   ): Promise<Session> {
     problem.model.seal();
-    const made = factory ? factory() : createBackend(backend, stoppable, problem.model.clauses.length);
+    const made = factory ? factory() : createBackend(backend, stoppable || watched(), problem.model.clauses.length);
     return new Session(problem, await beforeDeadline(made, backend, deadline), deadline);
   }
 
@@ -87,6 +88,7 @@ export class Session {
       for (;;) {
         this.stats.solves += 1;
         const status = await this.solveOnBackend(passed);
+        reportActivity({ solves: 1 });
         if (status !== 'sat' || this.problem.lazy === undefined) return status;
         if (!this.addCuts(this.backend.model())) return 'sat';
       }
@@ -107,6 +109,7 @@ export class Session {
       for (const cut of cuts) this.model.addClause(cut);
     }
     this.stats.cuts += added;
+    if (added > 0) reportActivity({ cuts: added });
     return added > 0;
   }
 

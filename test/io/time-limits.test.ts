@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { answerPuzzle } from '../../src/api/index.js';
+import { commandDeadline, commandElapsedMs, startCommandClock, workDeadline } from '../../src/cli/deadline.js';
 import { printAnswer } from '../../src/cli/output.js';
+import type { AnyFamily } from '../../src/encoders/family.js';
 import { numberlink } from '../../src/encoders/numberlink/index.js';
 import { tracks } from '../../src/encoders/tracks/index.js';
 import { BuildStopped, deadlineOf, Model, solve, withBuildDeadline } from '../../src/solvers/index.js';
@@ -84,6 +86,55 @@ describe('one deadline for the whole command', () => {
   });
 });
 
+describe('the output counts against the time limit too', () => {
+  it('each solution is decoded and checked by the verifier as it is found, inside the search time', async () => {
+    const events: string[] = [];
+    // Tracks without its person-style shortcut, so the solver enumerates.
+    const { uniqueness: _shortcut, ...plain } = tracks;
+    const watched: AnyFamily = {
+      ...plain,
+      encode: (puzzle) => {
+        const encoding = tracks.encode(puzzle);
+        return { ...encoding, decode: (assignment) => (events.push('decode'), encoding.decode(assignment)) };
+      },
+      verify: (puzzle, solution) => (events.push('verify'), tracks.verify(puzzle, solution)),
+    };
+    const small = { ...openTracks, width: 4, height: 4, rowClues: Array(4).fill(null), colClues: Array(4).fill(null), exit: { row: 3, col: 3, side: 'S' } };
+    const answer = await answerPuzzle(watched, small, { limit: 20, engine: { deadline: Date.now() + 60_000 } });
+    expect(answer.count).toBe(20);
+    // Before: twenty decodes, then twenty checks after the search had ended.
+    expect(events.slice(0, 4)).toEqual(['decode', 'verify', 'decode', 'verify']);
+    expect(events.filter((e) => e === 'verify')).toHaveLength(20);
+  });
+
+  it('the clock starts when the process did: Node\'s start-up counts against --timeout too', () => {
+    const began = Date.now() - 1500;
+    startCommandClock(began);
+    expect(commandElapsedMs()).toBeGreaterThanOrEqual(1500);
+    expect(commandDeadline(3)).toBe(began + 3000);
+    // A time in the future is taken as now.
+    startCommandClock(Date.now() + 60_000);
+    expect(commandElapsedMs()).toBeLessThan(1000);
+  });
+
+  it('the work ends before the deadline of --timeout, keeping a tenth of it (0.1 to 0.5 s) to print', () => {
+    startCommandClock();
+    expect(commandDeadline(3)! - workDeadline(3)!).toBe(300);
+    expect(commandDeadline(60)! - workDeadline(60)!).toBe(500);
+    expect(commandDeadline(0.5)! - workDeadline(0.5)!).toBe(100);
+    expect(workDeadline(undefined)).toBeUndefined();
+  });
+
+  it('solve --all stops drawing solutions at the deadline and says how many were not drawn', async () => {
+    const answer = await answerPuzzle(tracks, openTracks, { limit: 30, engine: {} });
+    let text = '';
+    printAnswer({ color: false, out: (t: string) => (text += t) }, tracks, openTracks, answer, 'solve', true, undefined, Date.now() - 1);
+    expect(text).toContain('Solution 1:');
+    expect(text).not.toContain('Solution 2:');
+    expect(text).toContain('... 29 more solutions found but not drawn: the time limit had passed (--json lists every one).');
+  });
+});
+
 describe('remarks get a bounded share of time', () => {
   it('the fewest-givens repair on a clueless 10x10 Tracks stops at its share and says so', async () => {
     const answer = await answerPuzzle(tracks, openTracks, { limit: 2, engine: {}, remarks: true, remarkMs: 300 });
@@ -99,12 +150,16 @@ describe('remarks get a bounded share of time', () => {
 });
 
 describe('the text answer', () => {
-  it("shows the command's time, and the search's beside it when they differ", async () => {
+  it("shows the command's time and the search's beside it, in one form whatever the times (the README compares it)", async () => {
     const answer = await answerPuzzle(numberlink, { type: 'numberlink', grid: ['1.1'] }, { limit: 2, engine: {} });
-    let text = '';
-    const printer = { color: false, out: (t: string) => (text += t) };
-    printAnswer(printer, numberlink, { type: 'numberlink', grid: ['1.1'] }, answer, 'solve', false, answer.stats.ms + 5000);
-    expect(text).toContain(`${answer.stats.ms + 5000} ms (search ${answer.stats.ms} ms)`);
+    const line = (commandMs: number) => {
+      let text = '';
+      printAnswer({ color: false, out: (t: string) => (text += t) }, numberlink, { type: 'numberlink', grid: ['1.1'] }, answer, 'solve', false, commandMs);
+      return text.trim().split('\n').pop()!;
+    };
+    expect(line(answer.stats.ms + 5000)).toContain(`${answer.stats.ms + 5000} ms (search ${answer.stats.ms} ms)`);
+    // Before, a command as quick as its search printed the search's time alone: another form.
+    expect(line(answer.stats.ms)).toContain(`${answer.stats.ms} ms (search ${answer.stats.ms} ms)`);
   });
 
   it('count says which limit cut it short: the solution limit or the time limit', async () => {

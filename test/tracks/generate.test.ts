@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeTracks } from '../../src/encoders/tracks/encode.js';
 import { serializeTatham } from '../../src/encoders/tracks/formats.js';
 import { generatePuzzle } from '../../src/api/index.js';
@@ -17,6 +17,32 @@ async function made(options: Record<string, string>, seed: number, backend: Back
 }
 
 describe('tracks generator', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('cut short by the time limit, it delivers the unique puzzle it proved and says it is not the seed\'s', async () => {
+    const whole = await made({ size: '9x9' }, 21);
+    // The clock jumps an hour ahead once a tenth of the givens have been tried: the deadline passes there, whatever the machine.
+    const realNow = Date.now.bind(Date);
+    let late = false;
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + (late ? 3_600_000 : 0));
+    const notes: string[] = [];
+    const cut = await generatePuzzle(tracks, {
+      options: { size: '9x9' },
+      seed: 21,
+      engine: { deadline: realNow() + 600_000 },
+      onProgress: (fraction, label) => label === 'removing given pieces' && fraction >= 0.1 && (late = true),
+      onCutShort: (text: string) => notes.push(text),
+    });
+    vi.restoreAllMocks();
+    if (!cut.ok) throw new Error(JSON.stringify(cut.issues));
+    const partial = cut.value as TracksPuzzle;
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(/stopped the removal of given pieces after \d+ of \d+ \(seed 21\)/);
+    expect(partial.givens!.length).toBeGreaterThan(whole.givens!.length);
+    const outcome = await checkUnique(encodeTracks(partial));
+    expect(outcome.verdict).toBe('unique');
+  });
+
   it('is deterministic per seed and differs across seeds', async () => {
     const a = await made({ size: '8x8' }, 11);
     const b = await made({ size: '8x8' }, 11);

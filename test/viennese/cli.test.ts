@@ -99,14 +99,15 @@ describe('cookcheck on Viennese mazes', () => {
     expect(triangular.stdout).toMatch(/seed 1: score \d/);
   });
 
-  it('generate stopped by --timeout delivers the best maze found and says so on stderr', () => {
+  it('generate stopped by --timeout delivers the best maze found, marked as cut short (exit 5), and says so on stderr', () => {
     const r = run(['generate', 'viennese', '--canvas', '4x4', '--steps', '100000000', '--timeout', '1', '--json']);
-    expect(r.code).toBe(0);
-    const [made] = JSON.parse(r.stdout) as { puzzle: { source: string }; score: { verdict: string } }[];
+    expect(r.code).toBe(5);
+    const [made] = JSON.parse(r.stdout) as { puzzle: { source: string }; score: { verdict: string }; cutShort: string }[];
+    expect(made!.cutShort).toContain('the time limit stopped the search');
     expect(made!.score.verdict).toBe('unique');
     const steps = /the time limit stopped it after (\d+)\)/.exec(made!.puzzle.source)?.[1];
     expect(Number(steps)).toBeLessThan(100_000_000);
-    expect(r.stderr).toContain(`generate viennese: the time limit stopped the search after ${steps} of 100000000 steps`);
+    expect(r.stderr).toContain(`generate viennese: cut short: the time limit stopped the search after ${steps} of 100000000 steps`);
     // A search that ran its steps says nothing
     expect(run(['generate', 'viennese', '--canvas', '3x3', '--steps', '300']).stderr).toBe('');
   });

@@ -1,5 +1,6 @@
 import type { Random } from '../lib/random.js';
 import { cellKeyOf as key, parseCellKey } from '../lib/grid.js';
+import { BuildStopped, currentBuildDeadline } from '../../solvers/build-deadline.js';
 
 /** A cell as `[row, col]`. */
 export type Cell = [number, number];
@@ -44,7 +45,10 @@ export function randomCover(height: number, width: number, maxLength: number, ra
   };
   const all: Cell[] = [];
   for (let r = 0; r < height; r++) for (let c = 0; c < width; c++) all.push([r, c]);
+  // Covering a 60x60 grid takes a second or more: a generator's deadline stops it (build-deadline.ts).
+  const deadline = currentBuildDeadline();
   for (;;) {
+    if (deadline !== undefined && Date.now() >= deadline) throw new BuildStopped();
     const open = all.filter((cell) => !pathOf.has(key(cell)));
     if (open.length === 0) break;
     const path: Cell[] = [tightest(open)];

@@ -3,6 +3,7 @@ import { cellName, failed, issue, parsed, pointer, type Issue, type Parsed } fro
 import { gridFromCells } from './grid-rows.js';
 import { cellsOf, type NumberlinkPuzzle } from './model.js';
 import { puzzlinkFormat } from './puzzlink.js';
+import { counted } from '../lib/text.js';
 
 export { gridFromCells } from './grid-rows.js';
 export { puzzlinkFormat } from './puzzlink.js';
@@ -45,7 +46,7 @@ function parseText(text: string): Parsed<NumberlinkPuzzle> {
   lines.forEach(({ number, cells }, r) => {
     if (cells.length !== width) {
       issues.push(
-        issue('text.ragged', pointer('grid', r), `row ${r} (line ${number}) has ${cells.length} cells, row 0 (line ${lines[0]!.number}) has ${width}`),
+        issue('text.ragged', pointer('grid', r), `row ${r} (line ${number}) has ${counted(cells.length, 'cell')}, row 0 (line ${lines[0]!.number}) has ${width}`),
       );
     }
     cells.forEach((cell, c) => {

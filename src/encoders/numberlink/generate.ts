@@ -9,6 +9,7 @@ import { gridFromCells } from './formats.js';
 import { classicUniqueness, plainUniqueness } from './uniqueness.js';
 import { cellsOf, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
 import { verifyNumberlink } from './verify.js';
+import { counted } from '../lib/text.js';
 
 export { randomCover } from './cover.js';
 
@@ -192,7 +193,7 @@ async function generate(request: GenerateRequest): Promise<Parsed<NumberlinkPuzz
     // A cell no path could take would be a lone label: cover again.
     while (paths.some((p) => p.length < 2)) paths = randomCover(height, width, maxLength, random);
     for (let round = 0; round < height * width; round++) {
-      request.onProgress?.(Math.min(0.6, round / 20), `${paths.length} pairs, repairing cooks`);
+      request.onProgress?.(Math.min(0.6, round / 20), `${counted(paths.length, 'pair')}, repairing cooks`);
       verdict = await check(paths);
       if (verdict.verdict !== 'multiple') break;
       const groups = differenceGroups(height, width, edgesOf(paths), verdict.cook);
@@ -205,7 +206,7 @@ async function generate(request: GenerateRequest): Promise<Parsed<NumberlinkPuzz
   // Fewer, longer paths: join neighbouring ends in batches, undo joins a cook reroutes.
   const checks = target === undefined ? mergeChecks(height * width) : height * width;
   for (let spent = 0; spent < checks && (target === undefined || paths.length > target); ) {
-    request.onProgress?.(0.6 + (0.4 * spent) / checks, `${paths.length} pairs, joining paths`);
+    request.onProgress?.(0.6 + (0.4 * spent) / checks, `${counted(paths.length, 'pair')}, joining paths`);
     const share = target === undefined ? 0.25 : Math.min(0.25, (paths.length - target) / paths.length);
     let merges = proposeMerges(height, width, paths, mergeLength, share, random);
     if (merges.length === 0) break;

@@ -13,7 +13,7 @@ export function validateNumberlink(puzzle: NumberlinkPuzzle): Issue[] {
   cells.forEach((row, r) => {
     if (row.length !== width) {
       issues.push(
-        issue('grid.ragged', pointer('grid', r), `row ${r} has ${row.length} cells, row 0 has ${width}: the grid must be rectangular`),
+        issue('grid.ragged', pointer('grid', r), `row ${r} has ${counted(row.length, 'cell')}, row 0 has ${width}: the grid must be rectangular`),
       );
     }
   });

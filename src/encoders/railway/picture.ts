@@ -1,5 +1,6 @@
 import { decodePicture, pictureKind } from '../../image/decode.js';
 import { writeDebugPictures } from '../../image/debug.js';
+import { DEBUG_PICTURES } from '../../image/debug-names.js';
 import { workingPicture } from '../../image/scale.js';
 import type { Point } from '../../image/raster.js';
 import { leftOutPieces } from '../../image/decorations.js';
@@ -30,7 +31,7 @@ const OPTIONS: readonly OptionSpec[] = [
   { kind: 'numbers', name: 'mask', count: 4, repeatable: true, placeholder: 'x,y,w,h', description: 'erase a region before tracing (repeatable)' },
   { kind: 'numbers', name: 'forbid', count: 2, repeatable: true, placeholder: 'x,y', description: 'forbid the junction move nearest this pixel, both ways (repeatable)' },
   { kind: 'numbers', name: 'allow', count: 2, repeatable: true, placeholder: 'x,y', description: 'allow the junction move nearest this pixel, both ways (repeatable)' },
-  { kind: 'text', name: 'debugDir', placeholder: 'dir', description: 'write one PNG per tracing stage into this directory' },
+  { kind: 'text', name: 'debugDir', placeholder: 'dir', description: 'write one PNG per tracing stage into this directory', writesFiles: DEBUG_PICTURES },
   { kind: 'flag', name: 'sweep', description: 'trace again over a grid of --sigma, --threshold and --angle around the given ones and report which route appears where', commands: ['solve', 'check'] },
 ];
 

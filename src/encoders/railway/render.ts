@@ -32,10 +32,10 @@ export function junctionForm(puzzle: RailwayPuzzle): string {
 export function renderRailwayText(puzzle: RailwayPuzzle, solution: RailwaySolution | undefined, options: RenderOptions): string {
   const { start, finish } = puzzle;
   const heading = start.heading === undefined ? '' : ` heading along ${start.heading}`;
-  const lines = [`railway maze: ${puzzle.nodes.length} nodes, ${puzzle.segments.length} segments, ${junctionForm(puzzle)}; start ${start.node}${heading}, finish ${finish.node}`];
+  const lines = [`railway maze: ${counted(puzzle.nodes.length, 'node')}, ${counted(puzzle.segments.length, 'segment')}, ${junctionForm(puzzle)}; start ${start.node}${heading}, finish ${finish.node}`];
   if (puzzle.waypoints?.length) lines.push(`waypoints: ${puzzle.waypoints.map((w) => ('node' in w ? `node ${w.node}` : `segment ${w.segment}`)).join(', ')}`);
   if (!solution) return lines.join('\n') + '\n';
-  lines.push(`route: ${solution.segments.length} segments, ${solution.length} px`);
+  lines.push(`route: ${counted(solution.segments.length, 'segment')}, ${solution.length} px`);
   const byId = new Map(puzzle.segments.map((s) => [s.id, s]));
   const marks = markedSegments(options.marks);
   const idWidth = Math.max(...solution.segments.map((s) => s.segment.length), 1);

@@ -17,7 +17,7 @@ function answerText(report: StabilityReport, o: SettingOutcome): string {
   if (o.route === undefined) return 'no route';
   const described = o.route.split('=').map((id) => {
     const route = report.routes.find((r) => r.id === id)!;
-    return `${route.id} (${route.segments} segments, ${route.length} px)`;
+    return `${route.id} (${counted(route.segments, 'segment')}, ${route.length} px)`;
   });
   const other = o.otherRoute ? "; the seed's cook check finds another route" : '';
   return `${described.length === 1 ? `shortest route ${described[0]}` : `shortest routes tied: ${described.join(', ')}`}${other}`;

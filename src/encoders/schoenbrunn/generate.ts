@@ -52,7 +52,7 @@ const plantedIsBest = (measure: DesignMeasure | undefined, jumps: number): measu
  * time (a jump it can make, or 0) and keep the change when the planted path stays the only
  * best one and the board offers no fewer false ways (dead ends forward, false trails
  * backward, tiles in play). Every board it returns has a unique best expert path; at the
- * deadline it returns the best board so far.
+ * deadline it returns the best board so far and says it was cut short.
  */
 async function generate(request: GenerateRequest<SchoenbrunnPuzzle>): Promise<Parsed<SchoenbrunnPuzzle>> {
   const { width, height } = optionValue.size(request.options, 'size') ?? { width: 5, height: 5 };
@@ -90,6 +90,7 @@ async function generate(request: GenerateRequest<SchoenbrunnPuzzle>): Promise<Pa
   request.onProgress?.(1, 'done');
   const { deadEnds, backTrails } = design.measure;
   const cut = round < rounds ? ` (the time limit stopped the climb after ${round} of ${rounds} rounds)` : '';
+  if (round < rounds) request.onCutShort?.(`the time limit stopped the climb after ${round} of ${rounds} rounds (seed ${request.seed}); the board delivered has its unique best path, but the seed's own board, made without the limit, is another`);
   return parsed<SchoenbrunnPuzzle>({
     ...design.puzzle,
     source: `cookcheck generate schoenbrunn --size ${width}x${height} --jumps ${jumps} --seed ${request.seed}: the best zero-sum path takes ${jumps} jumps and is the only one that short; ${deadEnds} dead-end and ${backTrails} false-trail (tile, sum) states${cut}`,

@@ -1,6 +1,7 @@
 import type { Cell, Part } from '../family.js';
 import { cellKeyOf } from '../lib/grid.js';
 import { tileName, type SchoenbrunnSolution } from './model.js';
+import { counted } from '../lib/text.js';
 
 const toCell = (tile: readonly number[]): Cell => [tile[0]!, tile[1]!];
 
@@ -27,7 +28,7 @@ export function jumpDifferences(a: SchoenbrunnSolution, b: SchoenbrunnSolution):
       .map((j): Part => ({ key: jumpKey(j.from, j.to), kind: 'jump', name: `${which}jump ${j.index} ${tileName(j.from)}→${tileName(j.to)}`, cells: [toCell(j.from), toCell(j.to)] }));
   const parts = [...only(a, inB, ''), ...only(b, inA, 'other ')];
   if (parts.length === 0 && a.path.length !== b.path.length) {
-    parts.push({ key: 'length', kind: 'jump', name: `${a.jumps} jumps against ${b.jumps}` });
+    parts.push({ key: 'length', kind: 'jump', name: `${counted(a.jumps, 'jump')} against ${b.jumps}` });
   }
   return parts;
 }

@@ -4,6 +4,7 @@ import { cellKey, cellKeyOf, parseCellKey } from '../lib/grid.js';
 import { escapeXml, sideBySide, textWidth } from '../lib/text.js';
 import { goalOf, heightOf, modeOf, sameTile, targetOf, widthOf, type SchoenbrunnPuzzle, type SchoenbrunnSolution } from './model.js';
 import { jumpKey, markedJumps } from './parts.js';
+import { counted } from '../lib/text.js';
 
 const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
 const ansi = (on: boolean, code: string, text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
@@ -64,7 +65,7 @@ export function renderSchoenbrunnText(puzzle: SchoenbrunnPuzzle, solution: Schoe
     )
     .join('\n');
   // The sum matters in expert mode only (normal mode ignores signs; a Rook Jumping Maze has none).
-  const summary = `${solution.jumps} jumps, ${solution.path.length} tiles${modeOf(puzzle) === 'expert' ? `, sum ${solution.sum}` : ''}`;
+  const summary = `${counted(solution.jumps, 'jump')}, ${solution.path.length} tiles${modeOf(puzzle) === 'expert' ? `, sum ${solution.sum}` : ''}`;
   // Beside the board when both fit in the width, else below it.
   const both = options.width === undefined || textWidth(board) + 4 + textWidth(order) <= options.width ? sideBySide(board, order) : `${board}\n\n${order}`;
   return `${header}\n${both}\n${summary}\n`;

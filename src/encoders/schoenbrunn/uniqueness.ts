@@ -16,8 +16,9 @@ const CENSUS_MS = 2_000;
  * two paths at once on boards that have many; on the others the census of simple paths
  * (counting.ts) says how many there are far sooner than the solver finds the first one (a
  * 14x14 expert board: 0.2 s against 18 s). No path: none. One: it is the best path, which the
- * guided search gives (best.ts). Several: the two best, where both are optimal. Anything
- * else — a census cut short, a best search that disagrees — is left to enumeration.
+ * guided search gives (best.ts). Several (two counted are enough): the two best, where both
+ * are optimal. Anything else — a count cut short before two, a best search that disagrees —
+ * is left to enumeration.
  */
 export async function schoenbrunnUniqueness(puzzle: SchoenbrunnPuzzle, engine: EngineOptions): Promise<UniquenessRun<SchoenbrunnSolution> | undefined> {
   if (revisitOf(puzzle)) return undefined;
@@ -27,7 +28,8 @@ export async function schoenbrunnUniqueness(puzzle: SchoenbrunnPuzzle, engine: E
   const searched: RunStats = { backend: engine.backend ?? DEFAULT_BACKEND, solves: 0, cuts: 0, vars: 0, clauses: 0, ms: Math.round(performance.now() - started) };
   if (two) return { solutions: two, complete: false, timedOut: false, stats: searched };
   const census = await countSchoenbrunn(puzzle, 2, { ...engine, deadline: Math.min(deadline, Date.now() + CENSUS_MS) });
-  if (!census.complete) return undefined;
+  // Two paths counted are several, whether or not the count went on to the end.
+  if (!census.complete && census.count < 2) return undefined;
   if (census.count === 0) return { solutions: [], complete: true, timedOut: false, stats: combinedStats(census.stats, searched) };
   const best = await bestPaths(puzzle, 2, engine);
   if (best === undefined || best.timedOut) return undefined;

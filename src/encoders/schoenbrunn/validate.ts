@@ -1,5 +1,6 @@
 import { issue, pointer, type Issue } from '../issues.js';
 import { modeOf, revisitOf, sameTile, tileName, widthOf, zeroTiles, type SchoenbrunnPuzzle, type Tile } from './model.js';
+import { counted } from '../lib/text.js';
 
 /**
  * Rules JSON Schema cannot say: the grid is rectangular, start and goal lie on it and
@@ -12,7 +13,7 @@ export function validateSchoenbrunn(puzzle: SchoenbrunnPuzzle): Issue[] {
   const width = widthOf(puzzle);
   grid.forEach((row, r) => {
     if (row.length !== width) {
-      issues.push(issue('grid.ragged', pointer('grid', r), `row ${r} has ${row.length} tiles; row 0 has ${width}`));
+      issues.push(issue('grid.ragged', pointer('grid', r), `row ${r} has ${counted(row.length, 'tile')}; row 0 has ${width}`));
     }
   });
   if (issues.length > 0) return issues;

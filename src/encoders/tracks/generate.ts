@@ -7,6 +7,7 @@ import { encodeTracks } from './encode.js';
 import { GRADES, withinGrade, type GradeName } from './grade.js';
 import { DELTA, DIRS, facesBorder, pieceOf, type Given, type Piece, type Port, type Side, type TracksPuzzle } from './model.js';
 import { solveLikePerson, type PersonResult } from './solver-person.js';
+import { counted } from '../lib/text.js';
 
 interface Laid {
   cells: number[];
@@ -168,16 +169,23 @@ async function generate(request: GenerateRequest): Promise<Parsed<TracksPuzzle>>
   const ends = new Set([laid.cells[0]!, laid.cells[laid.cells.length - 1]!]);
   const keep = new Set(laid.cells);
   const order = random.shuffle(laid.cells.filter((i) => !ends.has(i)));
+  let tried = 0;
   await askOtherThan(encoding, solutionLits, request.engine, async (other) => {
     for (const [k, cell] of order.entries()) {
       // Past the deadline, stop removing: the puzzle so far is proved unique.
       if (deadline !== undefined && Date.now() >= deadline) break;
+      tried = k + 1;
       request.onProgress?.(k / order.length, 'removing given pieces');
       keep.delete(cell);
       const person = solveLikePerson({ ...base, givens: given(keep) }, { guess: grade === 'expert' });
       if (!(await staysUnique(other, [...keep].map((i) => guard.get(i)!), person, grade))) keep.add(cell);
     }
   });
+  // A question the deadline cut short kept its given: that removal was not tried either.
+  if (deadline !== undefined && Date.now() >= deadline && tried > 0) tried -= 1;
+  if (tried < order.length) {
+    request.onCutShort?.(`the time limit stopped the removal of given pieces after ${tried} of ${order.length} (seed ${request.seed}); the puzzle keeps ${counted(keep.size, 'given')} and is unique, but the seed's own puzzle, made without the limit, is another`);
+  }
   request.onProgress?.(1, 'done');
   return parsed({ ...base, givens: given(keep) });
 }

@@ -1,6 +1,7 @@
 import { cellName, issue, pointer, type Issue } from '../issues.js';
 import { inGrid } from '../lib/grid.js';
 import { cellKey, facesBorder, givensOf, portName, portSidesAt, sidesOf, type Port, type TracksPuzzle } from './model.js';
+import { counted } from '../lib/text.js';
 
 /**
  * Rules JSON Schema cannot say: clue lists match the grid, clues fit their line and agree
@@ -20,7 +21,7 @@ export function validateTracks(puzzle: TracksPuzzle): Issue[] {
     }
     clues.forEach((clue, i) => {
       if (clue !== null && clue > length) {
-        issues.push(issue('clue.range', pointer(key, i), `${line} ${i} asks for ${clue} track cells but has only ${length} cells`));
+        issues.push(issue('clue.range', pointer(key, i), `${line} ${i} asks for ${counted(clue, 'track cell')} but has only ${counted(length, 'cell')}`));
       }
     });
   }

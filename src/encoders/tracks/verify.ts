@@ -1,6 +1,7 @@
 import { cellName, issue, pointer, type Issue } from '../issues.js';
 import { cellKey } from '../lib/grid.js';
 import { DELTA, OPPOSITE, facesBorder, givensOf, isPiece, portSidesAt, sidesOf, type Side, type TracksPuzzle, type TracksSolution } from './model.js';
+import { counted } from '../lib/text.js';
 
 /**
  * Judges a solution by the rules, without the encoding: pieces only, none leaving the grid
@@ -14,7 +15,7 @@ export function verifyTracks(puzzle: TracksPuzzle, solution: TracksSolution): Is
   const { width, height } = puzzle;
   const { cells } = solution;
   if (!Array.isArray(cells) || cells.length !== height || cells.some((row) => !Array.isArray(row) || row.length !== width)) {
-    return [issue('shape', pointer('cells'), `the solution is not ${height} rows of ${width} cells`)];
+    return [issue('shape', pointer('cells'), `the solution is not ${counted(height, 'row')} of ${counted(width, 'cell')}`)];
   }
   const issues: Issue[] = [];
   const at = (r: number, c: number) => pointer('cells', r, c);

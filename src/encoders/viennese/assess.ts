@@ -68,7 +68,7 @@ export const scoreAssessment: Assessment<ViennesePuzzle> = {
     'simple paths lead through the state graph to the goal. L: states on the shortest walk (moves + 1); O1: the ' +
     'start state and its direct successors; O2: reachable states no farther from the start than the goal; Lp: ' +
     'edges between reachable states whose BFS levels differ by more than 1; E: 1 + states of the whole state ' +
-    'graph with an edge to the goal. --json prints {score, verdict, components, exponents, states}.',
+    'graph with an edge to the goal. --json prints {score, verdict, components, exponents, states, puzzle}.',
   options: EXPONENT_OPTIONS,
   assess: async (puzzle, { options }) => assessScore(puzzle, exponentsOf(options)),
 };

@@ -25,7 +25,7 @@ export interface GenerateVienneseRequest {
   readonly exponents: ScoreExponents;
   readonly onProgress?: (fraction: number, label: string) => void;
   /** Told when the deadline stopped the search and the best colouring found is delivered. */
-  readonly onNote?: (text: string) => void;
+  readonly onCutShort?: (text: string) => void;
   /** A `Date.now()` time: the search stops there and keeps the best colouring found. */
   readonly deadline?: number;
 }
@@ -62,7 +62,7 @@ export function generateViennese(request: GenerateVienneseRequest): Parsed<Vienn
     const why = result.score === 1 ? 'every colouring tried has two or more walks' : 'no colouring tried lets the walker reach the goal';
     return failed(issue('generate.noUnique', '', `${why} after ${request.steps} steps (seed ${request.seed}); try more --steps, another --seed or another canvas`));
   }
-  if (stopped) request.onNote?.(`the time limit stopped the search after ${result.steps} of ${request.steps} steps (seed ${request.seed}); the best colouring found, score ${result.score.toFixed(2)}, is delivered`);
+  if (stopped) request.onCutShort?.(`the time limit stopped the search after ${result.steps} of ${request.steps} steps (seed ${request.seed}); the best colouring found, score ${result.score.toFixed(2)}, is delivered, but the seed's own maze, made without the limit, may be another`);
   const canvasName = request.from ? 'the given canvas' : `a ${request.shape} canvas ${request.width}x${request.height}`;
   return parsed({
     ...withLights(base, result.lights),
@@ -72,13 +72,13 @@ export function generateViennese(request: GenerateVienneseRequest): Parsed<Vienn
 }
 
 const OPTIONS: readonly OptionSpec[] = [
-  { kind: 'size', name: 'canvas', description: 'canvas size: nodes (square, triangular) or hexagons (hexagonal)', default: '5x5', min: 1, max: 60 },
-  { kind: 'choice', name: 'shape', description: 'canvas shape', choices: CANVAS_SHAPES, default: 'square' },
+  { kind: 'size', name: 'canvas', alias: 'size', description: 'canvas size: nodes (square, triangular) or hexagons (hexagonal); also --size', default: '5x5', min: 1, max: 60, notWith: 'from' },
+  { kind: 'choice', name: 'shape', description: 'canvas shape', choices: CANVAS_SHAPES, default: 'square', notWith: 'from' },
   { kind: 'choice', name: 'variant', description: 'no-u-turn: no going straight back; u-turn: allowed (with --from: the file\'s own unless given)', choices: ['no-u-turn', 'u-turn'] },
   { kind: 'choice', name: 'method', description: 'anneal: simulated annealing with restarts; keep: vmfactory\'s mutate-and-keep-if-better', choices: IMPROVE_METHODS, default: 'anneal' },
   { kind: 'integer', name: 'steps', description: 'mazes scored in the search', default: 20_000, min: 1, max: 100_000_000 },
-  { kind: 'integer', name: 'restarts', description: 'anneal: times the search starts hot again from its best colouring (a round that found nothing better starts a fresh search instead, while 3,000 steps remain; in no-u-turn mazes so does a search whose best walk is shut in a small region, while 1,100 remain, and rounds of 2,000 steps or more may pass through colourings with two or more walks)', default: 4, min: 0, max: 10_000 },
-  { kind: 'number', name: 'p', description: 'keep: each light is picked with probability p and then moves on by +1 with probability 1/2', default: 0.5, min: 0, max: 1 },
+  { kind: 'integer', name: 'restarts', description: 'anneal: times the search starts hot again from its best colouring (a round that found nothing better starts a fresh search instead, while 3,000 steps remain; in no-u-turn mazes so does a search whose best walk is shut in a small region, while 1,100 remain, and rounds of 2,000 steps or more may pass through colourings with two or more walks)', default: 4, min: 0, max: 10_000, onlyWith: { name: 'method', value: 'anneal' } },
+  { kind: 'number', name: 'p', description: 'keep: each light is picked with probability p and then moves on by +1 with probability 1/2', default: 0.5, min: 0, max: 1, onlyWith: { name: 'method', value: 'keep' } },
   { kind: 'flag', name: 'keepLights', description: 'with --from: start from the file\'s lights instead of random ones' },
   ...EXPONENT_OPTIONS,
 ];
@@ -88,7 +88,7 @@ export const vienneseGenerator: Generator<ViennesePuzzle> = {
   options: OPTIONS,
   promise: { kind: 'score', assessment: 'score' },
   fromPuzzle: true,
-  generate: async ({ options, seed, from, engine, onProgress, onNote }) => {
+  generate: async ({ options, seed, from, engine, onProgress, onCutShort }) => {
     const deadline = deadlineOf(engine);
     const size = optionValue.size(options, 'canvas') ?? { width: 5, height: 5 };
     const variant = optionValue.text(options, 'variant') as Variant | undefined;
@@ -106,7 +106,7 @@ export const vienneseGenerator: Generator<ViennesePuzzle> = {
       keepLights: optionValue.flag(options, 'keepLights'),
       exponents: exponentsOf(options),
       ...(onProgress ? { onProgress } : {}),
-      ...(onNote ? { onNote } : {}),
+      ...(onCutShort ? { onCutShort } : {}),
       ...(deadline !== undefined ? { deadline } : {}),
     });
   },

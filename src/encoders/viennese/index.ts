@@ -10,6 +10,7 @@ import { StateGraphBuilder, type StateGraph } from './state-graph.js';
 import { validateViennese } from './validate.js';
 import { VIENNESE_VERIFIER_CODES, verifyViennese, walkDifferences } from './verify.js';
 import { countShortestWalks, countSimplePaths, nodesOfWalk, shortestWalks } from './walks.js';
+import { counted } from '../lib/text.js';
 
 function rule(puzzle: ViennesePuzzle): string {
   const turns = variantOf(puzzle) === 'u-turn' ? 'u-turns allowed' : 'no u-turns';
@@ -48,7 +49,7 @@ async function countWalks(puzzle: ViennesePuzzle, limit: number, engine: EngineO
     graph.goal < 0
       ? 'no walk reaches the goal'
       : [
-          `the shortest walks take ${graph.level[graph.goal]} moves (${shortest} of them); ${graph.count} reachable states`,
+          `the shortest walks take ${counted(graph.level[graph.goal]!, 'move')} (${shortest} of them); ${counted(graph.count, 'reachable state')}`,
           ...listed.map((walk) => `  ${walk}`),
           ...(shortest > listed.length ? [`  ... ${shortest - listed.length} more`] : []),
         ].join('\n');
