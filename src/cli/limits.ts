@@ -1,5 +1,6 @@
 import type { AnyFamily } from '../encoders/family.js';
 import { schemaOf } from '../schemas.js';
+import { grouped } from '../encoders/lib/text.js';
 
 interface SchemaProperty {
   readonly type?: string | readonly string[];
@@ -26,7 +27,7 @@ export function sizeLimits(family: AnyFamily): string[] {
     if (property.maxItems === undefined) continue;
     // Rows of a board: the rows' own limit, when they have one, gives the other side.
     const across = property.items?.maxItems;
-    limits.push(across !== undefined ? `${key} at most ${property.maxItems}x${across}` : `${key} at most ${property.maxItems.toLocaleString('en-US')}${rowsOf(property.items) ? ' rows' : ''}`);
+    limits.push(across !== undefined ? `${key} at most ${property.maxItems}x${across}` : `${key} at most ${grouped(property.maxItems)}${rowsOf(property.items) ? ' rows' : ''}`);
   }
   return limits;
 }

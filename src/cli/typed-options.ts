@@ -1,5 +1,6 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { defaultsOf, flagOf, parseOptionText, type OptionSpec, type OptionValue, type OptionValues } from '../encoders/options.js';
+import { grouped } from '../encoders/lib/text.js';
 
 function placeholderOf(spec: OptionSpec): string {
   switch (spec.kind) {
@@ -50,7 +51,7 @@ export function addTypedOptions(command: Command, specs: readonly OptionSpec[], 
 /** The bounds of a value, for its help line: a limit is said before an error says it. */
 function boundsOf(spec: OptionSpec): string {
   if (spec.kind !== 'size' && spec.kind !== 'integer' && spec.kind !== 'number') return '';
-  const fmt = (n: number) => n.toLocaleString('en-US');
+  const fmt = (n: number) => grouped(n);
   const each = spec.kind === 'size' ? ' each side' : '';
   if (spec.min !== undefined && spec.max !== undefined) return ` (${fmt(spec.min)} to ${fmt(spec.max)}${each})`;
   if (spec.max !== undefined) return ` (at most ${fmt(spec.max)}${each})`;

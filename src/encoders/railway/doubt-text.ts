@@ -1,9 +1,9 @@
 import type { Remark } from '../family.js';
-import { counted } from '../lib/text.js';
+import { counted, grouped } from '../lib/text.js';
 import { type CompetingRoute, type DoubtReport, type Hinge, NEAR } from './doubt.js';
 
 const at = ([x, y]: readonly [number, number]) => `(${Math.round(x)},${Math.round(y)})`;
-const px = (length: number) => `${length.toLocaleString('en-GB', { maximumFractionDigits: 1 })} px`;
+const px = (length: number) => `${grouped(length, 1)} px`;
 
 /** What turns a hinge over, as the options that do it. */
 function setting(h: Hinge): string {
