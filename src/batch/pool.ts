@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { PACKAGE_ROOT } from '../schemas.js';
 
 /*
@@ -16,6 +16,9 @@ import { PACKAGE_ROOT } from '../schemas.js';
 
 /** The cores this process may use: the default number of threads. */
 export const defaultJobs = (): number => availableParallelism();
+
+/** Node's worker_threads, loaded when a pool starts a thread: 3 ms every other command need not pay. */
+const workerThreads = () => createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
 
 /**
  * What a thread runs: the command line's bundle, from V8's stored compiled code (bin/bundle.js),
@@ -127,7 +130,7 @@ export class ThreadPool<T, R> {
     // Threads run long: V8's default interrupt budget, under which the bundle's compiled code was stored.
     if (this.script === undefined) (createRequire(import.meta.url)(BUNDLE_LOADER) as { restoreInterruptBudget(): void }).restoreInterruptBudget();
     // The thread's output never mixes with results on stdout: it goes to stderr.
-    const worker = this.script === undefined ? new Worker(THREAD_SOURCE, { eval: true, stdout: true }) : new Worker(this.script, { stdout: true });
+    const worker = this.script === undefined ? new (workerThreads().Worker)(THREAD_SOURCE, { eval: true, stdout: true }) : new (workerThreads().Worker)(this.script, { stdout: true });
     worker.stdout.pipe(process.stderr);
     const slot: Slot<T, R> = { worker };
     worker.on('message', (message: ThreadMessage) => this.receive(slot, message));

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import { PAGE_DIR, servePage } from '../web/serve.js';
 import { CliExit, EXIT } from './exit-codes.js';
 
 const DEFAULT_PORT = 8300;
@@ -32,6 +31,8 @@ export function registerWeb(root: Command): void {
         'it solves in the browser and sends nothing anywhere. Ctrl-C stops the server.',
     )
     .action(async (options: { port: number }) => {
+      // Node's http loads with the server, not with every command (4 ms of a start).
+      const { PAGE_DIR, servePage } = await import('../web/serve.js');
       if (!existsSync(join(PAGE_DIR, 'index.html'))) throw new CliExit(EXIT.internal, `the page is not built (no ${PAGE_DIR}): run npm run build`);
       const serving = await servePage(PAGE_DIR, options.port).catch((error: unknown) => {
         throw listenFailure(error, options.port);
