@@ -141,7 +141,8 @@ function drawTracks(puzzle: TracksPuzzle, solution: TracksSolution | undefined, 
       // Straight pieces straight; a corner straight in to near the centre, a tight turn, straight out.
       const [t1, t2] = [TOWARDS[s1], TOWARDS[s2]];
       const turn = t1[0] + t2[0] === 0 && t1[1] + t2[1] === 0 ? '' : ` L${cx + t1[0] * TURN} ${cy + t1[1] * TURN} Q${cx} ${cy} ${cx + t2[0] * TURN} ${cy + t2[1] * TURN}`;
-      const stroke = givens.has(cellKey(r, c)) ? '#000' : '#b5462b';
+      // Givens black, the rest slate: the red of where solutions differ stays apart from both.
+      const stroke = givens.has(cellKey(r, c)) ? '#000' : '#4f6d7a';
       out.push(`<path d="M${a[0]} ${a[1]}${turn} L${b[0]} ${b[1]}" fill="none" stroke="${stroke}" stroke-width="${CELL / 6}" stroke-linecap="round" stroke-linejoin="round"/>`);
     }
   }
