@@ -1,4 +1,5 @@
 import type * as Node from '../../solvers/activity.js';
+import { scoped } from './scoped.js';
 
 /*
  * The page's stand-in for src/solvers/activity.ts, which keeps the listener in Node's
@@ -11,16 +12,7 @@ let current: ((activity: Node.Activity) => void) | undefined;
 export const watchActivity: typeof Node.watchActivity = (listener, work) => {
   const outer = current;
   current = listener;
-  const restore = () => void (current = outer);
-  try {
-    const result = work();
-    if (result instanceof Promise) return result.finally(restore) as typeof result;
-    restore();
-    return result;
-  } catch (error) {
-    restore();
-    throw error;
-  }
+  return scoped(() => void (current = outer), work);
 };
 
 export const watched: typeof Node.watched = () => current !== undefined;

@@ -1,4 +1,5 @@
 import type * as Node from '../../solvers/build-deadline.js';
+import { scoped } from './scoped.js';
 
 /*
  * The page's stand-in for src/solvers/build-deadline.ts, which keeps the deadline in Node's
@@ -19,16 +20,7 @@ export const withBuildDeadline: typeof Node.withBuildDeadline = (deadline, work)
   if (deadline === undefined) return work();
   const outer = current;
   current = outer === undefined ? deadline : Math.min(outer, deadline);
-  const restore = () => void (current = outer);
-  try {
-    const result = work();
-    if (result instanceof Promise) return result.finally(restore) as typeof result;
-    restore();
-    return result;
-  } catch (error) {
-    restore();
-    throw error;
-  }
+  return scoped(() => void (current = outer), work);
 };
 
 export const currentBuildDeadline: typeof Node.currentBuildDeadline = () => current;
