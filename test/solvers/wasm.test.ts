@@ -108,6 +108,20 @@ describe.each(KINDS)('WebAssembly %s', (kind) => {
     expect(await backend.solve([-1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11], Date.now() + 60_000)).toBe('unsat');
   });
 
+  it('clauses are sent in parts up to the deadline; once some were left out, every answer is unknown', async () => {
+    // 300,000 clauses of three literals: over a million literals, several parts
+    const chain = Array.from({ length: 300_000 }, (_, i) => [-(i + 1), i + 2, -(i + 3)]);
+    const whole = await createWasmBackend(kind);
+    await whole.addClauses(chain, 300_002, Date.now() + 60_000);
+    await whole.addClauses([[1], [-300_002]], 300_002);
+    expect(await whole.solve([], undefined)).toBe('sat');
+    const cut = await createWasmBackend(kind);
+    await cut.addClauses(chain, 300_002, Date.now() - 1);
+    await cut.addClauses([[1], [-1]], 300_002);
+    // Unsatisfiable as given, but the solver does not hold the whole problem: no answer is trusted
+    expect(await cut.solve([], undefined)).toBe('unknown');
+  });
+
   it('finds the same solution however fast the clock runs: slices are counted in conflicts, not time', async () => {
     const rng = new Random(7);
     const vars = 150;

@@ -13,6 +13,9 @@ import { WasmMemoryError, WasmSat, type WasmSolverKind } from './sat-module.js';
  */
 export const SLICE_CONFLICTS = 10_000;
 
+/** Clauses are sent to the module in parts of about this many literals (a few tenths of a second at most). */
+const PART_LITERALS = 1 << 18;
+
 /** Lets timers and I/O run between slices (progress lines, a worker's messages). */
 const yieldToEventLoop = (): Promise<void> =>
   new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
@@ -27,6 +30,8 @@ export class WasmBackend implements Backend {
   private last: Assignment = new Uint8Array(1);
   /** The assumptions of a search the last slice stopped, while it can be resumed. */
   private stoppedOn: readonly Lit[] | undefined;
+  /** Clauses were left out at a deadline: no answer can be trusted any more. */
+  private incomplete = false;
 
   /** `sliceConflicts`: Infinity searches in one call (benchmarks measure what slices cost). */
   constructor(
@@ -46,10 +51,25 @@ export class WasmBackend implements Backend {
     return this.sat.capBytes;
   }
 
-  async addClauses(clauses: readonly Clause[], numVars: number): Promise<void> {
+  /**
+   * Clauses go to the module in parts, the deadline looked at between them (3.4 million
+   * clauses in one call kept CaDiCaL busy for 9 s). Past the deadline the rest is not sent,
+   * and every later question is 'unknown': the solver no longer holds the whole problem.
+   */
+  async addClauses(clauses: readonly Clause[], numVars: number, deadline?: number): Promise<void> {
     this.vars = Math.max(this.vars, numVars);
     if (clauses.length > 0) this.stoppedOn = undefined;
-    this.guard(() => this.sat.addClauses(flattenClauses(clauses)));
+    for (let start = 0; start < clauses.length && !this.incomplete; ) {
+      if (deadline !== undefined && Date.now() >= deadline) {
+        this.incomplete = true;
+        break;
+      }
+      let end = start;
+      for (let literals = 0; end < clauses.length && literals < PART_LITERALS; end++) literals += clauses[end]!.length + 1;
+      const part = start === 0 && end === clauses.length ? clauses : clauses.slice(start, end);
+      this.guard(() => this.sat.addClauses(flattenClauses(part)));
+      start = end;
+    }
   }
 
   async solve(assumptions: readonly Lit[], deadline: number | undefined): Promise<SolveStatus> {
@@ -65,7 +85,7 @@ export class WasmBackend implements Backend {
    * no clauses since, resumes that search.
    */
   async solveSlice(assumptions: readonly Lit[], deadline: number | undefined): Promise<SolveStatus | 'budget'> {
-    if (deadline !== undefined && Date.now() >= deadline) return 'unknown';
+    if (this.incomplete || (deadline !== undefined && Date.now() >= deadline)) return 'unknown';
     const resume = this.stoppedOn !== undefined && sameLits(this.stoppedOn, assumptions);
     const budget = this.sliceConflicts === Infinity ? -1 : this.sliceConflicts;
     const status = this.guard(() => this.sat.solve(assumptions, budget, resume, deadline));

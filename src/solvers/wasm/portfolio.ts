@@ -44,10 +44,10 @@ export class AutoBackend implements Backend {
     return this.cadical ? ['minisat', 'cadical'] : ['minisat'];
   }
 
-  async addClauses(clauses: readonly Clause[], numVars: number): Promise<void> {
+  async addClauses(clauses: readonly Clause[], numVars: number, deadline?: number): Promise<void> {
     if (this.cadical === undefined) this.history.push({ clauses, vars: numVars });
-    await this.minisat.addClauses(clauses, numVars);
-    await this.cadical?.addClauses(clauses, numVars);
+    await this.minisat.addClauses(clauses, numVars, deadline);
+    await this.cadical?.addClauses(clauses, numVars, deadline);
   }
 
   async solve(assumptions: readonly Lit[], deadline: number | undefined): Promise<SolveStatus> {
@@ -56,7 +56,7 @@ export class AutoBackend implements Backend {
         const status = await this.minisat.solveSlice(assumptions, deadline);
         if (status !== 'budget') return this.answered(this.minisat, status);
       }
-      this.cadical = await this.joinCadical();
+      this.cadical = await this.joinCadical(deadline);
     }
     return this.race(this.cadical, assumptions, deadline);
   }
@@ -76,9 +76,9 @@ export class AutoBackend implements Backend {
     return status;
   }
 
-  private async joinCadical(): Promise<WasmBackend> {
+  private async joinCadical(deadline: number | undefined): Promise<WasmBackend> {
     const cadical = await createWasmBackend('cadical', { capBytes: this.minisat.capBytes });
-    for (const { clauses, vars } of this.history) await cadical.addClauses(clauses, vars);
+    for (const { clauses, vars } of this.history) await cadical.addClauses(clauses, vars, deadline);
     this.history.length = 0;
     return cadical;
   }
