@@ -150,8 +150,17 @@ class Z3Backend implements Backend {
       chars += line.length + 1;
       if (chars >= Z3_PART_CHARS) flush();
     };
+    // After each part, the deadline: past it, the rest is left out and every later answer is unknown.
+    const late = () => {
+      if (chars !== 0 || deadline === undefined || Date.now() < deadline) return false;
+      this.incomplete = true;
+      return true;
+    };
     // Declarations go in their own parts before any clause uses them.
-    for (let v = this.declared + 1; v <= numVars; v++) push(`(declare-const ${name(v)} Bool)`);
+    for (let v = this.declared + 1; v <= numVars; v++) {
+      push(`(declare-const ${name(v)} Bool)`);
+      if (late()) return;
+    }
     flush();
     this.declared = Math.max(this.declared, numVars);
     for (let i = 0; i < clauses.length; i++) {
@@ -159,10 +168,7 @@ class Z3Backend implements Backend {
       if (c.length === 0) push('(assert false)');
       else if (c.length === 1) push(`(assert ${term(c[0]!)})`);
       else push(`(assert (or ${c.map(term).join(' ')}))`);
-      if (chars === 0 && deadline !== undefined && Date.now() >= deadline) {
-        this.incomplete = true;
-        return;
-      }
+      if (late()) return;
     }
     flush();
   }
