@@ -1,7 +1,8 @@
 import { failed, issue, type Issue, parsed, type Parsed } from '../encoders/issues.js';
 import { blurRebinarize, darkPixels, inkThreshold, otsuThreshold } from './binarize.js';
 import { fillSmallHoles, strokeWidth } from './components.js';
-import { bridgeAcrossErased, bridgeFacingEnds, bridgeGaps } from './gaps.js';
+import { bridgeAcrossErased } from './erased-bridges.js';
+import { bridgeFacingEnds, bridgeGaps } from './gaps.js';
 import { keepOnly, mergeCloseNodes, pruneDeadEnds, reachable, type RemovedPixels, splitLoops } from './graph-edit.js';
 import { joinCrossings } from './crossings.js';
 import { chooseMoves, type JunctionMoves } from './moves.js';
