@@ -86,10 +86,10 @@ export function judgeRoute(points: readonly (readonly [number, number])[], maze:
   for (let k = 0; k + 1 < steps.length; k++) {
     const [a, b] = [names[k]!, names[k + 1]!];
     if (moves.has(`${a}|${b}`)) continue;
-    // A segment the route runs along where another is as near (a circle merged with the line it touches) leaves no run of its own.
+    // A segment the route runs along where another is as near (a circle merged with the line it touches) leaves no run of its own; on tight curves two in a row.
     const between = hiddenBetween(truth, moves, a, b, route, tolerance);
     if (between === undefined) return { legal: false, sameTrack: false, why: `moves ${a} → ${b}, which the drawn junction does not allow`, steps: names };
-    hidden.push(between.split('>')[0]!);
+    hidden.push(...between.map((x) => x.split('>')[0]!));
   }
   const used = [...new Set([...steps.map((s) => s.seg), ...hidden])].filter((id) => id !== maze.startSegment && id !== maze.finishSegment).sort();
   const truthTrack = trueTrack(maze.route.steps, maze.startSegment, maze.finishSegment);
@@ -98,15 +98,28 @@ export function judgeRoute(points: readonly (readonly [number, number])[], maze:
   return { legal: true, sameTrack: same, why, steps: names };
 }
 
-/** A state between two the route's reading joins, run along by the route itself (most of its points within the tolerance of it). */
-function hiddenBetween(truth: Truth, moves: ReadonlySet<string>, a: string, b: string, route: readonly Point[], tolerance: number): string | undefined {
-  for (const seg of truth.segments) {
-    for (const x of [`${seg.id}>0`, `${seg.id}>1`]) {
-      if (!moves.has(`${a}|${x}`) || !moves.has(`${x}|${b}`)) continue;
+/**
+ * The states between two the route's reading joins (one, or two in a row where curves are
+ * tight and their segments short), run along by the route itself: most of each one's
+ * points within the tolerance of the route, and every move between them one the drawing allows.
+ */
+function hiddenBetween(truth: Truth, moves: ReadonlySet<string>, a: string, b: string, route: readonly Point[], tolerance: number): string[] | undefined {
+  const runAlong = new Map<string, boolean>();
+  const along = (x: string) => {
+    if (!runAlong.has(x)) {
+      const seg = truth.segments.find((s) => s.id === x.split('>')[0])!;
       const inner = seg.samples.slice(1, -1);
       const near = inner.filter((p) => route.some((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) <= tolerance)).length;
-      if (near >= 0.6 * inner.length) return x;
+      runAlong.set(x, near >= 0.6 * inner.length);
     }
+    return runAlong.get(x)!;
+  };
+  const states = truth.segments.flatMap((seg) => [`${seg.id}>0`, `${seg.id}>1`]);
+  const after = (from: string) => states.filter((x) => moves.has(`${from}|${x}`));
+  for (const x of after(a)) if (moves.has(`${x}|${b}`) && along(x)) return [x];
+  for (const x of after(a)) {
+    if (!along(x)) continue;
+    for (const y of after(x)) if (y !== a && moves.has(`${y}|${b}`) && along(y)) return [x, y];
   }
   return undefined;
 }
