@@ -7,8 +7,8 @@ import { type Bitmap, degreeOf, setIndices } from './raster.js';
  * train turns by at most 100° there), and each pair is joined by a curve that leaves and
  * arrives along the ends' directions (a quadratic Bézier through where the two directions
  * meet), so a track bending under a station box bends through its gap. A station drawn
- * over a switch leaves a third end: it joins the paired end its curve bends toward (or
- * that it turns least to), which makes the switch again at the shape's edge.
+ * over a switch leaves a third end: it joins the paired end its curve bends toward, which
+ * makes the switch again at the shape's edge.
  */
 export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: number): number {
   const { width } = skeleton;
@@ -114,14 +114,15 @@ function bendOf(tail: readonly number[], width: number, back: number): number {
 
 /**
  * The paired end a branch left over joins to make a switch: among those it turns at most
- * 100° to, the one on the side its curve bends toward, else the one it turns least to.
+ * 100° to, the one on the side its curve bends toward. The pairs took the straightest ways
+ * through, so a branch left over bends; a straight stroke left over (a roof's or a wall's
+ * edge ending at a station box) joins nothing.
  */
 function branchPartner(branch: End, paired: readonly End[]): End | undefined {
-  const candidates = paired.filter((p) => turnBetween(branch, p) <= 100);
+  if (branch.bend === 0) return undefined;
   const side = (p: End) => Math.sign(branch.dx * (p.y - branch.y) - branch.dy * (p.x - branch.x));
-  const toward = branch.bend === 0 ? [] : candidates.filter((p) => side(p) === branch.bend);
-  const pool = toward.length > 0 ? toward : candidates;
-  return pool.sort((p, q) => turnBetween(branch, p) - turnBetween(branch, q))[0];
+  const toward = paired.filter((p) => turnBetween(branch, p) <= 100 && side(p) === branch.bend);
+  return toward.sort((p, q) => turnBetween(branch, p) - turnBetween(branch, q))[0];
 }
 
 /** A curve from end p to end q leaving along p's direction and arriving against q's. */
