@@ -33,6 +33,9 @@ interface Run {
   first: number;
   last: number;
   length: number;
+  /** Indices of the run's first and last points in the densified route. */
+  from: number;
+  to: number;
 }
 
 /** The route the answer shows first (the shortest, Dijkstra over states), judged. */
@@ -50,7 +53,7 @@ export function judgeRoute(points: readonly (readonly [number, number])[], maze:
   const runs: Run[] = [];
   let off = 0;
   const route = densify(points);
-  for (const p of route) {
+  for (const [k, p] of route.entries()) {
     const near = index.nearest(p);
     // Where two segments are about as near (the branches of a switch near its point), the point says nothing.
     if (near?.ambiguous) continue;
@@ -62,21 +65,22 @@ export function judgeRoute(points: readonly (readonly [number, number])[], maze:
     }
     off = 0;
     const last = runs[runs.length - 1];
-    if (last && last.seg === near.seg) last.last = near.at;
-    else runs.push({ seg: near.seg, first: near.at, last: near.at, length: near.length });
+    if (last && last.seg === near.seg) ((last.last = near.at), (last.to = k));
+    else runs.push({ seg: near.seg, first: near.at, last: near.at, length: near.length, from: k, to: k });
   }
   // Brushes past other segments near a junction are short; the segments run along are not.
   const minimum = Math.max(3 * tolerance, 2 * maze.lineWidth);
   const kept = runs.filter((r, k) => k === 0 || k === runs.length - 1 || Math.abs(r.last - r.first) >= Math.min(minimum, 0.5 * r.length));
-  const steps: { seg: string; forward: boolean }[] = [];
+  const steps: { seg: string; forward: boolean; from: number; to: number }[] = [];
   for (const r of kept) {
     const forward = r.last >= r.first;
     const previous = steps[steps.length - 1];
     if (previous?.seg === r.seg) {
       if (previous.forward !== forward && Math.abs(r.last - r.first) >= minimum) return wrong(`turns back on ${r.seg}`, kept);
+      previous.to = r.to;
       continue;
     }
-    steps.push({ seg: r.seg, forward });
+    steps.push({ seg: r.seg, forward, from: r.from, to: r.to });
   }
   const names = steps.map((s) => `${s.seg}>${s.forward ? 1 : 0}`);
   if (steps[0]?.seg !== maze.startSegment) return { legal: false, sameTrack: false, why: `starts on ${steps[0]?.seg}, not ${maze.startSegment}`, steps: names };
@@ -86,10 +90,12 @@ export function judgeRoute(points: readonly (readonly [number, number])[], maze:
   for (let k = 0; k + 1 < steps.length; k++) {
     const [a, b] = [names[k]!, names[k + 1]!];
     if (moves.has(`${a}|${b}`)) continue;
-    // A segment the route runs along where another is as near (a circle merged with the line it touches) leaves no run of its own.
-    const between = hiddenBetween(truth, moves, a, b, route, tolerance);
+    // Segments the route runs along where another is as near (a circle merged with the line it touches), or too short for a run of their own (tight curves, small circles).
+    const margin = Math.ceil(minimum);
+    const stretch = route.slice(Math.max(0, steps[k]!.to - margin), steps[k + 1]!.from + margin + 1);
+    const between = hiddenBetween(truth, moves, a, b, stretch, tolerance);
     if (between === undefined) return { legal: false, sameTrack: false, why: `moves ${a} → ${b}, which the drawn junction does not allow`, steps: names };
-    hidden.push(between.split('>')[0]!);
+    hidden.push(...between.map((x) => x.split('>')[0]!));
   }
   const used = [...new Set([...steps.map((s) => s.seg), ...hidden])].filter((id) => id !== maze.startSegment && id !== maze.finishSegment).sort();
   const truthTrack = trueTrack(maze.route.steps, maze.startSegment, maze.finishSegment);
@@ -98,15 +104,44 @@ export function judgeRoute(points: readonly (readonly [number, number])[], maze:
   return { legal: true, sameTrack: same, why, steps: names };
 }
 
-/** A state between two the route's reading joins, run along by the route itself (most of its points within the tolerance of it). */
-function hiddenBetween(truth: Truth, moves: ReadonlySet<string>, a: string, b: string, route: readonly Point[], tolerance: number): string | undefined {
-  for (const seg of truth.segments) {
-    for (const x of [`${seg.id}>0`, `${seg.id}>1`]) {
-      if (!moves.has(`${a}|${x}`) || !moves.has(`${x}|${b}`)) continue;
+/** Up to this many segments in a row may hide between two the route's reading joins. */
+const MOST_HIDDEN = 5;
+
+/**
+ * The states between two the route's reading joins (where curves are tight or circles small
+ * their segments are too short for runs of their own), each run along by the stretch of the
+ * route between the two (most of its points within the tolerance of it), every move between
+ * them one the drawing allows; the fewest such, or undefined.
+ */
+function hiddenBetween(truth: Truth, moves: ReadonlySet<string>, a: string, b: string, stretch: readonly Point[], tolerance: number): string[] | undefined {
+  const runAlong = new Map<string, boolean>();
+  const along = (x: string) => {
+    if (!runAlong.has(x)) {
+      const seg = truth.segments.find((s) => s.id === x.split('>')[0])!;
       const inner = seg.samples.slice(1, -1);
-      const near = inner.filter((p) => route.some((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) <= tolerance)).length;
-      if (near >= 0.6 * inner.length) return x;
+      const near = inner.filter((p) => stretch.some((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) <= tolerance)).length;
+      runAlong.set(x, near >= 0.6 * inner.length);
     }
+    return runAlong.get(x)!;
+  };
+  const successors = new Map<string, string[]>();
+  for (const m of truth.moves) {
+    const [from, to] = [`${m.into}>${m.atEnd}`, `${m.out}>${1 - m.fromEnd}`];
+    successors.set(from, [...(successors.get(from) ?? []), to]);
+  }
+  let chains: string[][] = [[a]];
+  const seen = new Set([a]);
+  for (let depth = 0; depth < MOST_HIDDEN && chains.length > 0; depth++) {
+    const next: string[][] = [];
+    for (const chain of chains) {
+      for (const x of successors.get(chain[chain.length - 1]!) ?? []) {
+        if (seen.has(x) || x === b || !along(x)) continue;
+        if (moves.has(`${x}|${b}`)) return [...chain.slice(1), x];
+        seen.add(x);
+        next.push([...chain, x]);
+      }
+    }
+    chains = next;
   }
   return undefined;
 }

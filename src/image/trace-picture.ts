@@ -1,7 +1,8 @@
 import { failed, issue, type Issue, parsed, type Parsed } from '../encoders/issues.js';
 import { blurRebinarize, darkPixels, inkThreshold, otsuThreshold } from './binarize.js';
 import { fillSmallHoles, strokeWidth } from './components.js';
-import { bridgeAcrossErased, bridgeFacingEnds, bridgeGaps } from './gaps.js';
+import { bridgeAcrossErased } from './erased-bridges.js';
+import { bridgeFacingEnds, bridgeGaps } from './gaps.js';
 import { keepOnly, mergeCloseNodes, pruneDeadEnds, reachable, type RemovedPixels, splitLoops } from './graph-edit.js';
 import { joinCrossings } from './crossings.js';
 import { chooseMoves, type JunctionMoves } from './moves.js';
@@ -48,6 +49,8 @@ const SNAP_WIDTHS = 4;
 const MERGE_WIDTHS = 1;
 /** Two line ends facing each other up to this many stroke widths apart are joined (a track passing under a bridge). */
 const BRIDGE_WIDTHS = 10;
+/** Strokes narrower than this (pixels, before the blur) are a thin pen's: the blur keeps their one-pixel stretches. */
+const THIN_PEN = 3;
 /** Breaks in a line up to this many stroke widths are bridged. */
 const GAP_WIDTHS = 2;
 
@@ -101,7 +104,7 @@ export function strokesOf(image: GreyImage, settings: TraceSettings, scale = 1):
   for (const [x, y, w, h] of settings.masks) erase(dark, Math.floor(x / scale), Math.floor(y / scale), Math.ceil(w / scale), Math.ceil(h / scale));
   lap('binarize');
   // An enlarged picture is smoothed by its interpolation; its pinholes are gaps between crowded tracks, kept.
-  const smooth = enlarged ? dark : blurRebinarize(dark, settings.sigma / scale);
+  const smooth = enlarged ? dark : blurRebinarize(dark, settings.sigma / scale, strokeWidth(dark) < THIN_PEN);
   lap('blur');
   const blank = blankIssue(smooth, threshold);
   if (blank) return failed(blank);

@@ -1,0 +1,176 @@
+import { drawLine, tailOf } from './gaps.js';
+import { type Bitmap, degreeOf, setIndices } from './raster.js';
+
+/**
+ * Joins the track across filled shapes erased from it (thick.ts): the skeleton ends at the
+ * edge of each erased shape are paired, the pairs that turn least through it first (a
+ * train turns by at most 100° there), and each pair is joined by a curve that leaves and
+ * arrives along the ends' directions (a quadratic Bézier through where the two directions
+ * meet), so a track bending under a station box bends through its gap. A station drawn
+ * over a switch leaves a third end: it joins the paired end its curve bends toward, which
+ * makes the switch again at the shape's edge.
+ */
+export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: number): number {
+  const { width } = skeleton;
+  const shape = label(erased, skeleton.width, skeleton.height);
+  const ends = new Map<number, End[]>();
+  for (const i of setIndices(skeleton.data)) {
+    if (degreeOf(skeleton, i) !== 1) continue;
+    const id = shapeNear(shape, skeleton, i);
+    if (id === 0) continue;
+    const tail = tailOf(skeleton, i, 3 * back);
+    if (tail.length < 3) continue;
+    const [x, y] = [i % width, Math.floor(i / width)];
+    const near = tail[Math.min(back, tail.length - 1)]!;
+    const [dx, dy] = [x - (near % width), y - Math.floor(near / width)];
+    const length = Math.hypot(dx, dy);
+    ends.set(id, [...(ends.get(id) ?? []), { x, y, dx: dx / length, dy: dy / length, bend: bendOf(tail, width, back) }]);
+  }
+  let joined = 0;
+  for (const list of ends.values()) {
+    const pairs: { a: number; b: number; turn: number }[] = [];
+    for (let a = 0; a < list.length; a++) {
+      for (let b = a + 1; b < list.length; b++) {
+        // Leaving along a's direction, arriving against b's: the turn between them.
+        const turn = turnBetween(list[a]!, list[b]!);
+        if (joinable(list[a]!, list[b]!, back)) pairs.push({ a, b, turn });
+      }
+    }
+    const used = new Set<number>();
+    for (const { a, b } of pairs.sort((u, v) => u.turn - v.turn)) {
+      if (used.has(a) || used.has(b)) continue;
+      used.add(a).add(b);
+      drawBend(skeleton, list[a]!, list[b]!);
+      joined++;
+    }
+    const paired = [...used];
+    for (let u = 0; u < list.length; u++) {
+      if (used.has(u)) continue;
+      const partner = branchPartner(list[u]!, paired.map((k) => list[k]!).filter((p) => joinable(list[u]!, p, back)));
+      if (partner) (drawBend(skeleton, list[u]!, partner), joined++);
+    }
+  }
+  return joined;
+}
+
+/** A skeleton end at an erased shape: where, the way it points into the shape, and which way it bends (+1, -1, or 0 when straight). */
+interface End {
+  readonly x: number;
+  readonly y: number;
+  readonly dx: number;
+  readonly dy: number;
+  readonly bend: number;
+}
+
+/** The turn (degrees) from leaving along p's direction to arriving against q's. */
+function turnBetween(p: End, q: End): number {
+  return (Math.acos(Math.max(-1, Math.min(1, -(p.dx * q.dx + p.dy * q.dy)))) * 180) / Math.PI;
+}
+
+/**
+ * Whether one drawn line can run from end p to end q under the shape: a train turns by at
+ * most 100°; nearly straight on, each end's line passes within `back` pixels (or 30% of
+ * the gap) of the other end; bending, the two lines meet ahead of both ends at distances
+ * within a factor 2 of each other, as the two ends of an arc do (a station's roof or wall
+ * ending at the box is no such continuation of a track).
+ */
+function joinable(p: End, q: End, back: number): boolean {
+  const turn = turnBetween(p, q);
+  if (turn > 100) return false;
+  const [rx, ry] = [q.x - p.x, q.y - p.y];
+  const gap = Math.hypot(rx, ry);
+  if (turn <= 20) {
+    const off = Math.max(Math.abs(p.dx * ry - p.dy * rx), Math.abs(q.dx * ry - q.dy * rx));
+    return p.dx * rx + p.dy * ry > 0 && off <= Math.max(back, 0.3 * gap);
+  }
+  const meet = meeting(p, q);
+  return meet !== undefined && meet.s > 0 && meet.t > 0 && Math.min(meet.s, meet.t) >= 0.5 * Math.max(meet.s, meet.t);
+}
+
+/** Where the rays from p and q along their directions meet (p + s d_p = q + t d_q); undefined when parallel. */
+function meeting(p: End, q: End): { s: number; t: number } | undefined {
+  const det = p.dx * -q.dy - p.dy * -q.dx;
+  if (det === 0) return undefined;
+  const [rx, ry] = [q.x - p.x, q.y - p.y];
+  return { s: (rx * -q.dy - ry * -q.dx) / det, t: (p.dx * ry - p.dy * rx) / det };
+}
+
+/** Curves turning by less than this (degrees) over their last stretch count as straight. */
+const STRAIGHT = 8;
+
+/**
+ * Which way a line bends as it runs into its end (`tail` from the end back): the sign of the
+ * turn from its direction `back` to `2 back` pixels behind the end to its direction over the
+ * last `back` pixels; 0 when it turns less than STRAIGHT degrees or is too short to tell.
+ */
+function bendOf(tail: readonly number[], width: number, back: number): number {
+  if (tail.length <= 2 * back) return 0;
+  const at = (k: number) => [tail[k]! % width, Math.floor(tail[k]! / width)] as const;
+  const [e, m, f] = [at(0), at(back), at(2 * back)];
+  const [ax, ay, bx, by] = [m[0] - f[0], m[1] - f[1], e[0] - m[0], e[1] - m[1]];
+  const angle = (Math.atan2(ax * by - ay * bx, ax * bx + ay * by) * 180) / Math.PI;
+  return Math.abs(angle) < STRAIGHT ? 0 : Math.sign(angle);
+}
+
+/**
+ * The paired end a branch left over joins to make a switch: among those it turns at most
+ * 100° to, the one on the side its curve bends toward. The pairs took the straightest ways
+ * through, so a branch left over bends; a straight stroke left over (a roof's or a wall's
+ * edge ending at a station box) joins nothing.
+ */
+function branchPartner(branch: End, paired: readonly End[]): End | undefined {
+  if (branch.bend === 0) return undefined;
+  const side = (p: End) => Math.sign(branch.dx * (p.y - branch.y) - branch.dy * (p.x - branch.x));
+  const toward = paired.filter((p) => turnBetween(branch, p) <= 100 && side(p) === branch.bend);
+  return toward.sort((p, q) => turnBetween(branch, p) - turnBetween(branch, q))[0];
+}
+
+/** A curve from end p to end q leaving along p's direction and arriving against q's. */
+function drawBend(bitmap: Bitmap, p: End, q: End): void {
+  // Where the two rays meet (p + s d_p = q + t d_q); the midpoint when they do not meet ahead of both.
+  const { s, t } = meeting(p, q) ?? { s: -1, t: -1 };
+  const [rx, ry] = [q.x - p.x, q.y - p.y];
+  const distance = Math.hypot(rx, ry);
+  const [cx, cy] = s > 0 && t > 0 && s < 2 * distance && t < 2 * distance ? [p.x + s * p.dx, p.y + s * p.dy] : [(p.x + q.x) / 2, (p.y + q.y) / 2];
+  const steps = Math.max(2, Math.ceil(2 * distance));
+  let [x0, y0] = [p.x, p.y];
+  for (let k = 1; k <= steps; k++) {
+    const u = k / steps;
+    const x = Math.round((1 - u) * (1 - u) * p.x + 2 * u * (1 - u) * cx + u * u * q.x);
+    const y = Math.round((1 - u) * (1 - u) * p.y + 2 * u * (1 - u) * cy + u * u * q.y);
+    drawLine(bitmap, x0, y0, x, y);
+    [x0, y0] = [x, y];
+  }
+}
+
+/** 8-connected labels of a mask (0: not in it). */
+function label(mask: Uint8Array, width: number, height: number): Int32Array {
+  const labels = new Int32Array(mask.length);
+  let next = 0;
+  const stack: number[] = [];
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || labels[start]) continue;
+    labels[start] = ++next;
+    stack.push(start);
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      const [x, y] = [i % width, Math.floor(i / width)];
+      for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
+        for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
+          const j = ny * width + nx;
+          if (mask[j] && !labels[j]) (labels[j] = next), stack.push(j);
+        }
+      }
+    }
+  }
+  return labels;
+}
+
+/** The label of an erased shape within two pixels of pixel `i`, or 0. */
+function shapeNear(labels: Int32Array, { width, height }: Bitmap, i: number): number {
+  const [x0, y0] = [i % width, Math.floor(i / width)];
+  for (let y = Math.max(0, y0 - 2); y <= Math.min(height - 1, y0 + 2); y++) {
+    for (let x = Math.max(0, x0 - 2); x <= Math.min(width - 1, x0 + 2); x++) if (labels[y * width + x]) return labels[y * width + x]!;
+  }
+  return 0;
+}

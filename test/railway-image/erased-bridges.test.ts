@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { bridgeAcrossErased } from '../../src/image/erased-bridges.js';
+import { traceSkeleton } from '../../src/image/pixel-graph.js';
+import { type Bitmap, degreeOf } from '../../src/image/raster.js';
+
+/*
+ * A station drawn as a filled box over a switch (issue 34): the box is erased before
+ * thinning, which leaves three track ends round it. Two are joined straight through; the
+ * third, a branch curving in, joins the end its curve bends toward, which makes the switch
+ * again. A straight stroke ending at the box (a roof's or a wall's edge) joins nothing.
+ */
+
+const SIZE = 90;
+const BOX = { x0: 30, y0: 30, x1: 50, y1: 50 };
+
+function empty(): Bitmap {
+  return { width: SIZE, height: SIZE, data: new Uint8Array(SIZE * SIZE) };
+}
+
+function set(b: Bitmap, x: number, y: number): void {
+  b.data[Math.round(y) * b.width + Math.round(x)] = 1;
+}
+
+function erasedBox(): Uint8Array {
+  const mask = new Uint8Array(SIZE * SIZE);
+  for (let y = BOX.y0; y <= BOX.y1; y++) for (let x = BOX.x0; x <= BOX.x1; x++) mask[y * SIZE + x] = 1;
+  return mask;
+}
+
+/** The line y = 40 through the box, cut by it; and a branch leaving it under the box curving down (a circle of radius 30 about (20, 70)), cut by it too. */
+function switchUnderBox(): Bitmap {
+  const b = empty();
+  for (let x = 0; x < BOX.x0 - 1; x++) set(b, x, 40);
+  for (let x = BOX.x1 + 2; x < SIZE; x++) set(b, x, 40);
+  for (let y = BOX.y1 + 2; y <= 70; y++) set(b, 20 + Math.sqrt(900 - (y - 70) ** 2), y);
+  for (let y = 71; y < SIZE; y++) set(b, 50, y);
+  return b;
+}
+
+const ends = (b: Bitmap) => [...b.data.keys()].filter((i) => b.data[i] && degreeOf(b, i) === 1);
+
+describe('track joined across a filled shape erased from it', () => {
+  it('three ends round a box: straight through, and the branch joins the end its curve bends toward (a switch, one piece of track)', () => {
+    const skeleton = switchUnderBox();
+    expect(ends(skeleton).length).toBe(6); // three at the picture's edges and three at the box
+    expect(bridgeAcrossErased(skeleton, erasedBox(), 6)).toBe(2);
+    // Only the ends at the picture's edges are left.
+    expect(ends(skeleton).map((i) => [i % SIZE, Math.floor(i / SIZE)]).every(([x, y]) => x === 0 || x === SIZE - 1 || y === SIZE - 1)).toBe(true);
+    // The branch came in bending toward the left end: its bend runs under the box's left half.
+    const leftHalfBelowLine = (x: number, y: number) => x <= 38 && y >= 43 && y <= 50;
+    expect([...skeleton.data.keys()].some((i) => skeleton.data[i] && leftHalfBelowLine(i % SIZE, Math.floor(i / SIZE)))).toBe(true);
+    // One junction where the branch meets the line: at the left end (x 28), not the right (x 52).
+    const graph = traceSkeleton(skeleton);
+    const junctions = [...graph.nodes.values()].filter((n) => [...graph.segments.values()].filter((s) => s.from === n.id || s.to === n.id).length >= 3);
+    expect(junctions.length).toBe(1);
+    expect(junctions[0]!.x).toBeLessThan((BOX.x0 + BOX.x1) / 2);
+  });
+
+  it('a straight stroke ending at the box (a roof edge) joins nothing; the track still goes straight through', () => {
+    const skeleton = empty();
+    for (let x = 0; x < BOX.x0 - 1; x++) set(skeleton, x, 40);
+    for (let x = BOX.x1 + 2; x < SIZE; x++) set(skeleton, x, 40);
+    for (let y = 0; y < BOX.y0 - 1; y++) set(skeleton, 40, y);
+    expect(bridgeAcrossErased(skeleton, erasedBox(), 6)).toBe(1);
+    const roofEnd = (BOX.y0 - 2) * SIZE + 40;
+    expect(degreeOf(skeleton, roofEnd)).toBe(1);
+    expect(skeleton.data[40 * SIZE + 40]).toBe(1);
+  });
+});
