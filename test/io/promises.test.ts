@@ -33,6 +33,16 @@ describe('a seed gives one puzzle', () => {
     }
   });
 
+  it('puzzles made on worker threads keep the rules: a puzzle the time limit cut short is marked, and then the command exits 5', () => {
+    const r = run(['generate', 'tracks', '--size', '25x25', '--seed', '1', '--count', '2', '--jobs', '2', '--timeout', '4', '--json']);
+    const made = JSON.parse(r.stdout) as { seed: number; puzzle: unknown; cutShort?: string; provedAgain?: boolean }[];
+    expect(made.map((m) => m.seed)).toEqual([1, 2]);
+    for (const m of made.filter((m) => m.cutShort !== undefined)) expect(r.stderr).toContain(`generate tracks: cut short: ${m.cutShort}`);
+    // Removing givens from a 25x25 takes far longer than the limit: at least the first is cut short
+    expect(made[0]!.cutShort).toMatch(/^the time limit stopped the removal of given pieces/);
+    expect(r.code).toBe(made.some((m) => m.cutShort !== undefined || m.provedAgain === false) ? 5 : 0);
+  });
+
   it('seeds the generator cannot tell apart are refused: past 2^32 - 1, or written as other numbers', () => {
     for (const seed of ['4294967296', '9007199254740993', '1e30', '1.5', '-1']) {
       const r = run(['generate', 'numberlink', '--seed', seed]);
