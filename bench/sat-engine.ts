@@ -352,21 +352,42 @@ export async function benchSatEngine(log: (line: string) => void): Promise<objec
   const familyRows = PARTS.has('families') ? await families(log) : [];
   const cooks = PARTS.has('cooks') ? hardCooks(log) : [];
   const summary = [
-    ...starts.map((r) => ({ what: `start-up: ${r['what']}`, ...Object.fromEntries(BACKENDS.map((b) => [b, `node + ${r[`${b}OverNodeMs`]}`])), target: 'node + 50', meets: r['withinNodePlus50'] })),
-    ...warmRows.map((r) => ({ what: `warm: ${r['what']}`, ...Object.fromEntries(BACKENDS.map((b) => [b, r[`${b}Ms`]])), target: `< ${r['targetMs']} ms`, meets: r['meetsTarget'] })),
-    ...(numberlink ? publishedSummary(numberlink) : []),
+    ...starts.map((r) => ({ part: 'startup', what: `start-up: ${r['what']}`, ...Object.fromEntries(BACKENDS.map((b) => [b, `node + ${r[`${b}OverNodeMs`]}`])), target: 'node + 50', meets: r['withinNodePlus50'] })),
+    ...warmRows.map((r) => ({ part: 'warm', what: `warm: ${r['what']}`, ...Object.fromEntries(BACKENDS.map((b) => [b, r[`${b}Ms`]])), target: `< ${r['targetMs']} ms`, meets: r['meetsTarget'] })),
+    ...(numberlink ? publishedSummary(numberlink).map((r) => ({ part: 'published', ...r })) : []),
     ...familyRows.map((r) => ({
+      part: 'families',
       what: r['what'],
       ...Object.fromEntries(BACKENDS.map((b) => [b, `${r[`${b}Ms`]} (${r[`${b}CpuMs`] ?? '-'})`])),
       target: 'CPU no more than logic-solver (+10%)',
       meets: r['cpuRatioToLogicSolver'] == null ? null : (r['cpuRatioToLogicSolver'] as number) <= 1.1,
     })),
     ...cooks.map((r) => ({
+      part: 'cooks',
       what: `hard cook ${r['puzzle']} (clingo, measured once: ${r['clingoMs']} ms, CPU ${r['clingoCpuMs']})`,
       ...Object.fromEntries(COOK_BACKENDS.map((b) => [b, `${r[`${b}Verdict`]} ${r[`${b}Ms`]} (${r[`${b}CpuMs`] ?? '-'})`])),
       target: 'multiple < 60000',
       meets: r[`${OURS}Verdict`] === 'multiple' && (r[`${OURS}Ms`] as number) < 60_000,
     })),
   ];
-  return { summary, rounds: ROUNDS, loadAverage: { before: loadBefore, after: loadAverage() }, startup: starts, warm: warmRows, numberlink, families: familyRows, hardCooks: cooks };
+  const ran = {
+    ...(PARTS.has('startup') ? { startup: starts } : {}),
+    ...(PARTS.has('warm') ? { warm: warmRows } : {}),
+    ...(PARTS.has('published') ? { numberlink } : {}),
+    ...(PARTS.has('families') ? { families: familyRows } : {}),
+    ...(PARTS.has('cooks') ? { hardCooks: cooks } : {}),
+  };
+  const loadAverages = Object.fromEntries([...PARTS].map((part) => [part, { before: loadBefore, after: loadAverage() }]));
+  // Parts not run this time keep what the last report measured, with the load they were measured at.
+  const kept = previousSatReport();
+  const keptSummary = (kept.summary ?? []).filter((row) => typeof row['part'] === 'string' && !PARTS.has(row['part']));
+  return { ...kept, ...ran, rounds: ROUNDS, loadAverage: { ...kept.loadAverage, ...loadAverages }, summary: [...keptSummary, ...summary] };
+}
+
+/** The sat part of bench/report.json as the last run left it, or nothing. */
+function previousSatReport(): { summary?: Record<string, unknown>[]; loadAverage?: Record<string, unknown>; [part: string]: unknown } {
+  const file = at('bench', 'report.json');
+  if (!existsSync(file)) return {};
+  const sat = (JSON.parse(readFileSync(file, 'utf8')) as { sat?: unknown }).sat;
+  return typeof sat === 'object' && sat !== null ? (sat as ReturnType<typeof previousSatReport>) : {};
 }
