@@ -127,6 +127,11 @@ describe('causes found on the drawn mazes (issue 34), each on a seed that failed
     await right('all-at-once', 9);
   });
 
+  it('a letter or drawing over a switch, which thins it into three junctions a stroke apart round a hole, makes one switch again (an S in the V beside the start: homework 4; an engine and a station over switches: drawings 7; moves through a V before)', async () => {
+    await right('homework', 4);
+    await right('drawings', 7);
+  });
+
   it('routes round small circles and tight curves are read by the judge as run, though their segments are shorter than a run (touching-small 8, tight curves 2)', async () => {
     const maze = await right('touching-small', 8);
     // The true route itself, along the segments' samples, is read as the true route.
