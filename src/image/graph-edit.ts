@@ -77,6 +77,53 @@ export function mergeCloseNodes(graph: PixelGraph, maxLength: number, protect: R
   splitLoops(graph);
 }
 
+/**
+ * Contracts triangles of junctions whose sides are each at most `maxSide` pixels and
+ * together at most `maxPerimeter` into one junction, where `lettered` says a letter was
+ * drawn there (at the triangle's middle): a letter filling the V of a switch thins with
+ * it into three branch points a stroke or two apart, joined round the hole left at the
+ * V's tip, where the drawing has one switch (whose V the cusp rule then refuses). Without
+ * a letter such a triangle is track: small circles touching a line meet it so.
+ */
+export function collapseSmallTriangles(
+  graph: PixelGraph,
+  maxSide: number,
+  maxPerimeter: number,
+  protect: ReadonlySet<number>,
+  lettered: (x: number, y: number) => boolean,
+): void {
+  for (let found = true; found; ) {
+    found = false;
+    const short = [...graph.segments.values()].filter((s) => s.from !== s.to && s.path.length <= maxSide && !protect.has(s.from) && !protect.has(s.to));
+    const between = new Map<string, PixelSegment>();
+    for (const s of short) between.set(pairKey(s.from, s.to), s);
+    for (const a of short) {
+      if (segmentsAt(graph, a.from).length < 3 || segmentsAt(graph, a.to).length < 3) continue;
+      for (const b of short) {
+        if (b === a || (b.from !== a.to && b.to !== a.to)) continue;
+        const third = b.from === a.to ? b.to : b.from;
+        const c = between.get(pairKey(third, a.from));
+        if (!c || c === a || c === b || third === a.from || segmentsAt(graph, third).length < 3) continue;
+        if (a.path.length + b.path.length + c.path.length > maxPerimeter) continue;
+        const corners = [a.from, a.to, third].map((n) => graph.nodes.get(n)!);
+        if (!lettered(corners.reduce((t, n) => t + n.x, 0) / 3, corners.reduce((t, n) => t + n.y, 0) / 3)) continue;
+        // Two sides contracted bring all three nodes together; the third side is then inside the junction.
+        mergeNodes(graph, a);
+        const keep = graph.nodes.get(a.from)!;
+        mergeNodes(graph, { ...b, from: a.from, to: third });
+        graph.segments.delete(c.id);
+        keep.pixels = [...keep.pixels, ...c.path];
+        recentre(graph, keep.id);
+        found = true;
+        break;
+      }
+      if (found) break;
+    }
+  }
+}
+
+const pairKey = (a: number, b: number) => (a < b ? `${a},${b}` : `${b},${a}`);
+
 /** Contracts a segment: its `to` node, its pixels and the node's segments join its `from` node, recentred. */
 export function mergeNodes(graph: PixelGraph, s: PixelSegment): void {
   const keep = graph.nodes.get(s.from)!;

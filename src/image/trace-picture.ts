@@ -3,14 +3,14 @@ import { blurRebinarize, darkPixels, inkThreshold, otsuThreshold } from './binar
 import { fillSmallHoles, strokeWidth } from './components.js';
 import { bridgeAcrossErased } from './erased-bridges.js';
 import { bridgeFacingEnds, bridgeGaps } from './gaps.js';
-import { keepOnly, mergeCloseNodes, pruneDeadEnds, reachable, type RemovedPixels, splitLoops } from './graph-edit.js';
+import { collapseSmallTriangles, keepOnly, mergeCloseNodes, pruneDeadEnds, reachable, type RemovedPixels, splitLoops } from './graph-edit.js';
 import { joinCrossings } from './crossings.js';
 import { chooseMoves, type JunctionMoves } from './moves.js';
 import { copyGraph, type PixelGraph, traceSkeleton } from './pixel-graph.js';
 import { type Bitmap, type GreyImage, type Point, setCount } from './raster.js';
 import { SEED_STROKE_WIDTH, type TraceSettings } from './settings.js';
 import { mergeSmoothNodes, splitCusps } from './simplify.js';
-import { pruneDecorations, type Removed } from './decorations.js';
+import { leftOutNear, pruneDecorations, type Removed } from './decorations.js';
 import { snapToTrack } from './snap.js';
 import { thickInk, THICK_WIDTHS } from './thick.js';
 import { thin } from './thin.js';
@@ -47,6 +47,12 @@ export interface Traced {
 const SNAP_WIDTHS = 4;
 /** Junction clusters joined by a piece of skeleton up to this many stroke widths are one junction. */
 const MERGE_WIDTHS = 1;
+/** Three junctions joined round a hole, sides up to this many stroke widths and all round up to the second, are one junction. */
+const TRIANGLE_SIDE_WIDTHS = 3;
+const TRIANGLE_WIDTHS = 8;
+/** Such a triangle is collapsed where pieces left out (a letter's tails) lie within this many stroke widths of its middle, at least the second many stroke widths of them. */
+const TAIL_WIDTHS = 4;
+const TAIL_LENGTH = 2;
 /** Two line ends facing each other up to this many stroke widths apart are joined (a track passing under a bridge). */
 const BRIDGE_WIDTHS = 10;
 /** Strokes narrower than this (pixels, before the blur) are a thin pen's: the blur keeps their one-pixel stretches. */
@@ -227,6 +233,9 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   mergeSmoothNodes(graph, secants, new Set([...ends, ...cusps]));
   lap('cusps');
   pruneDecorations(graph, secants, ends, settings.allow.map(working), track.value.start, removed);
+  // A letter filling a junction's V leaves pieces left out beside it; strokes touching side by side leave none.
+  const lettered = leftOutNear(graph.width, removed, TAIL_WIDTHS * width, TAIL_LENGTH * width);
+  collapseSmallTriangles(graph, TRIANGLE_SIDE_WIDTHS * width, TRIANGLE_WIDTHS * width, ends, lettered);
   lap('decorations');
   if (secants.rule === 'fitted') joinCrossings(graph, secants, ends);
   lap('graph');
