@@ -27,7 +27,7 @@ export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: n
     ends.set(id, [...(ends.get(id) ?? []), { x, y, dx: dx / length, dy: dy / length, bend: bendOf(tail, width, back) }]);
   }
   let joined = 0;
-  for (const list of ends.values()) {
+  for (const [id, list] of ends) {
     const pairs: { a: number; b: number; turn: number }[] = [];
     for (let a = 0; a < list.length; a++) {
       for (let b = a + 1; b < list.length; b++) {
@@ -48,6 +48,7 @@ export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: n
       if (used.has(u)) continue;
       const partner = branchPartner(list[u]!, paired.map((k) => list[k]!).filter((p) => joinable(list[u]!, p, back)));
       if (partner) (drawBend(skeleton, list[u]!, partner), joined++);
+      else if (straight(list[u]!) && joinAcross(skeleton, shape, id, list[u]!, back)) joined++;
     }
   }
   return joined;
@@ -85,6 +86,70 @@ function joinable(p: End, q: End, back: number): boolean {
   }
   const meet = meeting(p, q);
   return meet !== undefined && meet.s > 0 && meet.t > 0 && Math.min(meet.s, meet.t) >= 0.5 * Math.max(meet.s, meet.t);
+}
+
+/** A line running into the shape straight, not bending: a track, not the curl of a letter. */
+const straight = (end: End) => end.bend === 0;
+
+/** How far (degrees) from an end's direction the track beyond a shape may lie, for joinAcross. */
+const ACROSS_CONE = 20;
+/** The share of a line joined across a shape that runs under the shape. */
+const ACROSS_UNDER = 0.8;
+
+/**
+ * An end left over that runs on straight under the shape to track at its far edge (a
+ * station box drawn over a junction, where the line beyond it joins the others at the
+ * box's edge and leaves no end of its own): among skeleton pixels at the shape's edge,
+ * more than `back` pixels away, within ACROSS_CONE of the end's direction, whose straight
+ * line from the end runs under the shape and whose skeleton goes on the same way (the
+ * line beyond, not a roof's or a wall's edge along the box), the one nearest that
+ * direction is joined.
+ */
+function joinAcross(skeleton: Bitmap, shape: Int32Array, id: number, end: End, back: number): boolean {
+  const { width, data } = skeleton;
+  const cone = Math.cos((ACROSS_CONE * Math.PI) / 180);
+  let best: { at: number; cos: number } | undefined;
+  for (const j of setIndices(data)) {
+    if (shape[j] || shapeNear(shape, skeleton, j) !== id) continue;
+    const [rx, ry] = [(j % width) - end.x, Math.floor(j / width) - end.y];
+    const distance = Math.hypot(rx, ry);
+    if (distance <= back) continue;
+    const cos = (rx * end.dx + ry * end.dy) / distance;
+    if (cos < cone || (best && cos <= best.cos)) continue;
+    if (under(shape, id, width, end, j) >= ACROSS_UNDER && runsOn(skeleton, shape, j, end, back)) best = { at: j, cos };
+  }
+  if (!best) return false;
+  drawLine(skeleton, end.x, end.y, best.at % width, Math.floor(best.at / width));
+  return true;
+}
+
+/** Whether the skeleton goes on from pixel `j` about the way the end points: ink `back` pixels on, within RUNS_ON degrees of that way, outside the shape. */
+function runsOn(skeleton: Bitmap, shape: Int32Array, j: number, end: End, back: number): boolean {
+  const { width, height, data } = skeleton;
+  const heading = Math.atan2(end.dy, end.dx);
+  for (let turn = -RUNS_ON; turn <= RUNS_ON; turn += 5) {
+    const a = heading + (turn * Math.PI) / 180;
+    const x = Math.round((j % width) + Math.cos(a) * back);
+    const y = Math.round(Math.floor(j / width) + Math.sin(a) * back);
+    if (x >= 0 && y >= 0 && x < width && y < height && data[y * width + x] && !shape[y * width + x]) return true;
+  }
+  return false;
+}
+
+/** How far (degrees) the line beyond a shape may turn from the way the end points, for runsOn. */
+const RUNS_ON = 45;
+
+/** The share of the straight line from an end to pixel `j` that lies in shape `id`. */
+function under(shape: Int32Array, id: number, width: number, end: End, j: number): number {
+  const [x1, y1] = [j % width, Math.floor(j / width)];
+  const steps = Math.max(1, Math.ceil(Math.hypot(x1 - end.x, y1 - end.y)));
+  let inside = 0;
+  for (let k = 0; k <= steps; k++) {
+    const x = Math.round(end.x + ((x1 - end.x) * k) / steps);
+    const y = Math.round(end.y + ((y1 - end.y) * k) / steps);
+    if (shape[y * width + x] === id) inside++;
+  }
+  return inside / (steps + 1);
 }
 
 /** Where the rays from p and q along their directions meet (p + s d_p = q + t d_q); undefined when parallel. */

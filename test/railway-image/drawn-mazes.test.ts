@@ -127,6 +127,10 @@ describe('causes found on the drawn mazes (issue 34), each on a seed that failed
     await right('all-at-once', 9);
   });
 
+  it('a filled station over a junction, the line beyond it joining other track at the box\'s edge with no end of its own: the line runs on straight under the box to it, not round the roof (all at once 5: off the track along the roof before)', async () => {
+    await right('all-at-once', 5);
+  });
+
   it('a letter or drawing over a switch, which thins it into three junctions a stroke apart round a hole, makes one switch again (an S in the V beside the start: homework 4; an engine and a station over switches: drawings 7; moves through a V before)', async () => {
     await right('homework', 4);
     await right('drawings', 7);

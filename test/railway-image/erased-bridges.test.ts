@@ -66,4 +66,22 @@ describe('track joined across a filled shape erased from it', () => {
     expect(degreeOf(skeleton, roofEnd)).toBe(1);
     expect(skeleton.data[40 * SIZE + 40]).toBe(1);
   });
+
+  it('a line whose far side joins other track at the box\'s edge, leaving no end there (a box over a junction), runs on straight under the box to it', () => {
+    const skeleton = empty();
+    for (let y = BOX.y1 + 2; y < SIZE; y++) set(skeleton, 40, y);
+    // Beyond the box the line meets a stroke along the box's top edge: a junction, no end.
+    for (let y = 0; y <= BOX.y0 - 2; y++) set(skeleton, 40, y);
+    for (let x = 0; x < SIZE; x++) set(skeleton, x, BOX.y0 - 2);
+    expect(bridgeAcrossErased(skeleton, erasedBox(), 6)).toBe(1);
+    expect(degreeOf(skeleton, (BOX.y1 + 2) * SIZE + 40)).toBe(2);
+    for (let y = BOX.y0; y <= BOX.y1; y++) expect(skeleton.data[y * SIZE + 40]).toBe(1);
+  });
+
+  it('a line whose straight way on under the box meets no track at its far edge (only a stroke along its side, over 20° off) joins nothing', () => {
+    const skeleton = empty();
+    for (let y = BOX.y1 + 2; y < SIZE; y++) set(skeleton, 40, y);
+    for (let y = 0; y <= BOX.y1; y++) set(skeleton, BOX.x1 + 2, y);
+    expect(bridgeAcrossErased(skeleton, erasedBox(), 6)).toBe(0);
+  });
 });
