@@ -5,6 +5,7 @@ import { BackendCapacityError } from '../../src/solvers/index.js';
 import { createWasmBackend } from '../../src/solvers/wasm/backend.js';
 import { WasmMemoryError, WasmSat, type WasmSolverKind } from '../../src/solvers/wasm/sat-module.js';
 import { Random } from '../../src/encoders/lib/random.js';
+import { jumpingClock } from '../helpers/jumping-clock.js';
 
 const KINDS: readonly WasmSolverKind[] = ['minisat', 'cadical'];
 const dist = new URL('../../native/wasm/', import.meta.url);
@@ -104,19 +105,16 @@ describe.each(KINDS)('WebAssembly %s', (kind) => {
   it('a search past its deadline answers unknown, and the backend still answers what it can', async () => {
     const backend = await createWasmBackend(kind, { sliceConflicts: Infinity });
     await backend.addClauses(pigeonhole(11), 132);
-    // A clock that jumps an hour as soon as the solver reads it inside its search (the first
-    // read sets the module's deadline): only the search's own look at the clock can stop it.
-    const [realDate, realPerf] = [Date.now.bind(Date), performance.now.bind(performance)];
-    const deadline = realDate() + 60_000;
-    let [offset, reads] = [0, 0];
-    const perf = vi.spyOn(performance, 'now').mockImplementation(() => (++reads > 1 ? (offset = 3_600_000) : 0) + realPerf());
-    const date = vi.spyOn(Date, 'now').mockImplementation(() => realDate() + offset);
+    // The clock jumps an hour when the solver reads it inside its search (the first read sets the
+    // module's deadline): only the search's own look at the clock can stop it.
+    const deadline = Date.now() + 60_000;
+    let reads = 0;
+    const restore = jumpingClock(() => ++reads > 1);
     try {
       expect(await backend.solve([], deadline)).toBe('unknown');
       expect(reads).toBeGreaterThan(1);
     } finally {
-      perf.mockRestore();
-      date.mockRestore();
+      restore();
     }
     expect(await backend.solve([-1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11], undefined)).toBe('unsat');
   });
