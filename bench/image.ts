@@ -55,11 +55,7 @@ export async function benchImage(log: (line: string) => void = () => {}): Promis
     let legal = 0;
     const times: number[] = [];
     const failures: string[] = [];
-    for (let seed = 1; seed <= SEEDS; seed++) {
-      const maze = await syntheticMaze(scenario.request(seed));
-      const t = performance.now();
-      const traced = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, `${scenario.name}-${seed}`);
-      times.push(performance.now() - t);
+    for await (const { seed, maze, traced } of tracedSeeds(scenario, times)) {
       const judged = traced.ok ? judgeTracedRoute(traced.value, maze) : { legal: false, sameTrack: false, why: traced.issues[0]!.code };
       if (judged.legal) legal++;
       if (judged.legal && judged.sameTrack) right++;
@@ -79,11 +75,7 @@ export async function benchImage(log: (line: string) => void = () => {}): Promis
     let refused = 0;
     const times: number[] = [];
     const failures: string[] = [];
-    for (let seed = 1; seed <= SEEDS; seed++) {
-      const maze = await syntheticMaze(scenario.request(seed));
-      const t = performance.now();
-      const traced = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, `${scenario.name}-${seed}`);
-      times.push(performance.now() - t);
+    for await (const { seed, maze, traced } of tracedSeeds(scenario, times)) {
       if (!traced.ok) {
         refused++;
         failures.push(`${seed}: ${traced.issues[0]!.code}`);
@@ -105,6 +97,17 @@ export async function benchImage(log: (line: string) => void = () => {}): Promis
     summary.push(row);
   }
   return { seeds: SEEDS, summary, large: await largePicture(log) };
+}
+
+/** Each seed's maze of a scenario, traced with the default settings; the time each tracing took goes to `times`. */
+async function* tracedSeeds(scenario: { name: string; request(seed: number): Parameters<typeof syntheticMaze>[0] }, times: number[]) {
+  for (let seed = 1; seed <= SEEDS; seed++) {
+    const maze = await syntheticMaze(scenario.request(seed));
+    const t = performance.now();
+    const traced = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, `${scenario.name}-${seed}`);
+    times.push(performance.now() - t);
+    yield { seed, maze, traced };
+  }
 }
 
 /** The large bench maze: a 2112x2112 JPEG scan of an 18x18 maze, lines 9 px. */

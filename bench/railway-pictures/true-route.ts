@@ -23,6 +23,49 @@ export interface TrueRoute {
 
 const lengthOf = (samples: readonly Point[]) => samples.slice(1).reduce((sum, p, k) => sum + Math.hypot(p[0] - samples[k]![0], p[1] - samples[k]![1]), 0);
 
+/** The moves leaving each (segment, heading) state, `seg>end`. */
+function movesFrom(moves: readonly TrueMove[]): Map<string, TrueMove[]> {
+  const next = new Map<string, TrueMove[]>();
+  for (const m of moves) next.set(`${m.into}>${m.atEnd}`, [...(next.get(`${m.into}>${m.atEnd}`) ?? []), m]);
+  return next;
+}
+
+/**
+ * (segment, heading) states in order of distance from `starts` (Dijkstra): `step` gives the
+ * states a state leads to and what each adds; each state comes once, with its distance and
+ * the path that reached it.
+ */
+function* byDistance(starts: ReadonlyMap<string, number>, step: (state: string) => Iterable<readonly [string, number]>): Generator<{ state: string; distance: number; path(): string[] }> {
+  const open = new Map(starts);
+  const parent = new Map<string, string>();
+  const done = new Set<string>();
+  for (;;) {
+    let state: string | undefined;
+    let best = Infinity;
+    for (const [s, d] of open) if (d < best) ((best = d), (state = s));
+    if (state === undefined) return;
+    const reached = state;
+    open.delete(reached);
+    done.add(reached);
+    yield {
+      state: reached,
+      distance: best,
+      path: () => {
+        const steps: string[] = [];
+        for (let s: string | undefined = reached; s !== undefined; s = parent.get(s)) steps.unshift(s);
+        return steps;
+      },
+    };
+    for (const [to, cost] of step(reached)) {
+      const d = best + cost;
+      if (!done.has(to) && d < (open.get(to) ?? Infinity)) (open.set(to, d), parent.set(to, reached));
+    }
+  }
+}
+
+/** Both ends of the middle of `start`: where a train leaving it either way sets out. */
+const fromMiddle = (start: string, lengths: ReadonlyMap<string, number>) => new Map([0, 1].map((end) => [`${start}>${end}`, lengths.get(start)! / 2]));
+
 /**
  * Dijkstra over (true segment, heading) states from the middle of `start` (either way) to
  * the middle of `finish`, the route stopping at its first arrival there, as the railway
@@ -30,41 +73,13 @@ const lengthOf = (samples: readonly Point[]) => samples.slice(1).reduce((sum, p,
  */
 function shortestOnTruth(truth: Truth, start: string, finish: string, avoid?: string): { steps: string[]; length: number } | undefined {
   const lengths = new Map(truth.segments.map((s) => [s.id, lengthOf(s.samples)]));
-  const next = new Map<string, TrueMove[]>();
-  for (const m of truth.moves) {
-    const key = `${m.into}>${m.atEnd}`;
-    next.set(key, [...(next.get(key) ?? []), m]);
+  const next = movesFrom(truth.moves);
+  const step = (state: string) =>
+    (next.get(state) ?? []).filter((m) => m.out !== avoid).map((m) => [`${m.out}>${1 - m.fromEnd}`, m.out === finish ? lengths.get(m.out)! / 2 : lengths.get(m.out)!] as const);
+  for (const { state, distance, path } of byDistance(fromMiddle(start, lengths), step)) {
+    if (state.split('>')[0] === finish) return { steps: path(), length: distance };
   }
-  const distance = new Map<string, number>();
-  const parent = new Map<string, string>();
-  const open = new Map<string, number>();
-  for (const end of [0, 1]) open.set(`${start}>${end}`, lengths.get(start)! / 2);
-  const done = new Set<string>();
-  for (;;) {
-    let state: string | undefined;
-    let best = Infinity;
-    for (const [s, d] of open) if (d < best) ((best = d), (state = s));
-    if (state === undefined) return undefined;
-    open.delete(state);
-    done.add(state);
-    distance.set(state, best);
-    const [segment] = state.split('>') as [string];
-    if (segment === finish) {
-      const steps: string[] = [];
-      for (let s: string | undefined = state; s !== undefined; s = parent.get(s)) steps.unshift(s);
-      return { steps, length: best };
-    }
-    for (const m of next.get(state) ?? []) {
-      if (m.out === avoid) continue;
-      const to = `${m.out}>${1 - m.fromEnd}`;
-      if (done.has(to)) continue;
-      const d = best + (m.out === finish ? lengths.get(m.out)! / 2 : lengths.get(m.out)!);
-      if (d < (open.get(to) ?? Infinity)) {
-        open.set(to, d);
-        parent.set(to, state);
-      }
-    }
-  }
+  return undefined;
 }
 
 /**
@@ -73,26 +88,14 @@ function shortestOnTruth(truth: Truth, start: string, finish: string, avoid?: st
  */
 export function distancesFrom(truth: Truth, start: string, moves: readonly TrueMove[]): Map<string, number> {
   const lengths = new Map(truth.segments.map((s) => [s.id, lengthOf(s.samples)]));
-  const next = new Map<string, TrueMove[]>();
-  for (const m of moves) next.set(`${m.into}>${m.atEnd}`, [...(next.get(`${m.into}>${m.atEnd}`) ?? []), m]);
-  const open = new Map<string, number>([0, 1].map((end) => [`${start}>${end}`, lengths.get(start)! / 2]));
-  const done = new Set<string>();
+  const next = movesFrom(moves);
+  const step = (state: string) => (next.get(state) ?? []).map((m) => [`${m.out}>${1 - m.fromEnd}`, lengths.get(m.out)!] as const);
   const reached = new Map<string, number>();
-  for (;;) {
-    let state: string | undefined;
-    let best = Infinity;
-    for (const [s, d] of open) if (d < best) ((best = d), (state = s));
-    if (state === undefined) return reached;
-    open.delete(state);
-    done.add(state);
+  for (const { state, distance } of byDistance(fromMiddle(start, lengths), step)) {
     const segment = state.split('>')[0]!;
-    if (segment !== start && !reached.has(segment)) reached.set(segment, best - lengths.get(segment)! / 2);
-    for (const m of next.get(state) ?? []) {
-      const to = `${m.out}>${1 - m.fromEnd}`;
-      const d = best + lengths.get(m.out)!;
-      if (!done.has(to) && d < (open.get(to) ?? Infinity)) open.set(to, d);
-    }
+    if (segment !== start && !reached.has(segment)) reached.set(segment, distance - lengths.get(segment)! / 2);
   }
+  return reached;
 }
 
 /** Every move between two segment ends that meet, whatever the junction allows: the track as a plain graph, where a train may turn back anywhere. */
