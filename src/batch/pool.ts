@@ -17,8 +17,8 @@ import { PACKAGE_ROOT } from '../schemas.js';
 /** The cores this process may use: the default number of threads. */
 export const defaultJobs = (): number => availableParallelism();
 
-/** Node's worker_threads, loaded when a pool starts a thread: 3 ms every other command need not pay. */
-const workerThreads = () => createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
+/** Node's worker_threads, loaded when a pool starts a thread or a thread starts serving: 3 ms every other command need not pay. */
+export const workerThreads = () => createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
 
 /**
  * What a thread runs: the command line's bundle, from V8's stored compiled code (bin/bundle.js),

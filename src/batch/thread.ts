@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { workerThreads } from './pool.js';
 import { answerJob, type PuzzleJob } from './job.js';
 import type { SeedRequest } from '../cli/generate-seeds.js';
 
@@ -35,8 +35,7 @@ async function run(task: Task, progress: (value: unknown) => void): Promise<unkn
 
 /** Answers the pool's tasks, one at a time, in this worker thread. */
 export function serveBatchThread(): void {
-  // Loaded here, not on import: the command line's bundle carries this module, and its other commands need no threads.
-  const port = (createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads')).parentPort;
+  const port = workerThreads().parentPort;
   if (!port) throw new Error('serveBatchThread runs in a worker thread of the batch pool');
   port.on('message', ({ seq, task }: { seq: number; task: Task }) => {
     void run(task, (value) => port.postMessage({ seq, progress: value })).then((result) => port.postMessage({ seq, result }));

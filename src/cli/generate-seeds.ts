@@ -82,7 +82,10 @@ export async function makeSeed(request: SeedRequest, seed: number, onProgress: (
 /** The seed's puzzle, or the error that ends the command, as it would have been thrown in this thread. */
 export function seedMade(made: SeedMade, backend: BackendName): { seed: number } & Made {
   const { result } = made;
-  if (result.ok) return { seed: made.seed, puzzle: result.puzzle, checked: result.checked, ...(result.cutShort === undefined ? {} : { cutShort: result.cutShort }) };
+  if (result.ok) {
+    const { ok: _ok, ...value } = result;
+    return { seed: made.seed, ...value };
+  }
   switch (result.kind) {
     case 'exit':
       throw new CliExit(result.code, result.message);
