@@ -105,3 +105,13 @@ describe('standard input is read as a stream', () => {
     await expect(readStream(stream, '<stdin>', 1000)).rejects.toBeInstanceOf(CliExit);
   });
 });
+
+describe('the schema validators count characters as a person does', () => {
+  const withLabel = (label: string) => JSON.stringify({ type: 'numberlink', grid: [[label, '', label]] });
+
+  it('a label of eight emoji (sixteen UTF-16 units) fits maxLength 8; nine do not, and the error names the cell', () => {
+    expect(readPuzzle(withLabel('🚂'.repeat(8))).ok).toBe(true);
+    const [problem] = issuesOf(withLabel('🚂'.repeat(9)));
+    expect(problem).toMatchObject({ code: 'schema.maxLength', path: '/grid/0/0' });
+  });
+});

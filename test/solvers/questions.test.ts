@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BackendCapacityError, Model, checkUnique, count, enumerate, enumerateOptimal, iterate, optimise, solve, type Backend, type Problem } from '../../src/solvers/index.js';
 import { createBackend } from '../../src/solvers/backend.js';
 import { backends } from '../helpers/backends.js';
@@ -26,12 +26,24 @@ describe.each(backends)('engine questions on %s', (backend) => {
   });
 
   it('a solve limit starts once the backend is ready; a time limit counts its start-up', async () => {
-    const slowStart = async (): Promise<Backend> => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      return createBackend(backend, true);
+    // The backend's start-up takes an hour by the clocks (whatever the machine's speed): a limit of a minute has passed if it counted the start-up
+    const realDate = Date.now.bind(Date);
+    const realPerf = performance.now.bind(performance);
+    let offset = 0;
+    const date = vi.spyOn(Date, 'now').mockImplementation(() => realDate() + offset);
+    const perf = vi.spyOn(performance, 'now').mockImplementation(() => realPerf() + offset);
+    const hourLongStart = async (): Promise<Backend> => {
+      const ready = await createBackend(backend, true);
+      offset += 3_600_000;
+      return ready;
     };
-    expect((await solve(twoOfFour(), { backendFactory: slowStart, solveLimitMs: 500 })).status).toBe('sat');
-    expect((await solve(twoOfFour(), { backendFactory: slowStart, timeLimitMs: 500 })).status).toBe('unknown');
+    try {
+      expect((await solve(twoOfFour(), { backendFactory: hourLongStart, solveLimitMs: 60_000 })).status).toBe('sat');
+      expect((await solve(twoOfFour(), { backendFactory: hourLongStart, timeLimitMs: 60_000 })).status).toBe('unknown');
+    } finally {
+      date.mockRestore();
+      perf.mockRestore();
+    }
   });
 
   it('uniqueness verdicts: unique, multiple with two distinct answers, none', async () => {
