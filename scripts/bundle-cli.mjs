@@ -3,7 +3,7 @@
 // (bin/bundle.js, scripts/code-cache.mjs). Heavy dependencies stay separate and are loaded
 // only when used.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { build } from 'esbuild';
@@ -44,6 +44,24 @@ const bundledSharp = {
   },
 };
 
+// The schema validators (dist/validators, made by build-validators.mjs) are bundled, each
+// run on first use, so that their compiled code is stored with the bundle's: a process
+// compiled the railway one (37 KB) from source at every start.
+const bundledValidators = {
+  name: 'bundled-validators',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]dist[\\/]src[\\/]api[\\/]prebuilt-validators\.js$/ }, (args) => {
+      const files = readdirSync('dist/validators').filter((f) => f.endsWith('.cjs'));
+      const loaders = files.map((f) => `${JSON.stringify(f.replace(/\.cjs$/, ''))}: () => require(${JSON.stringify(`../../validators/${f}`)})`);
+      return {
+        contents: `const loaders = {${loaders.join(', ')}};\nexport function prebuiltValidator(type) { return Object.hasOwn(loaders, type) ? loaders[type]() : undefined; }\n`,
+        loader: 'js',
+        resolveDir: dirname(args.path),
+      };
+    });
+  },
+};
+
 await build({
   entryPoints: ['dist/src/cli/entry.js'],
   outfile: 'dist/cookcheck.cjs',
@@ -55,9 +73,15 @@ await build({
   // The sources are ES modules: their import.meta.url is the bundle's own URL.
   define: { 'import.meta.url': 'bundleUrl' },
   banner: { js: "const bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
-  plugins: [lazyChildProcess, bundledSharp],
+  plugins: [lazyChildProcess, bundledSharp, bundledValidators],
   logLevel: 'warning',
 });
+
+// One character outside ASCII (esbuild escapes those in strings, not in comments) makes V8
+// decode the whole bundle into a two-byte string: twice the memory (4.6 MB with the copy the
+// loader wraps) and 10 M instructions more at every start. Escaped, a comment reads the same.
+const bundled = readFileSync('dist/cookcheck.cjs', 'utf8');
+if (/[^\0-\x7f]/.test(bundled)) writeFileSync('dist/cookcheck.cjs', bundled.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
 
 // Scripts restored from stored code lose Node 20's hook for import() (src/packages.ts).
 const dynamicImports = readFileSync('dist/cookcheck.cjs', 'utf8').match(/[^\w.]import\(\s*["'`][^"'`]*/g);

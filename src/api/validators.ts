@@ -1,25 +1,22 @@
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import type { AnyFamily } from '../encoders/family.js';
-import { PACKAGE_ROOT, schemaOf } from '../schemas.js';
+import { schemaOf } from '../schemas.js';
+import { prebuiltValidator } from './prebuilt-validators.js';
 
 const require = createRequire(import.meta.url);
 const compiled = new Map<string, ValidateFunction>();
 
 /**
  * A family's schema validator. The build compiles each schema to a standalone validator
- * (scripts/build-validators.mjs); from sources (tests) ajv compiles it once per process
- * instead. The page bundles the standalone ones (src/web/seams/validators.ts).
+ * (prebuilt-validators.ts); from sources (tests) ajv compiles it once per process instead.
+ * The page bundles the standalone ones (src/web/seams/validators.ts).
  */
 export function validatorFor(family: AnyFamily): ValidateFunction {
   let validate = compiled.get(family.type);
   if (!validate) {
-    const prebuilt = join(PACKAGE_ROOT, 'dist', 'validators', `${family.type}.cjs`);
-    if (existsSync(prebuilt)) {
-      validate = require(prebuilt) as ValidateFunction;
-    } else {
+    validate = prebuiltValidator(family.type);
+    if (!validate) {
       const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
       validate = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schemaOf(family));
     }

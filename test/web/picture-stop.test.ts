@@ -114,8 +114,8 @@ describe.skipIf(skipped !== undefined)('the web page in Chromium', () => {
       const ticked = await status();
       const typed = (await field('input')).length;
       await page.type('#input', ' ');
-      await new Promise((wait) => setTimeout(wait, 400));
-      expect(await status()).not.toBe(ticked);
+      await page.waitForFunction((before) => document.getElementById('status')!.textContent !== before, { timeout: 20_000 }, ticked);
+      expect(await page.evaluate(() => document.body.dataset['state']), 'the clock ticked while the search ran').toBe('working');
       expect((await field('input')).length).toBe(typed + 1);
       // Stopped, not answered: the proof runs far longer than this, so the worker was ended, not waited for
       await page.click('#stop');
