@@ -136,6 +136,10 @@ describe('causes found on the drawn mazes (issue 34), each on a seed that failed
     await right('drawings', 7);
   });
 
+  it('an engine\'s wheels pressed onto a line, which thin into a chain of eyes round their holes, are one line again (homework 1: through a wheel and off the track before)', async () => {
+    await right('homework', 1);
+  });
+
   it('routes round small circles and tight curves are read by the judge as run, though their segments are shorter than a run (touching-small 8, tight curves 2)', async () => {
     const maze = await right('touching-small', 8);
     // The true route itself, along the segments' samples, is read as the true route.
