@@ -140,6 +140,10 @@ describe('causes found on the drawn mazes (issue 34), each on a seed that failed
     await right('homework', 1);
   });
 
+  it('a word written along a line through a crossing, whose pieces between the letters go with the letters, is joined again where the ink runs on: each end left over to the track it points at over ink, or along the skeleton left out (all at once 1, "Luppitt": no route before)', async () => {
+    await right('all-at-once', 1);
+  });
+
   it('routes round small circles and tight curves are read by the judge as run, though their segments are shorter than a run (touching-small 8, tight curves 2)', async () => {
     const maze = await right('touching-small', 8);
     // The true route itself, along the segments' samples, is read as the true route.
