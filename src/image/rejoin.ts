@@ -15,10 +15,10 @@ import { type Arm, armPoints, armsAt } from './turns.js';
  * its direction (a line bending under the word). Joined to a line it meets, a switch; two
  * ends meeting a line from either side make two forks close together, which crossings.ts
  * joins into a crossing. An end that leads nowhere stays. `back`: pixels behind the end
- * its direction is measured over. Returns how many were joined.
+ * its direction is measured over. Returns the pixels of the pieces joined (track again).
  */
-export function rejoinCutLines(graph: PixelGraph, ink: Bitmap, leftOut: ReadonlySet<number>, keep: ReadonlySet<number>, reach: number, back: number, gap: number): number {
-  let joined = 0;
+export function rejoinCutLines(graph: PixelGraph, ink: Bitmap, leftOut: ReadonlySet<number>, keep: ReadonlySet<number>, reach: number, back: number, gap: number): number[] {
+  const joined: number[] = [];
   const ends = [...graph.nodes.values()].filter((n) => !keep.has(n.id) && segmentsAt(graph, n.id).length === 1);
   for (const end of ends) {
     if (!graph.nodes.has(end.id) || segmentsAt(graph, end.id).length !== 1) continue;
@@ -34,7 +34,7 @@ export function rejoinCutLines(graph: PixelGraph, ink: Bitmap, leftOut: Readonly
     if (!hit) continue;
     const target = hit.segment === undefined ? hit.node! : splitSegment(graph, graph.segments.get(hit.segment)!, hit.index!);
     addSegment(graph, end.id, target, hit.path);
-    joined++;
+    joined.push(...hit.path);
   }
   return joined;
 }

@@ -22,8 +22,8 @@ const FLOOR: Record<string, number> = {
   'sharp-switches': 3,
   scan: 3,
   widths: 3,
-  homework: 2,
-  'all-at-once': 2,
+  homework: 3,
+  'all-at-once': 3,
   'tight-curves': 2,
   everything: 3,
 };
