@@ -1,3 +1,4 @@
+import { closeEyes } from './eyes.js';
 import { keepOnly, reachable } from './graph-edit.js';
 import { OVERRIDE_REACH } from './moves.js';
 import { type PixelGraph, type PixelSegment, segmentsAt } from './pixel-graph.js';
@@ -27,6 +28,8 @@ export interface Removed {
 export const SMALL_LOOP_WIDTHS = 12;
 /** A segment no train can enter at one end goes up to this many stroke widths long; at neither end, twice as long. */
 export const UNUSABLE_WIDTHS = 8;
+/** An eye in a stroke (eyes.ts) has sides up to this many stroke widths. */
+const EYE_WIDTHS = 5;
 /**
  * What a removed decoration leaves hanging goes when it is at most this many stroke widths
  * long: a letter's stroke, a pole. A longer dead end stays (no train enters it anyway), so
@@ -47,6 +50,7 @@ export function pruneDecorations(graph: PixelGraph, settings: SecantSettings, ke
   const judged = (id: number) => !ends.has(id);
   for (let changed = true; changed; ) {
     changed = false;
+    for (const side of closeEyes(graph, EYE_WIDTHS * width, keep)) (removed.push({ why: 'small loop', pixels: side }), (changed = true));
     for (const ring of smallRings(graph, keep, SMALL_LOOP_WIDTHS * width)) {
       removed.push({ why: 'small loop', pixels: ring.flatMap((id) => graph.segments.get(id)?.path ?? []) });
       for (const id of ring) graph.segments.delete(id);

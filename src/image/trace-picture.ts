@@ -11,6 +11,7 @@ import { type Bitmap, type GreyImage, type Point, setCount } from './raster.js';
 import { SEED_STROKE_WIDTH, type TraceSettings } from './settings.js';
 import { mergeSmoothNodes, splitCusps } from './simplify.js';
 import { leftOutNear, pruneDecorations, type Removed } from './decorations.js';
+import { rejoinCutLines } from './rejoin.js';
 import { snapToTrack } from './snap.js';
 import { thickInk, THICK_WIDTHS } from './thick.js';
 import { thin } from './thin.js';
@@ -53,6 +54,8 @@ const TRIANGLE_WIDTHS = 8;
 /** Such a triangle is collapsed where pieces left out (a letter's tails) lie within this many stroke widths of its middle, at least the second many stroke widths of them. */
 const TAIL_WIDTHS = 4;
 const TAIL_LENGTH = 2;
+/** A line end the decorations leave over is joined to the track it leads to over ink up to this many stroke widths away (rejoin.ts). */
+const REJOIN_WIDTHS = 16;
 /** Two line ends facing each other up to this many stroke widths apart are joined (a track passing under a bridge). */
 const BRIDGE_WIDTHS = 10;
 /** Strokes narrower than this (pixels, before the blur) are a thin pen's: the blur keeps their one-pixel stretches. */
@@ -233,6 +236,10 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   mergeSmoothNodes(graph, secants, new Set([...ends, ...cusps]));
   lap('cusps');
   pruneDecorations(graph, secants, ends, settings.allow.map(working), track.value.start, removed);
+  const leftOut = new Set(removed.filter((r) => r.why !== 'detached').flatMap((r) => r.pixels));
+  const rejoined = new Set(rejoinCutLines(graph, pixels.binary, leftOut, ends, Math.round(REJOIN_WIDTHS * width), Math.max(4, Math.round(2 * width)), Math.max(2, Math.round(width / 2))));
+  // What was joined again is track, no longer left out.
+  if (rejoined.size > 0) removed.splice(0, removed.length, ...removed.map((r) => ({ ...r, pixels: r.pixels.filter((i) => !rejoined.has(i)) })));
   // A letter filling a junction's V leaves pieces left out beside it; strokes touching side by side leave none.
   const lettered = leftOutNear(graph.width, removed, TAIL_WIDTHS * width, TAIL_LENGTH * width);
   collapseSmallTriangles(graph, TRIANGLE_SIDE_WIDTHS * width, TRIANGLE_WIDTHS * width, ends, lettered);
