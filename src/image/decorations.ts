@@ -50,7 +50,9 @@ export function pruneDecorations(graph: PixelGraph, settings: SecantSettings, ke
   const judged = (id: number) => !ends.has(id);
   for (let changed = true; changed; ) {
     changed = false;
-    for (const side of closeEyes(graph, EYE_WIDTHS * width, keep)) (removed.push({ why: 'small loop', pixels: side }), (changed = true));
+    const eyes = closeEyes(graph, EYE_WIDTHS * width, keep);
+    for (const side of eyes) removed.push({ why: 'small loop', pixels: side });
+    if (eyes.length > 0) changed = true;
     for (const ring of smallRings(graph, keep, SMALL_LOOP_WIDTHS * width)) {
       removed.push({ why: 'small loop', pixels: ring.flatMap((id) => graph.segments.get(id)?.path ?? []) });
       for (const id of ring) graph.segments.delete(id);

@@ -51,6 +51,21 @@ describe('how sure a traced answer is (issue 34: doubt is part of the answer)', 
     expect(doubt.text).toMatch(/B: 3 segments, [\d.]+ px, were the turn between \w+ and \w+ at \(15\d,(19\d|20\d)\) allowed: it is 7\d°, over the 70° limit \(--allow \d+,\d+, or --angle 7\d\)/);
   });
 
+  it('with no route at the defaults, says so first ("the defaults choose no route") and names the route the hinge would open, drawn as a competing route', async () => {
+    // The hook without its loop: the short cut is the only way from S to F, and it is refused at 70°
+    const noLoop = stroke('M20,200 L300,200') + stroke('M300,60 L80,60') + stroke('M150,200 C165.5,142 220,60 180,60');
+    const result = await railwayPicture.parse(await svgPicture(400, 260, noLoop), ENDS as never, 'no-loop.png');
+    if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
+    const { answer, note } = await remarks(result.value);
+    expect(answer.verdict).toBe('none');
+    const report = note('doubt')!.data as DoubtReport;
+    const [defaults, other] = report.routes;
+    expect(defaults).toMatchObject({ id: 'A', segments: 0, hinges: [] });
+    expect(other!.segments).toBeGreaterThan(0);
+    expect(other!.hinges).toHaveLength(1);
+    expect(note('doubt')!.text).toMatch(/the defaults choose no route\.\n  A: no route, with every junction judged as measured\.\n  B: \d+ segments?, /);
+  });
+
   it('turning the hinge over by hand (--allow at the point it names) gives the other route, and that hinge is no longer in doubt', async () => {
     const report = pictureRecordOf(await traced())!.doubt;
     const hinge = report.routes[1]!.hinges[0]!;

@@ -55,7 +55,7 @@ export interface CompetingRoute {
 
 export interface DoubtReport {
   readonly confidence: 'sure' | 'unsure';
-  /** The defaults' route first (absent when there is none), then the others. */
+  /** The defaults' route first (with no segments when there is none), then the others. */
   readonly routes: readonly CompetingRoute[];
   /** Junction moves (pairs of arms) within NEAR of their threshold, and how many were tried. */
   readonly nearLimit: number;
@@ -92,14 +92,14 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle): DoubtReport {
     shapes.push({ route: { id, segments: route.segments.length, length: route.length, points: route.points, hinges: flipped.map((c) => c.hinge) }, shape });
   };
   consider([]);
-  // Without a route at the defaults, another route is still worth naming.
-  if (shapes.length === 0) shapes.push({ route: { id: '-', segments: 0, length: 0, points: [], hinges: [] }, shape: routeShape([], tolerance) });
+  // Without a route at the defaults, that is the defaults' answer (first), and another route is still worth naming.
+  if (shapes.length === 0) shapes.push({ route: { id: 'A', segments: 0, length: 0, points: [], hinges: [] }, shape: routeShape([], tolerance) });
   const tried = candidates.slice(0, MAX_HINGES);
   for (const c of tried) consider([c]);
   // All at once each way: a looser and a stricter reading of every junction near its threshold.
   consider(tried.filter((c) => !c.hinge.allowed));
   consider(tried.filter((c) => c.hinge.allowed));
-  const routes = shapes.map((s) => s.route).filter((r) => r.id !== '-' || shapes.length === 1);
+  const routes = shapes.map((s) => s.route);
   return { confidence: shapes.length > 1 ? 'unsure' : 'sure', routes, nearLimit: candidates.length, tried: tried.length, angleLimit: limit };
 }
 
