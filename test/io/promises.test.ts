@@ -38,7 +38,8 @@ describe('a seed gives one puzzle', () => {
     const printed = JSON.parse(r.stdout) as { error?: { exitCode: number; message: string } } | { seed: number; puzzle: unknown; cutShort?: string; provedAgain?: boolean }[];
     if (!Array.isArray(printed)) {
       // A machine too busy to lay the track within the limit: the limit's own error and exit code
-      expect(printed.error).toEqual({ exitCode: 5, message: expect.stringContaining('no 25x25 track was laid within the time limit') });
+      expect(printed.error?.exitCode, printed.error?.message).toBe(5);
+      expect(printed.error?.message).toMatch(/within the time limit/);
       expect(r.code).toBe(5);
       return;
     }
