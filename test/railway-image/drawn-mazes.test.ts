@@ -131,6 +131,10 @@ describe('causes found on the drawn mazes (issue 34), each on a seed that failed
     await right('all-at-once', 5);
   });
 
+  it('a filled station over a switch whose branch, a circle, runs into the box straight and turns over 100° under it into the stem: the branch joins the stem along an arc, not the box\'s corner poking out below (drawings 9: no route before, the circle left out as a dead end)', async () => {
+    await right('drawings', 9);
+  });
+
   it('a letter or drawing over a switch, which thins it into three junctions a stroke apart round a hole, makes one switch again (an S in the V beside the start: homework 4; an engine and a station over switches: drawings 7; moves through a V before)', async () => {
     await right('homework', 4);
     await right('drawings', 7);
