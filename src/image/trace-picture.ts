@@ -14,6 +14,7 @@ import { leftOutNear, pruneDecorations, type Removed } from './decorations.js';
 import { snapToTrack } from './snap.js';
 import { thickInk, THICK_WIDTHS } from './thick.js';
 import { thin } from './thin.js';
+import { contractWebs } from './webs.js';
 import type { SecantSettings } from './turns.js';
 
 export interface TraceRequest {
@@ -233,6 +234,7 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   mergeSmoothNodes(graph, secants, new Set([...ends, ...cusps]));
   lap('cusps');
   pruneDecorations(graph, secants, ends, settings.allow.map(working), track.value.start, removed);
+  contractWebs(graph, width, ends);
   // A letter filling a junction's V leaves pieces left out beside it; strokes touching side by side leave none.
   const lettered = leftOutNear(graph.width, removed, TAIL_WIDTHS * width, TAIL_LENGTH * width);
   collapseSmallTriangles(graph, TRIANGLE_SIDE_WIDTHS * width, TRIANGLE_WIDTHS * width, ends, lettered);
