@@ -1,4 +1,5 @@
 import { drawLine, tailOf } from './gaps.js';
+import { drawArc, drawBend, type End, meeting, turnBetween } from './hidden-curves.js';
 import { type Bitmap, degreeOf, setIndices } from './raster.js';
 
 /**
@@ -8,7 +9,9 @@ import { type Bitmap, degreeOf, setIndices } from './raster.js';
  * arrives along the ends' directions (a quadratic Bézier through where the two directions
  * meet), so a track bending under a station box bends through its gap. A station drawn
  * over a switch leaves a third end: it joins the paired end its curve bends toward, which
- * makes the switch again at the shape's edge.
+ * makes the switch again at the shape's edge; a long line running in straight joins the one
+ * paired end it reaches along an arc (arcPartner). A stroke from the shape back to it (a
+ * corner of the shape poking out) is no end of track.
  */
 export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: number): number {
   const { width } = skeleton;
@@ -19,12 +22,14 @@ export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: n
     const id = shapeNear(shape, skeleton, i);
     if (id === 0) continue;
     const tail = tailOf(skeleton, i, 3 * back);
-    if (tail.length < 3) continue;
+    if (tail.length < 3 || returnsTo(skeleton, shape, id, tail)) continue;
     const [x, y] = [i % width, Math.floor(i / width)];
-    const near = tail[Math.min(back, tail.length - 1)]!;
-    const [dx, dy] = [x - (near % width), y - Math.floor(near / width)];
+    // A stroke cut by the shape's edge thins to an end that veers toward the cut's acute corner: its way is read short of that.
+    const skip = tail.length > back + CUT_END * back ? Math.round(CUT_END * back) : 0;
+    const [near, last] = [tail[Math.min(back + skip, tail.length - 1)]!, tail[skip]!];
+    const [dx, dy] = [(last % width) - (near % width), Math.floor(last / width) - Math.floor(near / width)];
     const length = Math.hypot(dx, dy);
-    ends.set(id, [...(ends.get(id) ?? []), { x, y, dx: dx / length, dy: dy / length, bend: bendOf(tail, width, back) }]);
+    ends.set(id, [...(ends.get(id) ?? []), { x, y, dx: dx / length, dy: dy / length, bend: bendOf(tail, width, back), alone: tail.length > 3 * back }]);
   }
   let joined = 0;
   for (const [id, list] of ends) {
@@ -47,26 +52,17 @@ export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: n
     for (let u = 0; u < list.length; u++) {
       if (used.has(u)) continue;
       const partner = branchPartner(list[u]!, paired.map((k) => list[k]!).filter((p) => joinable(list[u]!, p, back)));
+      const arc = partner ? undefined : arcPartner(list[u]!, paired.map((k) => list[k]!));
       if (partner) (drawBend(skeleton, list[u]!, partner), joined++);
+      else if (arc) (drawArc(skeleton, list[u]!, arc), joined++);
       else if (straight(list[u]!) && joinAcross(skeleton, shape, id, list[u]!, back)) joined++;
     }
   }
   return joined;
 }
 
-/** A skeleton end at an erased shape: where, the way it points into the shape, and which way it bends (+1, -1, or 0 when straight). */
-interface End {
-  readonly x: number;
-  readonly y: number;
-  readonly dx: number;
-  readonly dy: number;
-  readonly bend: number;
-}
-
-/** The turn (degrees) from leaving along p's direction to arriving against q's. */
-function turnBetween(p: End, q: End): number {
-  return (Math.acos(Math.max(-1, Math.min(1, -(p.dx * q.dx + p.dy * q.dy)))) * 180) / Math.PI;
-}
+/** The share of `back` (two stroke widths) at a cut end whose way is not read (half a stroke width). */
+const CUT_END = 0.25;
 
 /**
  * Whether one drawn line can run from end p to end q under the shape: a train turns by at
@@ -152,14 +148,6 @@ function under(shape: Int32Array, id: number, width: number, end: End, j: number
   return inside / (steps + 1);
 }
 
-/** Where the rays from p and q along their directions meet (p + s d_p = q + t d_q); undefined when parallel. */
-function meeting(p: End, q: End): { s: number; t: number } | undefined {
-  const det = p.dx * -q.dy - p.dy * -q.dx;
-  if (det === 0) return undefined;
-  const [rx, ry] = [q.x - p.x, q.y - p.y];
-  return { s: (rx * -q.dy - ry * -q.dx) / det, t: (p.dx * ry - p.dy * rx) / det };
-}
-
 /** Curves turning by less than this (degrees) over their last stretch count as straight. */
 const STRAIGHT = 8;
 
@@ -190,22 +178,31 @@ function branchPartner(branch: End, paired: readonly End[]): End | undefined {
   return toward.sort((p, q) => turnBetween(branch, p) - turnBetween(branch, q))[0];
 }
 
-/** A curve from end p to end q leaving along p's direction and arriving against q's. */
-function drawBend(bitmap: Bitmap, p: End, q: End): void {
-  // Where the two rays meet (p + s d_p = q + t d_q); the midpoint when they do not meet ahead of both.
-  const { s, t } = meeting(p, q) ?? { s: -1, t: -1 };
-  const [rx, ry] = [q.x - p.x, q.y - p.y];
-  const distance = Math.hypot(rx, ry);
-  const [cx, cy] = s > 0 && t > 0 && s < 2 * distance && t < 2 * distance ? [p.x + s * p.dx, p.y + s * p.dy] : [(p.x + q.x) / 2, (p.y + q.y) / 2];
-  const steps = Math.max(2, Math.ceil(2 * distance));
-  let [x0, y0] = [p.x, p.y];
-  for (let k = 1; k <= steps; k++) {
-    const u = k / steps;
-    const x = Math.round((1 - u) * (1 - u) * p.x + 2 * u * (1 - u) * cx + u * u * q.x);
-    const y = Math.round((1 - u) * (1 - u) * p.y + 2 * u * (1 - u) * cy + u * u * q.y);
-    drawLine(bitmap, x0, y0, x, y);
-    [x0, y0] = [x, y];
-  }
+/** The most a line may turn under a shape along an arc (both ends' lines meeting ahead at about the same distance): a branch of a switch the shape hides, curving into its stem. */
+const ARC_TURN = 130;
+
+/**
+ * The paired end a line left over reaches along an arc: a switch's branch that runs into the
+ * shape straight (so branchPartner cannot tell which way it bends) and turns more than 100°
+ * under it into the stem (a circle's quarter hidden under a station box). Only a long line's
+ * end: a roof's or a wall's edge meets the others at a corner within six stroke widths. The
+ * one paired end whose line meets its line ahead of both at distances within a factor 2,
+ * turning up to ARC_TURN; none when there are two (a line ending square on another under
+ * the shape, a T, says nothing of which way it goes on).
+ */
+function arcPartner(branch: End, paired: readonly End[]): End | undefined {
+  if (!branch.alone) return undefined;
+  const arcs = paired.filter((p) => {
+    const meet = meeting(branch, p);
+    return turnBetween(branch, p) <= ARC_TURN && meet !== undefined && meet.s > 0 && meet.t > 0 && Math.min(meet.s, meet.t) >= 0.5 * Math.max(meet.s, meet.t);
+  });
+  return arcs.length === 1 ? arcs[0] : undefined;
+}
+
+/** Whether a tail from a skeleton end at shape `id` ends at another end at the same shape: a corner of the shape poking out, thinned, not track. */
+function returnsTo(skeleton: Bitmap, shape: Int32Array, id: number, tail: readonly number[]): boolean {
+  const last = tail[tail.length - 1]!;
+  return degreeOf(skeleton, last) === 1 && shapeNear(shape, skeleton, last) === id;
 }
 
 /** 8-connected labels of a mask (0: not in it). */

@@ -15,6 +15,7 @@ import { rejoinCutLines } from './rejoin.js';
 import { snapToTrack } from './snap.js';
 import { thickInk, THICK_WIDTHS } from './thick.js';
 import { thin } from './thin.js';
+import { contractWebs } from './webs.js';
 import type { SecantSettings } from './turns.js';
 
 export interface TraceRequest {
@@ -240,6 +241,7 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   const rejoined = new Set(rejoinCutLines(graph, pixels.binary, leftOut, ends, Math.round(REJOIN_WIDTHS * width), Math.max(4, Math.round(2 * width)), Math.max(2, Math.round(width / 2))));
   // What was joined again is track, no longer left out.
   if (rejoined.size > 0) removed.splice(0, removed.length, ...removed.map((r) => ({ ...r, pixels: r.pixels.filter((i) => !rejoined.has(i)) })));
+  contractWebs(graph, width, ends);
   // A letter filling a junction's V leaves pieces left out beside it; strokes touching side by side leave none.
   const lettered = leftOutNear(graph.width, removed, TAIL_WIDTHS * width, TAIL_LENGTH * width);
   collapseSmallTriangles(graph, TRIANGLE_SIDE_WIDTHS * width, TRIANGLE_WIDTHS * width, ends, lettered);

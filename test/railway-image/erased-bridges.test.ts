@@ -78,6 +78,33 @@ describe('track joined across a filled shape erased from it', () => {
     for (let y = BOX.y0; y <= BOX.y1; y++) expect(skeleton.data[y * SIZE + 40]).toBe(1);
   });
 
+  /** A switch under the box: the stem comes down at x 34 and runs on below the box; a branch comes in straight through the box's right edge, heading left and a little down, `length` pixels of it (ending at a stroke across its far end when `corner`). */
+  function branchIntoStem(length: number, corner: boolean): Bitmap {
+    const b = empty();
+    for (let y = 0; y < BOX.y0 - 1; y++) set(b, 34, y);
+    for (let y = BOX.y1 + 2; y < SIZE; y++) set(b, 34, y);
+    for (let x = BOX.x1 + 2; x <= BOX.x1 + 2 + length; x++) set(b, x, 44 - ((x - BOX.x1 - 2) * 8) / 37);
+    if (corner) for (let y = 20; y <= 44; y++) set(b, BOX.x1 + 3 + length, y);
+    return b;
+  }
+
+  it('a long line left over, running into the box straight and turning over 100° under it into the stem along an arc (a circle\'s quarter hidden by a station box: drawings 9), joins the stem', () => {
+    const skeleton = branchIntoStem(37, false);
+    expect(bridgeAcrossErased(skeleton, erasedBox(), 6)).toBe(2);
+    expect(degreeOf(skeleton, 44 * SIZE + BOX.x1 + 2)).toBe(2);
+    // The switch is where the branch meets the stem at the box's top, not at the line below it.
+    const graph = traceSkeleton(skeleton);
+    const junctions = [...graph.nodes.values()].filter((n) => [...graph.segments.values()].filter((s) => s.from === n.id || s.to === n.id).length >= 3);
+    expect(junctions.length).toBe(1);
+    expect(junctions[0]!.y).toBeLessThan((BOX.y0 + BOX.y1) / 2);
+  });
+
+  it('a short stroke ending at the box the same way, meeting another within six stroke widths (a roof\'s or a wall\'s edge), joins nothing', () => {
+    const skeleton = branchIntoStem(10, true);
+    expect(bridgeAcrossErased(skeleton, erasedBox(), 6)).toBe(1);
+    expect(degreeOf(skeleton, 44 * SIZE + BOX.x1 + 2)).toBe(1);
+  });
+
   it('a line whose straight way on under the box meets no track at its far edge (only a stroke along its side, over 20° off) joins nothing', () => {
     const skeleton = empty();
     for (let y = BOX.y1 + 2; y < SIZE; y++) set(skeleton, 40, y);

@@ -1,0 +1,70 @@
+import { mergeNodes, splitLoops } from './graph-edit.js';
+import { type PixelGraph, type PixelSegment, segmentsAt } from './pixel-graph.js';
+
+/*
+ * Letters, hatching and drawings written over the track thin, with the track under them,
+ * into a web: many junctions a stroke or two apart joined round small holes. Track does not
+ * do that (a switch or a crossing thins into two or three junctions at most, which the
+ * other rules join), and a train let into a web finds a way through it at every angle. A
+ * web is one junction, whose arms are the long strokes leaving it, judged as any junction.
+ */
+
+/** Segments up to this many stroke widths between junctions are a web's strands. */
+const STRAND_WIDTHS = 2;
+/**
+ * A web has at least this many strands round at least the second many holes: an engine's
+ * frame, wheels and windows over a line make 9. Track makes up to 4: curves touching in
+ * tight bends, traced enlarged so that the pinholes between them stay, thin into junctions
+ * round 3 or 4 holes, which are the true junctions; a drawing standing on a switch (an
+ * engine's wheels over its branch) into 2 or 3, which contracted would give the switch a
+ * fourth arm and read it as a crossing.
+ */
+const WEB_STRANDS = 5;
+const WEB_HOLES = 5;
+
+/**
+ * Contracts each web into one junction. A web holding a kept node (the start, the finish)
+ * becomes that node; one holding two is left alone.
+ */
+export function contractWebs(graph: PixelGraph, strokeWidth: number, keep: ReadonlySet<number>): void {
+  const strands = [...graph.segments.values()].filter(
+    (s) => s.from !== s.to && s.path.length <= STRAND_WIDTHS * strokeWidth && segmentsAt(graph, s.from).length >= 3 && segmentsAt(graph, s.to).length >= 3,
+  );
+  for (const web of websOf(strands)) {
+    const nodes = new Set(web.flatMap((s) => [s.from, s.to]));
+    const holes = web.length - nodes.size + 1;
+    if (web.length < WEB_STRANDS || holes < WEB_HOLES) continue;
+    const kept = [...nodes].filter((n) => keep.has(n));
+    if (kept.length > 1) continue;
+    const centre = kept[0] ?? web[0]!.from;
+    for (const s of web) {
+      const segment = graph.segments.get(s.id);
+      if (!segment) continue;
+      // Strands point away from the node kept, so the kept node absorbs the others.
+      if (segment.to === centre) [segment.from, segment.to] = [segment.to, segment.from];
+      if (segment.from === segment.to) {
+        graph.segments.delete(segment.id);
+        graph.nodes.get(segment.from)!.pixels.push(...segment.path);
+      } else mergeNodes(graph, segment);
+    }
+  }
+  splitLoops(graph);
+}
+
+/** Strands grouped by the junctions they share. */
+function websOf(strands: readonly PixelSegment[]): PixelSegment[][] {
+  const parent = new Map<number, number>();
+  const find = (n: number): number => {
+    let root = n;
+    while (parent.has(root) && parent.get(root) !== root) root = parent.get(root)!;
+    parent.set(n, root);
+    return root;
+  };
+  for (const s of strands) {
+    for (const n of [s.from, s.to]) if (!parent.has(n)) parent.set(n, n);
+    parent.set(find(s.from), find(s.to));
+  }
+  const webs = new Map<number, PixelSegment[]>();
+  for (const s of strands) webs.set(find(s.from), [...(webs.get(find(s.from)) ?? []), s]);
+  return [...webs.values()];
+}
