@@ -236,8 +236,9 @@ class PathSearcher {
       this.openEnd[this.target[k]!] = pass;
     }
     let regions = 0;
+    const { owner, labelled } = this;
     for (let c = 0; c < n; c++) {
-      if (this.owner[c] !== FREE || this.labelled[c] === pass) continue;
+      if (owner[c] !== FREE || labelled[c] === pass) continue;
       this.regionUsed[regions] = 0;
       if (!this.label(c, regions++, pass)) return false;
     }
@@ -270,28 +271,30 @@ class PathSearcher {
    * as one of them has fewer than two neighbours its path can come from or go to.
    */
   private label(start: number, id: number, pass: number): boolean {
+    // The arrays as locals: the optimizing compiler keeps them in registers through the loop
+    const { around, owner, labelled, region, stack, openEnd, fill } = this;
     let top = 0;
-    this.stack[top++] = start;
-    this.region[start] = id;
-    this.labelled[start] = pass;
+    stack[top++] = start;
+    region[start] = id;
+    labelled[start] = pass;
     while (top > 0) {
-      const c = this.stack[--top]!;
+      const c = stack[--top]!;
       let ways = 0;
-      for (let d = 0; d < 4; d++) {
-        const m = this.around[4 * c + d]!;
+      for (let d = 4 * c; d < 4 * c + 4; d++) {
+        const m = around[d]!;
         if (m < 0) continue;
-        if (this.owner[m] === FREE) {
+        if (owner[m] === FREE) {
           ways++;
-          if (this.labelled[m] !== pass) {
-            this.region[m] = id;
-            this.labelled[m] = pass;
-            this.stack[top++] = m;
+          if (labelled[m] !== pass) {
+            region[m] = id;
+            labelled[m] = pass;
+            stack[top++] = m;
           }
-        } else if (this.openEnd[m] === pass) {
+        } else if (openEnd[m] === pass) {
           ways++;
         }
       }
-      if (this.fill && ways < 2) return false;
+      if (fill && ways < 2) return false;
     }
     return true;
   }
