@@ -68,7 +68,10 @@ class PathSearcher {
   // Scratch for the feasibility cut.
   private readonly region: Int32Array;
   private readonly regionUsed: Int32Array;
-  private readonly openEnd: Uint8Array;
+  /** The number of the `feasible` call that last marked a cell as a path's open end (head or endpoint), or labelled it. */
+  private readonly openEnd: Int32Array;
+  private readonly labelled: Int32Array;
+  private pass = 0;
   private readonly stack: Int32Array;
   private readonly found: NumberlinkSolution[] = [];
   private readonly colourings = new Set<string>();
@@ -120,7 +123,8 @@ class PathSearcher {
     if (within) within.forEach((row, r) => row.forEach((label, c) => (this.keptFor[r * this.width + c] = this.labels.indexOf(label))));
     this.region = new Int32Array(n);
     this.regionUsed = new Int32Array(n);
-    this.openEnd = new Uint8Array(n);
+    this.openEnd = new Int32Array(n);
+    this.labelled = new Int32Array(n);
     this.stack = new Int32Array(n);
   }
 
@@ -220,21 +224,28 @@ class PathSearcher {
    * Sound cuts on the free cells' regions: each unfinished path's head and endpoint touch a
    * common region (or each other); under `fillAll` every region is touched at both ends by
    * some unfinished path, and every free cell has two neighbours its path can come from or go to.
+   * Marks are stamped with the call's number, so no array is cleared between calls.
    */
   private feasible(): boolean {
     const n = this.owner.length;
     this.work += n;
-    this.region.fill(-1);
+    const pass = ++this.pass;
+    for (let k = 0; k < this.head.length; k++) {
+      if (this.done[k]) continue;
+      this.openEnd[this.head[k]!] = pass;
+      this.openEnd[this.target[k]!] = pass;
+    }
     let regions = 0;
-    for (let c = 0; c < n; c++) if (this.owner[c] === FREE && this.region[c] === -1) this.label(c, regions++);
-    this.regionUsed.fill(0, 0, regions);
-    this.openEnd.fill(0);
+    const { owner, labelled } = this;
+    for (let c = 0; c < n; c++) {
+      if (owner[c] !== FREE || labelled[c] === pass) continue;
+      this.regionUsed[regions] = 0;
+      if (!this.label(c, regions++, pass)) return false;
+    }
     for (let k = 0; k < this.head.length; k++) {
       if (this.done[k]) continue;
       const h = this.head[k]!;
       const t = this.target[k]!;
-      this.openEnd[h] = 1;
-      this.openEnd[t] = 1;
       let joined = false;
       for (let d = 0; d < 4; d++) {
         const a = this.around[4 * h + d]!;
@@ -252,33 +263,40 @@ class PathSearcher {
     }
     if (!this.fill) return true;
     for (let r = 0; r < regions; r++) if (!this.regionUsed[r]) return false;
-    for (let c = 0; c < n; c++) {
-      if (this.owner[c] !== FREE) continue;
-      let ways = 0;
-      for (let d = 0; d < 4; d++) {
-        const m = this.around[4 * c + d]!;
-        if (m >= 0 && (this.owner[m] === FREE || this.openEnd[m])) ways++;
-      }
-      if (ways < 2) return false;
-    }
     return true;
   }
 
-  /** Marks the free cells connected to `start` with region `id`. */
-  private label(start: number, id: number): void {
+  /**
+   * Marks the free cells connected to `start` with region `id`; under `fillAll`, false as soon
+   * as one of them has fewer than two neighbours its path can come from or go to.
+   */
+  private label(start: number, id: number, pass: number): boolean {
+    // The arrays as locals: the optimizing compiler keeps them in registers through the loop
+    const { around, owner, labelled, region, stack, openEnd, fill } = this;
     let top = 0;
-    this.stack[top++] = start;
-    this.region[start] = id;
+    stack[top++] = start;
+    region[start] = id;
+    labelled[start] = pass;
     while (top > 0) {
-      const c = this.stack[--top]!;
-      for (let d = 0; d < 4; d++) {
-        const m = this.around[4 * c + d]!;
-        if (m >= 0 && this.owner[m] === FREE && this.region[m] === -1) {
-          this.region[m] = id;
-          this.stack[top++] = m;
+      const c = stack[--top]!;
+      let ways = 0;
+      for (let d = 4 * c; d < 4 * c + 4; d++) {
+        const m = around[d]!;
+        if (m < 0) continue;
+        if (owner[m] === FREE) {
+          ways++;
+          if (labelled[m] !== pass) {
+            region[m] = id;
+            labelled[m] = pass;
+            stack[top++] = m;
+          }
+        } else if (openEnd[m] === pass) {
+          ways++;
         }
       }
+      if (fill && ways < 2) return false;
     }
+    return true;
   }
 
   private record(): void {
