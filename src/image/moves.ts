@@ -8,9 +8,10 @@ export interface JudgedMove extends Move {
   readonly allowed: boolean;
   /**
    * Why: the angle rule, the crossing rule (straight on only), the cusp rule (no move
-   * between the two branches of a switch), or a person's --forbid / --allow.
+   * between the two branches of a switch), a branch no other move could use at a junction
+   * with lettering beside it (stranded.ts), or a person's --forbid / --allow.
    */
-  readonly by: 'angle' | 'crossing' | 'cusp' | 'forbid' | 'allow';
+  readonly by: 'angle' | 'crossing' | 'cusp' | 'stranded' | 'forbid' | 'allow';
   /** For the crossing rule: the narrower V of the crossing, degrees (the rule holds from CROSSING_ANGLE). */
   readonly opening?: number;
   /** For the cusp rule: by how many degrees the stem stands out from the next likeliest arm. */

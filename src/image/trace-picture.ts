@@ -7,12 +7,13 @@ import { collapseSmallTriangles, keepOnly, mergeCloseNodes, pruneDeadEnds, reach
 import { joinCrossings } from './crossings.js';
 import { chooseMoves, type JunctionMoves } from './moves.js';
 import { copyGraph, type PixelGraph, traceSkeleton } from './pixel-graph.js';
-import { type Bitmap, type GreyImage, type Point, setCount } from './raster.js';
+import { type Bitmap, type GreyImage, type Point, pointOf, setCount } from './raster.js';
 import { SEED_STROKE_WIDTH, type TraceSettings } from './settings.js';
 import { mergeSmoothNodes, splitCusps } from './simplify.js';
 import { leftOutNear, pruneDecorations, type Removed } from './decorations.js';
 import { rejoinCutLines } from './rejoin.js';
 import { snapToTrack } from './snap.js';
+import { freeStrandedBranches } from './stranded.js';
 import { thickInk, THICK_WIDTHS } from './thick.js';
 import { thin } from './thin.js';
 import { contractWebs } from './webs.js';
@@ -250,6 +251,8 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   lap('graph');
   const moves = chooseMoves(graph, secants, settings.forbid, settings.allow, scale);
   if (!moves.ok) return moves;
+  // A branch no move may use, letters in its gap with the line, is a curve the letters pulled onto the line early (stranded.ts).
+  freeStrandedBranches(graph, moves.value, secants, removed.filter((r) => r.why !== 'detached').flatMap((r) => r.pixels.map((i) => pointOf(graph.width, i))));
   lap('moves');
   return parsed({
     graph,

@@ -19,7 +19,7 @@ const FLOOR: Record<string, number> = {
   'pressed-circles': 3,
   'shallow-crossings': 3,
   'sharp-switches': 3,
-  drawings: 1,
+  drawings: 2,
   scan: 3,
   widths: 3,
   homework: 3,

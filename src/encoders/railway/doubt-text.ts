@@ -8,6 +8,7 @@ const px = (length: number) => `${grouped(length, 1)} px`;
 /** What turns a hinge over, as the options that do it. */
 function setting(h: Hinge): string {
   const point = `${h.point[0]},${h.point[1]}`;
+  if (h.rule === 'stranded') return `--forbid ${point}`;
   if (h.rule !== 'angle') return `--allow ${point}`;
   return h.allowed ? `--forbid ${point}, or --angle ${Math.max(1, Math.ceil(h.turn) - 1)}` : `--allow ${point}, or --angle ${Math.min(179, Math.ceil(h.turn))}`;
 }

@@ -35,7 +35,7 @@ export interface Hinge {
   readonly out: string;
   readonly turn: number;
   readonly allowed: boolean;
-  readonly rule: 'angle' | 'crossing' | 'cusp';
+  readonly rule: 'angle' | 'crossing' | 'cusp' | 'stranded';
   /** Degrees between the measure and its threshold. */
   readonly margin: number;
   /** In words: the measure against the threshold. */
@@ -113,8 +113,8 @@ function nearThreshold(traced: Traced): Candidate[] {
     const node = graph.nodes.get(nodeId)!;
     for (const m of moves) {
       const key = armPairKey(nodeId, m);
-      if (seen.has(key) || (m.by !== 'angle' && m.by !== 'crossing' && m.by !== 'cusp')) continue;
-      const margin = m.by === 'angle' ? Math.abs(m.angle - secants.angleLimit) : m.by === 'crossing' ? (m.opening ?? Infinity) - CROSSING_ANGLE : (m.stemMargin ?? Infinity);
+      if (seen.has(key) || m.by === 'forbid' || m.by === 'allow') continue;
+      const margin = m.by === 'angle' || m.by === 'stranded' ? Math.abs(m.angle - secants.angleLimit) : m.by === 'crossing' ? (m.opening ?? Infinity) - CROSSING_ANGLE : (m.stemMargin ?? Infinity);
       if (margin > NEAR) continue;
       // The pair is judged the same both ways only if both moves are near: take the nearer.
       const back = moves.find((n) => n.into === m.out && n.out === m.into);
@@ -142,8 +142,9 @@ const unit = ([x, y]: Point): Point => {
 };
 
 /** Why a hinge went the way it did: `72°, over the 70° limit`; for a crossing, the angle its lines meet at. */
-function hingeText(rule: 'angle' | 'crossing' | 'cusp', allowed: boolean, turn: number, limit: number, opening: number | undefined): string {
+function hingeText(rule: Hinge['rule'], allowed: boolean, turn: number, limit: number, opening: number | undefined): string {
   if (rule === 'crossing') return `${Math.round(opening ?? 0)}°, ${CROSSING_ANGLE}° or more makes a crossing`;
   if (rule === 'cusp') return `${Math.round(turn)}°, refused as the V between a switch's two branches`;
+  if (rule === 'stranded') return `${Math.round(turn)}°, over the ${limit}° limit, allowed as a branch with no other way on, letters in its gap with the line`;
   return `${Math.round(turn)}°, ${allowed ? 'within' : 'over'} the ${limit}° limit`;
 }

@@ -1,0 +1,72 @@
+import type { JunctionMoves } from './moves.js';
+import type { PixelGraph } from './pixel-graph.js';
+import type { Point } from './raster.js';
+import { type Arm, armDirection, armsAt, type SecantSettings } from './turns.js';
+
+/*
+ * Track runs on: a branch meeting a line where no train may use it, neither onto the line
+ * nor off it, is no switch as drawn. Where letters fill the narrowing gap between a curve
+ * coming down onto a line and the line, the two thin together and the curve joins the line
+ * early and steep (drawings 1: 30 px early at 77°, where the drawn curve meets it at a
+ * tangent). At a junction of three arms, a branch that no move may use, with letters left
+ * out in the gap between it and the line running back under it, takes its least turn onto
+ * the line.
+ */
+
+/** Up to this many degrees: a stroke standing square on the line (90°) stays refused. */
+const STRANDED_LIMIT = 80;
+/** Letters in the gap: at least the second many stroke widths of pieces left out within the first many of the junction. */
+const GAP_WIDTHS = 4;
+const GAP_LENGTH = 2;
+
+const armKey = (arm: Arm) => `${arm.segment.id}:${arm.atFrom}`;
+
+/** Allows, both ways, the least turn of each stranded branch with letters in its gap. `leftOut`: pixels of the pieces left out, in working pixels. */
+export function freeStrandedBranches(graph: PixelGraph, moves: JunctionMoves, secants: SecantSettings, leftOut: readonly Point[]): void {
+  const width = secants.strokeWidth;
+  for (const [nodeId, list] of moves) {
+    const arms = armsAt(graph, nodeId);
+    if (arms.length !== 3 || new Set(arms.map((a) => a.segment.id)).size < 3) continue;
+    const node = graph.nodes.get(nodeId)!;
+    for (const arm of arms) {
+      const key = armKey(arm);
+      const own = list.filter((m) => armKey(m.into) === key || armKey(m.out) === key);
+      if (own.length === 0 || own.some((m) => m.allowed || m.by === 'forbid')) continue;
+      // The other two arms must make a line a train runs along.
+      if (!list.some((m) => m.allowed && armKey(m.into) !== key && armKey(m.out) !== key)) continue;
+      const least = own.reduce((a, b) => (b.angle < a.angle ? b : a));
+      if (least.angle > STRANDED_LIMIT) continue;
+      const onto = armKey(least.into) === key ? least.out : least.into;
+      // The gap: between the branch and the line's other arm, which runs back under the curve.
+      const under = arms.find((a) => armKey(a) !== key && armKey(a) !== armKey(onto))!;
+      const [a, b] = [armDirection(graph, arm, secants), armDirection(graph, under, secants)];
+      if (lettersBetween(leftOut, [node.x, node.y], a, b, GAP_WIDTHS * width) < GAP_LENGTH * width) continue;
+      const pair = new Set([key, armKey(onto)]);
+      moves.set(
+        nodeId,
+        list.map((m) => (pair.has(armKey(m.into)) && pair.has(armKey(m.out)) && armKey(m.into) !== armKey(m.out) ? { ...m, allowed: true, by: 'stranded' } : m)),
+      );
+      break;
+    }
+  }
+}
+
+/** How many of the points lie within `radius` of `at` inside the wedge between directions `a` and `b`. */
+function lettersBetween(points: readonly Point[], at: Point, a: Point, b: Point, radius: number): number {
+  const angle = (v: Point) => Math.atan2(v[1], v[0]);
+  const spread = Math.abs(wrap(angle(b) - angle(a)));
+  let count = 0;
+  for (const [x, y] of points) {
+    const d: Point = [x - at[0], y - at[1]];
+    if (Math.hypot(d[0], d[1]) > radius) continue;
+    const fromA = wrap(angle(d) - angle(a));
+    const toB = wrap(angle(b) - angle(d));
+    if (Math.abs(fromA) + Math.abs(toB) <= spread + 1e-6) count++;
+  }
+  return count;
+}
+
+/** An angle in (-π, π]. */
+function wrap(angle: number): number {
+  return Math.atan2(Math.sin(angle), Math.cos(angle));
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { CORPUS } from '../../bench/railway-pictures/corpus.js';
+import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
+import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
+import { answerPuzzle } from '../../src/api/index.js';
+import type { DoubtReport } from '../../src/encoders/railway/doubt.js';
+import { railway } from '../../src/encoders/railway/index.js';
+import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
+import { railwayPicture } from '../../src/encoders/railway/picture.js';
+import { chooseMoves } from '../../src/image/moves.js';
+import { traceSkeleton } from '../../src/image/pixel-graph.js';
+import type { Bitmap, Point } from '../../src/image/raster.js';
+import { freeStrandedBranches } from '../../src/image/stranded.js';
+import type { SecantSettings } from '../../src/image/turns.js';
+
+/*
+ * Letters filling the narrowing gap where a curve comes down onto a line thin with both, and
+ * the curve joins the line early and steep: a branch no train may use, onto the line or off
+ * it. Track runs on, so where letters were left out in the gap between the branch and the
+ * line running back under it, the branch takes its least turn onto the line (up to 80°);
+ * without them, or past 80°, it stays refused.
+ */
+
+const [WIDTH, HEIGHT] = [80, 50];
+const SECANTS: SecantSettings = { rule: 'seed', measure: 'secant', forward: 7, back: 8, angleLimit: 70, strokeWidth: 2 };
+
+/** A line along y = 40 and a straight branch from (40, 40) up at `degrees` from the line's east half. */
+function lineWithBranch(degrees: number): Bitmap {
+  const data = new Uint8Array(WIDTH * HEIGHT);
+  for (let x = 0; x < WIDTH; x++) data[40 * WIDTH + x] = 1;
+  const [dx, dy] = [Math.cos((degrees * Math.PI) / 180), -Math.sin((degrees * Math.PI) / 180)];
+  for (let t = 1; t <= 35; t += 0.25) data[Math.round(40 + t * dy) * WIDTH + Math.round(40 + t * dx)] = 1;
+  return { width: WIDTH, height: HEIGHT, data };
+}
+
+/** Letters' pixels left out: a blot at `degrees` from the line's east half, 5 px from the junction. */
+function lettersAt(degrees: number): Point[] {
+  const [x, y] = [40 + 5 * Math.cos((degrees * Math.PI) / 180), 40 - 5 * Math.sin((degrees * Math.PI) / 180)];
+  return [-1, 0, 1].flatMap((dx) => [-1, 0, 1].map((dy): Point => [Math.round(x) + dx, Math.round(y) + dy]));
+}
+
+function allowedTurns(degrees: number, letters: readonly Point[]) {
+  const graph = traceSkeleton(lineWithBranch(degrees));
+  const moves = chooseMoves(graph, SECANTS, [], []);
+  if (!moves.ok) throw new Error(moves.issues[0]!.message);
+  freeStrandedBranches(graph, moves.value, SECANTS, letters);
+  return [...moves.value.values()].flat().filter((m) => m.allowed).map((m) => ({ angle: Math.round(m.angle), by: m.by }));
+}
+
+describe('a branch no move may use, where lettering lay (issue 34)', () => {
+  it('takes its least turn onto the line, both ways, up to 80°', () => {
+    // A branch leaving the line's east half at 105° turns 75° onto the west half: refused as measured.
+    expect(allowedTurns(105, []).filter((m) => m.angle > 10)).toEqual([]);
+    // Letters on the far side of the branch, not in its gap with the line's west half, change nothing.
+    expect(allowedTurns(105, lettersAt(60)).filter((m) => m.angle > 10)).toEqual([]);
+    const freed = allowedTurns(105, lettersAt(140)).filter((m) => m.angle > 10);
+    expect(freed.length).toBe(2);
+    expect(freed.every((m) => m.by === 'stranded' && m.angle > 70 && m.angle <= 80)).toBe(true);
+  });
+
+  it('stays refused past 80° (a stroke standing square on the line, 85°)', () => {
+    expect(allowedTurns(95, lettersAt(135)).filter((m) => m.angle > 10)).toEqual([]);
+  });
+
+  it('drawings 1: the letters of "Penrose" pull a circle onto the line 30 px early at 77°; the route runs on along it', async () => {
+    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'drawings')!.request(1));
+    const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, 'drawings-1');
+    if (!read.ok) throw new Error(read.issues[0]!.message);
+    expect(judgeTracedRoute(read.value, maze)).toMatchObject({ legal: true, sameTrack: true });
+    // The doubt note names the branch let onto the line as a hinge, and --forbid as the way to refuse it.
+    const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, read.value, { limit: 2, engine: {}, remarks: true });
+    const doubt = answer.notes.find((n) => n.key === 'doubt')!;
+    const hinges = (doubt.data as DoubtReport).routes.flatMap((r) => r.hinges).filter((h) => h.rule === 'stranded');
+    expect(hinges.length).toBe(1);
+    expect(Math.hypot(hinges[0]!.at[0] - 260, hinges[0]!.at[1] - 167)).toBeLessThan(6);
+    expect(doubt.text).toMatch(/refused: it is 7\d°, over the 70° limit, allowed as a branch with no other way on, letters in its gap with the line \(--forbid \d+,\d+\)/);
+  });
+});
