@@ -13,27 +13,38 @@ import { type PixelGraph, type PixelSegment, segmentsAt } from './pixel-graph.js
 const STRAND_WIDTHS = 2;
 /**
  * A web has at least this many strands round at least the second many holes: an engine's
- * frame, wheels and windows over a line make 9. Track makes up to 4: curves touching in
- * tight bends, traced enlarged so that the pinholes between them stay, thin into junctions
- * round 3 or 4 holes, which are the true junctions; a drawing standing on a switch (an
- * engine's wheels over its branch) into 2 or 3, which contracted would give the switch a
- * fourth arm and read it as a crossing.
+ * frame, wheels and windows over a line make 9, an engine standing on a switch 4. Track
+ * makes up to 3: curves touching in tight bends, traced enlarged so that the pinholes
+ * between them stay, thin into junctions round 3 holes, which are the true junctions (from
+ * 3, tight curves 1 lost 9 of its 40); a drawing standing on a switch (an engine's wheels
+ * over its branch) into 2 or 3, which contracted would give the switch a fourth arm and
+ * read it as a crossing.
  */
 const WEB_STRANDS = 5;
-const WEB_HOLES = 5;
+const KNOT_HOLES = 4;
+/**
+ * An engine standing on a switch thins with it into a knot round 4 such holes, its frame
+ * joined to the line's junctions by strands a little longer: a web takes in the strands up
+ * to this many stroke widths between its junctions and others. Strands that long everywhere
+ * made a station over a switch one junction too (drawings 9).
+ */
+const KNOT_EDGE_WIDTHS = 2.5;
 
 /**
  * Contracts each web into one junction. A web holding a kept node (the start, the finish)
  * becomes that node; one holding two is left alone.
  */
 export function contractWebs(graph: PixelGraph, strokeWidth: number, keep: ReadonlySet<number>): void {
-  const strands = [...graph.segments.values()].filter(
-    (s) => s.from !== s.to && s.path.length <= STRAND_WIDTHS * strokeWidth && segmentsAt(graph, s.from).length >= 3 && segmentsAt(graph, s.to).length >= 3,
-  );
-  for (const web of websOf(strands)) {
+  const between = (s: PixelSegment, widths: number) =>
+    s.from !== s.to && s.path.length <= widths * strokeWidth && segmentsAt(graph, s.from).length >= 3 && segmentsAt(graph, s.to).length >= 3;
+  const strands = [...graph.segments.values()].filter((s) => between(s, STRAND_WIDTHS));
+  const edgeStrands = [...graph.segments.values()].filter((s) => between(s, KNOT_EDGE_WIDTHS) && !between(s, STRAND_WIDTHS));
+  for (const core of websOf(strands)) {
+    const coreNodes = new Set(core.flatMap((s) => [s.from, s.to]));
+    const coreHoles = core.length - coreNodes.size + 1;
+    const web = coreHoles >= KNOT_HOLES ? [...core, ...edgeStrands.filter((s) => coreNodes.has(s.from) || coreNodes.has(s.to))].sort((a, b) => a.id - b.id) : core;
     const nodes = new Set(web.flatMap((s) => [s.from, s.to]));
-    const holes = web.length - nodes.size + 1;
-    if (web.length < WEB_STRANDS || holes < WEB_HOLES) continue;
+    if (web.length < WEB_STRANDS || coreHoles < KNOT_HOLES) continue;
     const kept = [...nodes].filter((n) => keep.has(n));
     if (kept.length > 1) continue;
     const centre = kept[0] ?? web[0]!.from;
