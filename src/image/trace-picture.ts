@@ -1,21 +1,16 @@
 import { failed, issue, type Issue, parsed, type Parsed } from '../encoders/issues.js';
-import { blurRebinarize, darkPixels, inkThreshold, otsuThreshold } from './binarize.js';
-import { fillSmallHoles, strokeWidth } from './components.js';
-import { bridgeAcrossErased } from './erased-bridges.js';
-import { bridgeFacingEnds, bridgeGaps } from './gaps.js';
 import { collapseSmallTriangles, keepOnly, mergeCloseNodes, pruneDeadEnds, reachable, type RemovedPixels, splitLoops } from './graph-edit.js';
 import { joinCrossings } from './crossings.js';
 import { chooseMoves, type JunctionMoves } from './moves.js';
 import { copyGraph, type PixelGraph, traceSkeleton } from './pixel-graph.js';
-import { type Bitmap, type GreyImage, type Point, pointOf, setCount } from './raster.js';
+import { type Bitmap, type GreyImage, type Point, pointOf } from './raster.js';
+import { type Skeleton, skeletonOf, stopwatch } from './strokes.js';
 import { SEED_STROKE_WIDTH, type TraceSettings } from './settings.js';
 import { mergeSmoothNodes, splitCusps } from './simplify.js';
 import { leftOutNear, pruneDecorations, type Removed } from './decorations.js';
 import { rejoinCutLines } from './rejoin.js';
 import { snapToTrack } from './snap.js';
 import { freeStrandedBranches } from './stranded.js';
-import { thickInk, THICK_WIDTHS } from './thick.js';
-import { thin } from './thin.js';
 import { contractWebs } from './webs.js';
 import type { SecantSettings } from './turns.js';
 
@@ -58,102 +53,6 @@ const TAIL_WIDTHS = 4;
 const TAIL_LENGTH = 2;
 /** A line end the decorations leave over is joined to the track it leads to over ink up to this many stroke widths away (rejoin.ts). */
 const REJOIN_WIDTHS = 16;
-/** Two line ends facing each other up to this many stroke widths apart are joined (a track passing under a bridge). */
-const BRIDGE_WIDTHS = 10;
-/** Strokes narrower than this (pixels, before the blur) are a thin pen's: the blur keeps their one-pixel stretches. */
-const THIN_PEN = 3;
-/** Breaks in a line up to this many stroke widths are bridged. */
-const GAP_WIDTHS = 2;
-
-/** What thresholding makes of a picture: the settings that shape strokes (threshold, σ, masks) fix it. */
-export interface Strokes {
-  /** The factor the picture was reduced by (points and lengths in the settings are in picture pixels). */
-  readonly scale: number;
-  readonly threshold: number;
-  readonly strokeWidth: number;
-  /** Track pixels after blurring, re-binarizing, filling small holes and erasing filled shapes: what thinning gets. */
-  readonly binary: Bitmap;
-  /** The filled shapes erased (1 per pixel), when there were any. */
-  readonly erased?: Uint8Array;
-  /** Milliseconds per stage. */
-  readonly timings: Record<string, number>;
-}
-
-/** What the pixel stages make of a picture: its strokes thinned to a skeleton with short breaks bridged. */
-export interface Skeleton extends Strokes {
-  /** Breaks in lines that were bridged. */
-  readonly bridged: number;
-  readonly skeleton: Bitmap;
-}
-
-/** A stopwatch that records the time of each stage since the last. */
-function stopwatch(): { timings: Record<string, number>; lap(stage: string): void } {
-  const timings: Record<string, number> = {};
-  let clock = performance.now();
-  return {
-    timings,
-    lap(stage) {
-      const now = performance.now();
-      timings[stage] = Math.round((now - clock) * 10) / 10;
-      clock = now;
-    },
-  };
-}
-
-/**
- * The thresholding stages (the seed's first steps) on a picture reduced by `scale` (1: as
- * it is; 1/2: enlarged twice): threshold (Otsu unless given), masks erased, blur and
- * re-binarize, small holes filled (an enlarged picture is neither blurred nor hole-filled).
- * Masks and σ are in picture pixels.
- */
-export function strokesOf(image: GreyImage, settings: TraceSettings, scale = 1): Parsed<Strokes> {
-  const { timings, lap } = stopwatch();
-  const enlarged = scale < 1;
-  // Crowded tracks (traced enlarged) are cut at a stricter level, which keeps blurred pinholes open.
-  const threshold = settings.threshold ?? (enlarged ? inkThreshold(image) : otsuThreshold(image));
-  const dark = darkPixels(image, threshold);
-  for (const [x, y, w, h] of settings.masks) erase(dark, Math.floor(x / scale), Math.floor(y / scale), Math.ceil(w / scale), Math.ceil(h / scale));
-  lap('binarize');
-  // An enlarged picture is smoothed by its interpolation; its pinholes are gaps between crowded tracks, kept.
-  const smooth = enlarged ? dark : blurRebinarize(dark, settings.sigma / scale, strokeWidth(dark) < THIN_PEN);
-  lap('blur');
-  const blank = blankIssue(smooth, threshold);
-  if (blank) return failed(blank);
-  const width = strokeWidth(smooth);
-  const filled = enlarged ? smooth : fillSmallHoles(smooth, Math.max(4, 0.25 * width * width), Math.max(3, 0.75 * width));
-  lap('fillHoles');
-  // Filled shapes (a station drawn as a black box on the line) are no track: erased (thick.ts).
-  const thick = thickInk(filled, THICK_WIDTHS * width);
-  const binary = thick ? { ...filled, data: without(filled.data, thick) } : filled;
-  lap('thick');
-  return parsed({ scale, threshold, strokeWidth: width, binary, ...(thick ? { erased: thick } : {}), timings });
-}
-
-/** Two threshold results that thinning and everything after it cannot tell apart. */
-export function sameStrokes(a: Strokes, b: Strokes): boolean {
-  // Plain code rather than Node's Buffer: the page traces pictures too.
-  const same = (x: Uint8Array, y: Uint8Array) => x.length === y.length && x.every((v, i) => v === y[i]);
-  return a.scale === b.scale && a.strokeWidth === b.strokeWidth && a.binary.width === b.binary.width && same(a.binary.data, b.binary.data);
-}
-
-/** Thinning, then short breaks bridged. */
-export function thinStrokes(strokes: Strokes): Skeleton {
-  const { timings, lap } = stopwatch();
-  const width = strokes.strokeWidth;
-  const skeleton = thin(strokes.binary);
-  const back = Math.max(6, Math.round(2 * width));
-  // Track cut where a filled shape lay on it is joined across it first, whatever the shape's size.
-  const across = strokes.erased ? bridgeAcrossErased(skeleton, strokes.erased, back) : 0;
-  const bridged = across + bridgeFacingEnds(skeleton, Math.max(8, Math.round(BRIDGE_WIDTHS * width)), back) + bridgeGaps(skeleton, Math.max(4, Math.round(GAP_WIDTHS * width)), 6);
-  lap('thin');
-  return { ...strokes, bridged, skeleton, timings: { ...strokes.timings, ...timings } };
-}
-
-/** The pixel stages: thresholding, then thinning. */
-export function skeletonOf(image: GreyImage, settings: TraceSettings, scale = 1): Parsed<Skeleton> {
-  const strokes = strokesOf(image, settings, scale);
-  return strokes.ok ? parsed(thinStrokes(strokes.value)) : strokes;
-}
 
 /** Picture (grey levels, reduced by `scale`) to railway graph: the pixel stages, then the graph stages. */
 export function tracePicture(image: GreyImage, request: TraceRequest, scale = 1): Parsed<Traced> {
@@ -275,27 +174,4 @@ const name = ([x, y]: Point) => `(${x},${y})`;
 function offTrack(which: string, point: Point, distance: number, limit: number): Issue {
   const how = Number.isFinite(distance) ? `the nearest track is ${distance.toFixed(1)} px away` : 'there is no track';
   return issue(`picture.${which}-off-track`, '', `${which} ${name(point)} is off the track: ${how} (at most ${limit.toFixed(0)} px is snapped)`);
-}
-
-function blankIssue(bitmap: Bitmap, threshold: number): Issue | undefined {
-  const ones = setCount(bitmap.data);
-  const fraction = ones / bitmap.data.length;
-  if (ones === 0) return issue('picture.blank', '', `no track: no pixel is darker than the threshold ${threshold} (the picture is all white)`);
-  if (fraction > 0.9) {
-    return issue('picture.blank', '', `no track: ${(fraction * 100).toFixed(0)}% of the pixels are darker than the threshold ${threshold} (the picture is all black)`);
-  }
-  return undefined;
-}
-
-function erase(bitmap: Bitmap, x: number, y: number, w: number, h: number): void {
-  for (let yy = Math.max(0, y); yy < Math.min(bitmap.height, y + h); yy++) {
-    for (let xx = Math.max(0, x); xx < Math.min(bitmap.width, x + w); xx++) bitmap.data[yy * bitmap.width + xx] = 0;
-  }
-}
-
-/** `data` with the pixels of `mask` cleared, as a copy. */
-function without(data: Uint8Array, mask: Uint8Array): Uint8Array {
-  const out = new Uint8Array(data);
-  for (let i = 0; i < out.length; i++) if (mask[i]) out[i] = 0;
-  return out;
 }

@@ -3,7 +3,8 @@ import { decodePicture } from '../../src/image/decode.js';
 import { setCount, setIndices } from '../../src/image/raster.js';
 import { DEFAULT_SETTINGS, type TraceSettings } from '../../src/image/settings.js';
 import { toRailway } from '../../src/encoders/railway/traced-puzzle.js';
-import { sameStrokes, skeletonOf, strokesOf, traceSkeletonOf } from '../../src/image/trace-picture.js';
+import { sameStrokes, skeletonOf, strokesOf } from '../../src/image/strokes.js';
+import { traceSkeletonOf } from '../../src/image/trace-picture.js';
 import { stroke, svgPicture } from './draw.js';
 
 // The hook of stability.test.ts: a branch whose turn (about 74°) is refused at 70° and allowed at 80°.

@@ -2,7 +2,8 @@ import { type JunctionFlip, junctionVerdicts, verdictFlips } from '../../image/j
 import type { GreyImage, Point } from '../../image/raster.js';
 import type { TraceSettings } from '../../image/settings.js';
 import { toRailway } from './traced-puzzle.js';
-import { sameStrokes, type Skeleton, strokesOf, thinStrokes, type Traced, type TraceRequest, traceSkeletonOf } from '../../image/trace-picture.js';
+import { sameStrokes, type Skeleton, strokesOf, thinStrokes } from '../../image/strokes.js';
+import { type Traced, type TraceRequest, traceSkeletonOf } from '../../image/trace-picture.js';
 import { parsed, type Parsed } from '../issues.js';
 import { deletionCooks } from './cook-check.js';
 import { railwayGraph, stepsOf } from './graph.js';
