@@ -188,12 +188,17 @@ function unusableSegments(graph: PixelGraph, settings: SecantSettings, allow: re
   return [...stuck].filter(([id, ends]) => graph.segments.get(id)!.path.length <= (ends >= 2 ? 2 : 1) * maxLength).map(([id]) => id);
 }
 
+/** The pixels left out as decorations: everything removed but detached shapes. */
+export function leftOutPixels(removed: readonly Removed[]): number[] {
+  return removed.filter((r) => r.why !== 'detached').flatMap((r) => r.pixels);
+}
+
 /**
- * Whether at least `least` pixels left out as decorations (anything but detached shapes)
- * lie within `radius` of a point: a letter drawn over a junction leaves its tails there.
+ * Whether at least `least` pixels left out as decorations lie within `radius` of a point:
+ * a letter drawn over a junction leaves its tails there.
  */
 export function leftOutNear(width: number, removed: readonly Removed[], radius: number, least: number): (x: number, y: number) => boolean {
-  const points = removed.filter((r) => r.why !== 'detached').flatMap((r) => r.pixels.map((i) => [i % width, Math.floor(i / width)] as const));
+  const points = leftOutPixels(removed).map((i) => [i % width, Math.floor(i / width)] as const);
   return (x, y) => {
     let count = 0;
     for (const [px, py] of points) if (Math.hypot(px - x, py - y) <= radius && ++count >= least) return true;

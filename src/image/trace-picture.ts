@@ -7,7 +7,7 @@ import { type Bitmap, type GreyImage, type Point, pointOf } from './raster.js';
 import { type Skeleton, skeletonOf, stopwatch } from './strokes.js';
 import { SEED_STROKE_WIDTH, type TraceSettings } from './settings.js';
 import { mergeSmoothNodes, splitCusps } from './simplify.js';
-import { leftOutNear, pruneDecorations, type Removed } from './decorations.js';
+import { leftOutNear, leftOutPixels, pruneDecorations, type Removed } from './decorations.js';
 import { rejoinCutLines } from './rejoin.js';
 import { snapToTrack } from './snap.js';
 import { freeStrandedBranches } from './stranded.js';
@@ -137,7 +137,7 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   mergeSmoothNodes(graph, secants, new Set([...ends, ...cusps]));
   lap('cusps');
   pruneDecorations(graph, secants, ends, settings.allow.map(working), track.value.start, removed);
-  const leftOut = new Set(removed.filter((r) => r.why !== 'detached').flatMap((r) => r.pixels));
+  const leftOut = new Set(leftOutPixels(removed));
   const rejoined = new Set(rejoinCutLines(graph, pixels.binary, leftOut, ends, Math.round(REJOIN_WIDTHS * width), Math.max(4, Math.round(2 * width)), Math.max(2, Math.round(width / 2))));
   // What was joined again is track, no longer left out.
   if (rejoined.size > 0) removed.splice(0, removed.length, ...removed.map((r) => ({ ...r, pixels: r.pixels.filter((i) => !rejoined.has(i)) })));
@@ -151,7 +151,7 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   const moves = chooseMoves(graph, secants, settings.forbid, settings.allow, scale);
   if (!moves.ok) return moves;
   // A branch no move may use, letters in its gap with the line, is a curve the letters pulled onto the line early (stranded.ts).
-  freeStrandedBranches(graph, moves.value, secants, removed.filter((r) => r.why !== 'detached').flatMap((r) => r.pixels.map((i) => pointOf(graph.width, i))));
+  freeStrandedBranches(graph, moves.value, secants, leftOutPixels(removed).map((i) => pointOf(graph.width, i)));
   lap('moves');
   return parsed({
     graph,
