@@ -174,6 +174,12 @@ export class Model {
       this.atMostOne(lits);
       return;
     }
+    // Up to four literals, a clause per k + 1 of them ("not all of these") beats a counter's
+    // extra variables (Numberlink's cells: 4 clauses instead of about 10 variables and 20 clauses)
+    if (lits.length <= 4) {
+      for (const left of combinations(lits.length, lits.length - k - 1)) notAllBut(this, lits, left);
+      return;
+    }
     encodeAtMost(this, lits, k);
   }
 
@@ -257,4 +263,17 @@ function normalise(terms: readonly Term[]): { positive: Term[]; offset: number }
     }
   }
   return { positive, offset };
+}
+
+/** The ways to choose `size` of `n` indexes, in lexicographic order. */
+function combinations(n: number, size: number): number[][] {
+  if (size === 0) return [[]];
+  const out: number[][] = [];
+  for (let first = 0; first <= n - size; first++) for (const rest of combinations(n - first - 1, size - 1)) out.push([first, ...rest.map((i) => i + first + 1)]);
+  return out;
+}
+
+/** "Not all of these": a clause of the negations of every literal but those at `left`. */
+function notAllBut(model: Model, lits: readonly Lit[], left: readonly number[]): void {
+  model.addClause(lits.filter((_, i) => !left.includes(i)).map((l) => -l));
 }

@@ -56,9 +56,7 @@ export function buildNumberlink(puzzle: NumberlinkPuzzle, options: NumberlinkEnc
   model.rule('A path passes through a cell: two edges, or none');
   for (const cell of others) {
     const around = grid.around(cell);
-    // No three edges at once: a clause per three (a counter's extra variables slowed the search)
-    for (const left of around.length === 4 ? around : []) model.addClause(around.filter((l) => l !== left).map((l) => -l));
-    if (around.length === 3) model.addClause(around.map((l) => -l));
+    model.atMost(around, 2);
     for (const e of around) model.addClause([-e, ...around.filter((o) => o !== e)]);
   }
   if (fillAll) {
