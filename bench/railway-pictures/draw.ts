@@ -44,7 +44,7 @@ export function mazeSvg(layout: Layout, placement: Placement, distortion: Distor
   const { width, height } = pictureSize(layout, placement);
   const byHand = Boolean(placement.wobble || distortion.pressure || distortion.shortEnds);
   const parts = layout.pieces.map((piece) => (byHand ? handPiece(layout, piece, placement, distortion, rnd) : exactPiece(piece, placement, distortion, rnd)));
-  const decorations = (distortion.lettering ? decorationsSvg(labels, distortion.lineWidth, rnd) : '') + drawingsSvg(layout, placement, distortion, labels, seed);
+  const decorations = (distortion.lettering ? decorationsSvg(labels, distortion.lineWidth, rnd, !distortion.labels) : '') + drawingsSvg(layout, placement, distortion, labels, seed);
   const [cx, cy] = [width / 2, height / 2];
   const shear = placement.skew ? ` translate(${cx} ${cy}) skewX(${placement.skew}) translate(${-cx} ${-cy})` : '';
   return (
@@ -100,15 +100,17 @@ const portsOf = (piece: Piece) => sidesOf(piece.kind).map((side) => portOf(piece
 const WORDS = ['Station', 'JUNCTION', 'Penrose', 'Up line', 'Depot', 'Luppitt'];
 
 /**
- * Labels touching the track: `S` and `F` at the first two anchors, then words, a filled
- * blob and an arrow at the others. Drawn in picture coordinates (anchors come rotated).
+ * Labels touching the track: `S` and `F` at the first two anchors (unless `withEnds` is
+ * false: `labels` letters them already, and a maze marks its start once), then words, a
+ * filled blob and an arrow at the others. Drawn in picture coordinates (anchors come rotated).
  */
-function decorationsSvg(anchors: readonly Anchor[], lineWidth: number, rnd: () => number): string {
+function decorationsSvg(anchors: readonly Anchor[], lineWidth: number, rnd: () => number, withEnds: boolean): string {
   const parts: string[] = [];
   const font = Math.max(10, 4 * lineWidth);
   anchors.forEach(({ at, normal }, k) => {
     const off = (extent: number) => [at[0] + normal[0] * (lineWidth / 2 + extent * 0.8), at[1] + normal[1] * (lineWidth / 2 + extent * 0.8)] as const;
     if (k < 2) {
+      if (!withEnds) return;
       const [x, y] = off(font * 0.35);
       parts.push(`<text x="${x}" y="${y + font * 0.35}" font-size="${font}" font-family="DejaVu Sans" font-weight="bold" text-anchor="middle">${k === 0 ? 'S' : 'F'}</text>`);
       return;

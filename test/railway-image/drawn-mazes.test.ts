@@ -92,6 +92,17 @@ describe('what the tracing leaves out (issue 34: decorations are not track)', ()
   });
 });
 
+describe('the corpus marks each end once, as a maze does', () => {
+  it('a class both labelled and lettered (tight curves with lettering) letters S beside the start and F beside the finish once each, not twice', async () => {
+    const lettered = (name: string) => CORPUS.find((s) => s.name === name) ?? SCENARIOS.find((s) => s.name === name)!;
+    for (const [name, seed] of [['tight-lettered', 1], ['tight-lettered', 2], ['drawings', 1], ['lettering', 1]] as const) {
+      const { svg } = await syntheticMaze(lettered(name).request(seed));
+      const letters = (letter: string) => (svg.match(new RegExp(`>${letter}</text>`, 'g')) ?? []).length;
+      expect({ name, seed, S: letters('S'), F: letters('F') }).toEqual({ name, seed, S: 1, F: 1 });
+    }
+  });
+});
+
 describe('the failure issue 34 reports: a V-cusp passed as legal', () => {
   it('small circles touching, scanned (seed 4): the seed\'s secants let the train turn back through a V; the default does not, and finds the long legal route', async () => {
     const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'touching-small')!.request(4));
