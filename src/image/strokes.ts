@@ -17,8 +17,8 @@ import { thin } from './thin.js';
 const BRIDGE_WIDTHS = 10;
 /** Strokes narrower than this (pixels, before the blur) are a thin pen's: the blur keeps their one-pixel stretches. */
 const THIN_PEN = 3;
-/** Breaks in a line up to this many stroke widths are bridged. */
-const GAP_WIDTHS = 2;
+/** Breaks in a line up to this many stroke widths are bridged (a pen lifted short of a switch leaves 2-2.5 in the skeleton). */
+const GAP_WIDTHS = 2.5;
 
 /** What thresholding makes of a picture: the settings that shape strokes (threshold, σ, masks) fix it. */
 export interface Strokes {

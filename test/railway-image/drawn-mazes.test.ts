@@ -128,6 +128,10 @@ describe('causes found on the drawn mazes (issue 34), each on a seed that failed
     return maze;
   };
 
+  it('a line drawn short of a switch by the pen (its skeleton broken for between 2 and 2.5 stroke widths where the line meets a curve leaving the other line) is joined to it: the route crosses the break (wobble 18, a held-out seed: no route before)', async () => {
+    await right('wobble', 18);
+  });
+
   it('a 2 px pen drawn light (one pixel wide at a switch) keeps its joint through the blur (widths 1 and 8: no route before)', async () => {
     await right('widths', 1);
     await right('widths', 8);
