@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { railwayPicture } from '../src/encoders/railway/picture.js';
+import { pictureRecordOf, railwayPicture } from '../src/encoders/railway/picture.js';
 import { doubtOf } from '../src/encoders/railway/doubt.js';
 import { toRailway } from '../src/encoders/railway/traced-puzzle.js';
 import { decodePicture } from '../src/image/decode.js';
@@ -52,7 +52,8 @@ const ONLY = process.env['IMAGE_BENCH_ONLY']?.split(',');
  * distortions.ts also how often the traced graph equals the true one (junction count and
  * every junction move), the junction count alone, and whether a train from the start
  * reaches exactly the true track a true train reaches (`reach`); each class also on held-out
- * seeds (`heldOutRoute`); then per-stage times on a 2000x2000 picture.
+ * seeds (`heldOutRoute`), and how often an answer that said Sure was right (`sureRight`, over
+ * every seed); then per-stage times on a 2000x2000 picture.
  */
 export async function benchImage(log: (line: string) => void = () => {}): Promise<object> {
   const summary = [];
@@ -61,16 +62,18 @@ export async function benchImage(log: (line: string) => void = () => {}): Promis
     let legal = 0;
     const times: number[] = [];
     const failures: string[] = [];
+    const sure = new SureTally();
     for await (const { seed, maze, traced } of tracedSeeds(scenario, times)) {
       const judged = routeOf(traced, maze);
       if (judged.legal) legal++;
       if (judged.legal && judged.sameTrack) right++;
       else failures.push(`${seed}: ${judged.why}`);
+      sure.add(traced, judged);
     }
-    const heldOut = await heldOutRoutes(scenario);
+    const heldOut = await heldOutRoutes(scenario, sure);
     const rate = (n: number) => `${n}/${SEEDS}`;
-    const row = { distortion: scenario.name, route: rate(right), legal: rate(legal), ...heldOut, graph: '-', junctions: '-', reach: '-', refused: 0, medianMs: round(median(times)) };
-    log(`${scenario.name}: route ${row.route}, legal ${row.legal}, held out ${row.heldOutRoute}${failures.length ? ` (${failures.slice(0, 3).join('; ')})` : ''}`);
+    const row = { distortion: scenario.name, route: rate(right), legal: rate(legal), ...heldOut, ...sure.summary(), graph: '-', junctions: '-', reach: '-', refused: 0, medianMs: round(median(times)) };
+    log(`${scenario.name}: route ${row.route}, legal ${row.legal}, held out ${row.heldOutRoute}, right when sure ${row.sureRight}${failures.length ? ` (${failures.slice(0, 3).join('; ')})` : ''}`);
     summary.push(row);
   }
   for (const scenario of SCENARIOS.filter((s) => !ONLY || ONLY.includes(s.name))) {
@@ -82,6 +85,7 @@ export async function benchImage(log: (line: string) => void = () => {}): Promis
     let refused = 0;
     const times: number[] = [];
     const failures: string[] = [];
+    const sure = new SureTally();
     for await (const { seed, maze, traced } of tracedSeeds(scenario, times)) {
       if (!traced.ok) {
         refused++;
@@ -97,11 +101,12 @@ export async function benchImage(log: (line: string) => void = () => {}): Promis
       if (route.legal) legals++;
       if (route.legal && route.sameTrack) routes++;
       else failures.push(`${seed}: route ${route.why}`);
+      sure.add(traced, route);
     }
-    const heldOut = await heldOutRoutes(scenario);
+    const heldOut = await heldOutRoutes(scenario, sure);
     const rate = (n: number) => `${n}/${SEEDS}`;
-    const row = { distortion: scenario.name, route: rate(routes), legal: rate(legals), ...heldOut, graph: rate(graphs), junctions: rate(junctions), reach: rate(reaches), refused, medianMs: round(median(times)) };
-    log(`${scenario.name}: route ${row.route}, held out ${row.heldOutRoute}, graph ${row.graph}${failures.length ? ` (${failures.slice(0, 4).join('; ')})` : ''}`);
+    const row = { distortion: scenario.name, route: rate(routes), legal: rate(legals), ...heldOut, ...sure.summary(), graph: rate(graphs), junctions: rate(junctions), reach: rate(reaches), refused, medianMs: round(median(times)) };
+    log(`${scenario.name}: route ${row.route}, held out ${row.heldOutRoute}, right when sure ${row.sureRight}, graph ${row.graph}${failures.length ? ` (${failures.slice(0, 4).join('; ')})` : ''}`);
     summary.push(row);
   }
   return { seeds: SEEDS, heldOutSeeds: HELD_OUT, summary, large: await largePicture(log) };
@@ -113,8 +118,35 @@ type Traced = Awaited<ReturnType<typeof railwayPicture.parse>>;
 const routeOf = (traced: Traced, maze: Awaited<ReturnType<typeof syntheticMaze>>) =>
   traced.ok ? judgeTracedRoute(traced.value, maze) : { legal: false, sameTrack: false, why: traced.issues[0]!.code };
 
+/**
+ * How far "Sure" can be trusted: of the answers that said Sure (no competing route when the
+ * junctions near a threshold are turned over: doubt.ts), how many were right, over every seed.
+ */
+class SureTally {
+  private sure = 0;
+  private sureAndRight = 0;
+  private unsure = 0;
+  private unsureAndRight = 0;
+
+  add(traced: Traced, judged: { legal: boolean; sameTrack: boolean }): void {
+    if (!traced.ok) return;
+    const right = judged.legal && judged.sameTrack;
+    if (pictureRecordOf(traced.value)?.doubt.confidence === 'sure') {
+      this.sure++;
+      if (right) this.sureAndRight++;
+    } else {
+      this.unsure++;
+      if (right) this.unsureAndRight++;
+    }
+  }
+
+  summary() {
+    return { sureRight: `${this.sureAndRight}/${this.sure}`, unsureRight: `${this.unsureAndRight}/${this.unsure}` };
+  }
+}
+
 /** Routes right and legal on the held-out seeds, with the seeds that failed. */
-async function heldOutRoutes(scenario: Scenario) {
+async function heldOutRoutes(scenario: Scenario, sure: SureTally) {
   let right = 0;
   let legal = 0;
   const failed: number[] = [];
@@ -123,6 +155,7 @@ async function heldOutRoutes(scenario: Scenario) {
     if (judged.legal) legal++;
     if (judged.legal && judged.sameTrack) right++;
     else failed.push(seed);
+    sure.add(traced, judged);
   }
   const rate = (n: number) => `${n}/${HELD_OUT}`;
   return { heldOutSeeds: HELD_OUT > 0 ? `${SEEDS + 1}-${SEEDS + HELD_OUT}` : 'none', heldOutRoute: rate(right), heldOutLegal: rate(legal), heldOutFailed: failed };
