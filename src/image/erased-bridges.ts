@@ -1,5 +1,5 @@
 import { drawLine, tailOf } from './gaps.js';
-import { drawArc, drawBend, type End, meeting, turnBetween } from './hidden-curves.js';
+import { arcAt, drawArc, drawBend, type End, meeting, symmetricEnds, turnBetween } from './hidden-curves.js';
 import { type Bitmap, degreeOf, setIndices } from './raster.js';
 
 /**
@@ -49,14 +49,16 @@ export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: n
       joined++;
     }
     const paired = [...used];
+    const across = new Set<number>();
     for (let u = 0; u < list.length; u++) {
       if (used.has(u)) continue;
       const partner = branchPartner(list[u]!, paired.map((k) => list[k]!).filter((p) => joinable(list[u]!, p, back)));
       const arc = partner ? undefined : arcPartner(list[u]!, paired.map((k) => list[k]!));
       if (partner) (drawBend(skeleton, list[u]!, partner), joined++);
       else if (arc) (drawArc(skeleton, list[u]!, arc), joined++);
-      else if (straight(list[u]!) && joinAcross(skeleton, shape, id, list[u]!, back)) joined++;
+      else if (straight(list[u]!) && joinAcross(skeleton, shape, id, list[u]!, back)) (joined++, across.add(u));
     }
+    if (paired.length === 0) joined += joinLoneArcs(skeleton, shape, id, list, across);
   }
   return joined;
 }
@@ -197,6 +199,44 @@ function arcPartner(branch: End, paired: readonly End[]): End | undefined {
     return turnBetween(branch, p) <= ARC_TURN && meet !== undefined && meet.s > 0 && meet.t > 0 && Math.min(meet.s, meet.t) >= 0.5 * Math.max(meet.s, meet.t);
   });
   return arcs.length === 1 ? arcs[0] : undefined;
+}
+
+/**
+ * Where no two ends pair through a shape, a long line left over joins the one other end it
+ * reaches along an arc (arcPartner): a bend hidden under a station box, whose far end is a
+ * switch's short stub at the box's corner and whose near end veers at the cut, so that the
+ * two measure over 100° apart (all at once 8: 108° where the drawn bend turns 90°). The
+ * shape hides the bend, so the bend lies under it: the arc is drawn turning less, 5° at a
+ * time, until its middle does (else as measured).
+ */
+function joinLoneArcs(skeleton: Bitmap, shape: Int32Array, id: number, list: readonly End[], used: Set<number>): number {
+  let joined = 0;
+  for (let u = 0; u < list.length; u++) {
+    if (used.has(u)) continue;
+    const others = list.map((_, k) => k).filter((k) => k !== u && !used.has(k));
+    const arc = arcPartner(list[u]!, others.map((k) => list[k]!));
+    if (!arc) continue;
+    used.add(u).add(list.indexOf(arc));
+    const [p, q] = hiddenArc(skeleton, shape, id, list[u]!, arc);
+    drawArc(skeleton, p, q);
+    joined++;
+  }
+  return joined;
+}
+
+/** Ends p and q turned to meet the most bent symmetric arc, up to their own turn, whose middle (u from 0.2 to 0.8) lies within two pixels of shape `id`; p and q themselves when none does. */
+function hiddenArc(skeleton: Bitmap, shape: Int32Array, id: number, p: End, q: End): [End, End] {
+  for (let degrees = Math.floor(turnBetween(p, q)); degrees > 0; degrees -= 5) {
+    const ends = symmetricEnds(p, q, degrees);
+    const at = arcAt(...ends);
+    const middle = Array.from({ length: 13 }, (_, k) => at(0.2 + (0.6 * k) / 12));
+    const under = ([x, y]: readonly [number, number]) => {
+      const [px, py] = [Math.round(x), Math.round(y)];
+      return px >= 0 && py >= 0 && px < skeleton.width && py < skeleton.height && shapeNear(shape, skeleton, py * skeleton.width + px) === id;
+    };
+    if (middle.every(under)) return ends;
+  }
+  return [p, q];
 }
 
 /** Whether a tail from a skeleton end at shape `id` ends at another end at the same shape: a corner of the shape poking out, thinned, not track. */

@@ -46,14 +46,38 @@ export function drawBend(bitmap: Bitmap, p: End, q: End): void {
  * they meet (a quadratic through that point bends too wide when the turn is large).
  */
 export function drawArc(bitmap: Bitmap, p: End, q: End): void {
+  drawCurve(bitmap, Math.hypot(q.x - p.x, q.y - p.y), arcAt(p, q));
+}
+
+/** The arc of drawArc as a curve `at(u)`, u from 0 to 1. */
+export function arcAt(p: End, q: End): (u: number) => readonly [number, number] {
   const { s, t } = meeting(p, q)!;
   const theta = (turnBetween(p, q) * Math.PI) / 180;
   const reach = ((4 / 3) * Math.tan(theta / 4)) / Math.tan(theta / 2);
   const [c1x, c1y, c2x, c2y] = [p.x + reach * s * p.dx, p.y + reach * s * p.dy, q.x + reach * t * q.dx, q.y + reach * t * q.dy];
-  drawCurve(bitmap, Math.hypot(q.x - p.x, q.y - p.y), (u) => {
+  return (u) => {
     const [w0, w1, w2, w3] = [(1 - u) ** 3, 3 * u * (1 - u) ** 2, 3 * u * u * (1 - u), u ** 3];
     return [w0 * p.x + w1 * c1x + w2 * c2x + w3 * q.x, w0 * p.y + w1 * c1y + w2 * c2y + w3 * q.y];
-  });
+  };
+}
+
+/**
+ * Ends p and q turned to meet an arc of a circle from p to q turning `degrees` (0 < degrees
+ * < 180), bulging on the side where their own lines meet: each leaves the chord by half the turn.
+ */
+export function symmetricEnds(p: End, q: End, degrees: number): [End, End] {
+  const { s } = meeting(p, q)!;
+  const length = Math.hypot(q.x - p.x, q.y - p.y);
+  const [cx, cy] = [(q.x - p.x) / length, (q.y - p.y) / length];
+  // The normal to the chord toward where the lines meet.
+  const side = Math.sign(cx * (p.y + s * p.dy - p.y) - cy * (p.x + s * p.dx - p.x)) || 1;
+  const [nx, ny] = [-cy * side, cx * side];
+  const half = (degrees * Math.PI) / 360;
+  const [along, across] = [Math.cos(half), Math.sin(half)];
+  return [
+    { ...p, dx: along * cx + across * nx, dy: along * cy + across * ny },
+    { ...q, dx: -along * cx + across * nx, dy: -along * cy + across * ny },
+  ];
 }
 
 /** A curve `at(u)`, u from 0 to 1, drawn as a chain of pixel lines two steps per pixel of `distance`. */

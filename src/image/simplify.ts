@@ -1,6 +1,7 @@
 import { splitSegment } from './graph-edit.js';
+import { wayThrough } from './node-ways.js';
 import { addSegment, type PixelGraph, segmentsAt } from './pixel-graph.js';
-import { pointOf, type Point } from './raster.js';
+import { pointOf } from './raster.js';
 import { armsAt, cuspPositions, type SecantSettings, turningAngle } from './turns.js';
 
 /** Puts a node (with no move through it) at each sharp corner inside a segment. */
@@ -39,20 +40,9 @@ export function mergeSmoothNodes(graph: PixelGraph, settings: SecantSettings, ke
     graph.segments.delete(a.segment.id);
     graph.segments.delete(b.segment.id);
     graph.nodes.delete(node.id);
-    addSegment(graph, farA, farB, [...intoNode, ...orderedPixels(graph, node.pixels, intoNode.at(-1)), ...outOfNode]);
+    addSegment(graph, farA, farB, [...intoNode, ...wayThrough(graph, node.pixels, intoNode.at(-1), outOfNode[0], settings.strokeWidth), ...outOfNode]);
   }
   if ([...graph.nodes.values()].some((n) => segmentsAt(graph, n.id).length === 0 && !keep.has(n.id))) {
     for (const n of [...graph.nodes.values()]) if (segmentsAt(graph, n.id).length === 0 && !keep.has(n.id)) graph.nodes.delete(n.id);
   }
-}
-
-/** A node's pixels ordered by distance from the pixel before them. */
-function orderedPixels(graph: PixelGraph, pixels: readonly number[], before: number | undefined): number[] {
-  if (before === undefined) return [...pixels];
-  const origin: Point = pointOf(graph.width, before);
-  const d = (i: number) => {
-    const [x, y] = pointOf(graph.width, i);
-    return Math.hypot(x - origin[0], y - origin[1]);
-  };
-  return [...pixels].sort((p, q) => d(p) - d(q));
 }

@@ -10,11 +10,19 @@ import { type Arm, armDirection, armsAt, type SecantSettings } from './turns.js'
  * early and steep (drawings 1: 30 px early at 77°, where the drawn curve meets it at a
  * tangent). At a junction of three arms, a branch that no move may use, with letters left
  * out in the gap between it and the line running back under it, takes its least turn onto
- * the line.
+ * the line, where it leans that way.
  */
 
 /** Up to this many degrees: a stroke standing square on the line (90°) stays refused. */
 const STRANDED_LIMIT = 80;
+/**
+ * The branch leans toward the arm it turns onto: its turn onto the other arm is at least this
+ * many degrees more (on a straight line, what STRANDED_LIMIT asks). Where the line bends at
+ * the junction, a stroke standing about square on it turns under STRANDED_LIMIT one way and
+ * little more the other, leaning toward neither (all at once 4: 79° and 84°, where an S over
+ * the outside of a curve's bend pulled the curve onto the line early).
+ */
+const LEAN = 20;
 /** Letters in the gap: at least the second many stroke widths of pieces left out within the first many of the junction. */
 const GAP_WIDTHS = 4;
 const GAP_LENGTH = 2;
@@ -39,6 +47,8 @@ export function freeStrandedBranches(graph: PixelGraph, moves: JunctionMoves, se
       const onto = armKey(least.into) === key ? least.out : least.into;
       // The gap: between the branch and the line's other arm, which runs back under the curve.
       const under = arms.find((a) => armKey(a) !== key && armKey(a) !== armKey(onto))!;
+      const turnUnder = Math.min(...own.filter((m) => [m.into, m.out].some((a) => armKey(a) === armKey(under))).map((m) => m.angle));
+      if (turnUnder - least.angle < LEAN) continue;
       const [a, b] = [armDirection(graph, arm, secants), armDirection(graph, under, secants)];
       if (lettersBetween(leftOut, [node.x, node.y], a, b, GAP_WIDTHS * width) < GAP_LENGTH * width) continue;
       const pair = new Set([key, armKey(onto)]);

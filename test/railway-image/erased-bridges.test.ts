@@ -105,6 +105,29 @@ describe('track joined across a filled shape erased from it', () => {
     expect(degreeOf(skeleton, 44 * SIZE + BOX.x1 + 2)).toBe(1);
   });
 
+  /** A bend under the box: a long line from the left into its left edge near the bottom, and a switch's stub into its top edge near the right (the switch 8 px above the box), each veering `veer` degrees outward at its end (a cut end veering to the cut's corner). */
+  function bendUnderBox(veer: number): Bitmap {
+    const b = empty();
+    const slope = Math.tan((veer * Math.PI) / 180);
+    for (let x = 0; x <= BOX.x0 - 2; x++) set(b, x, 46 + Math.max(0, x - (BOX.x0 - 12)) * slope);
+    for (let y = 0; y <= BOX.y0 - 2; y++) set(b, 46 + Math.max(0, y - (BOX.y0 - 10)) * slope, y);
+    // The switch's other branch, curving off to the right above the box.
+    for (let x = 47; x < SIZE; x++) set(b, x, BOX.y0 - 10 - Math.sqrt(Math.max(0, 2 * 40 * (x - 46))) * 0.5);
+    return b;
+  }
+
+  it('two ends that pair with nothing, a long line and a switch\'s stub, measuring over 100° apart (cut ends veering: all at once 8, a bend hidden by a station box), join along an arc that stays under the box', () => {
+    const skeleton = bendUnderBox(10);
+    const before = new Uint8Array(skeleton.data);
+    expect(bridgeAcrossErased(skeleton, erasedBox(), 6)).toBe(1);
+    const lineEnd = Math.round(46 + 10 * Math.tan(Math.PI / 18)) * SIZE + BOX.x0 - 2;
+    expect(degreeOf(skeleton, lineEnd)).toBe(2);
+    // Every pixel drawn lies within two pixels of the box.
+    const drawn = [...skeleton.data.keys()].filter((i) => skeleton.data[i] && !before[i]);
+    expect(drawn.length).toBeGreaterThan(10);
+    expect(drawn.every((i) => i % SIZE >= BOX.x0 - 2 && i % SIZE <= BOX.x1 + 2 && Math.floor(i / SIZE) >= BOX.y0 - 2 && Math.floor(i / SIZE) <= BOX.y1 + 2)).toBe(true);
+  });
+
   it('a line whose straight way on under the box meets no track at its far edge (only a stroke along its side, over 20° off) joins nothing', () => {
     const skeleton = empty();
     for (let y = BOX.y1 + 2; y < SIZE; y++) set(skeleton, 40, y);

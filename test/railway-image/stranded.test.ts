@@ -21,13 +21,14 @@ import type { SecantSettings } from '../../src/image/turns.js';
  * without them, or past 80°, it stays refused.
  */
 
-const [WIDTH, HEIGHT] = [80, 50];
+const [WIDTH, HEIGHT] = [80, 60];
 const SECANTS: SecantSettings = { rule: 'seed', measure: 'secant', forward: 7, back: 8, angleLimit: 70, strokeWidth: 2 };
 
-/** A line along y = 40 and a straight branch from (40, 40) up at `degrees` from the line's east half. */
-function lineWithBranch(degrees: number): Bitmap {
+/** A line along y = 40, its east half bent down by `eastDrop` degrees at x = 40, and a straight branch from (40, 40) up at `degrees` from east. */
+function lineWithBranch(degrees: number, eastDrop = 0): Bitmap {
   const data = new Uint8Array(WIDTH * HEIGHT);
-  for (let x = 0; x < WIDTH; x++) data[40 * WIDTH + x] = 1;
+  const drop = Math.tan((eastDrop * Math.PI) / 180);
+  for (let x = 0; x < WIDTH; x++) data[Math.round(40 + Math.max(0, x - 40) * drop) * WIDTH + x] = 1;
   const [dx, dy] = [Math.cos((degrees * Math.PI) / 180), -Math.sin((degrees * Math.PI) / 180)];
   for (let t = 1; t <= 35; t += 0.25) data[Math.round(40 + t * dy) * WIDTH + Math.round(40 + t * dx)] = 1;
   return { width: WIDTH, height: HEIGHT, data };
@@ -39,12 +40,19 @@ function lettersAt(degrees: number): Point[] {
   return [-1, 0, 1].flatMap((dx) => [-1, 0, 1].map((dy): Point => [Math.round(x) + dx, Math.round(y) + dy]));
 }
 
-function allowedTurns(degrees: number, letters: readonly Point[]) {
-  const graph = traceSkeleton(lineWithBranch(degrees));
+function allowedTurns(degrees: number, letters: readonly Point[], eastDrop = 0) {
+  const graph = traceSkeleton(lineWithBranch(degrees, eastDrop));
   const moves = chooseMoves(graph, SECANTS, [], []);
   if (!moves.ok) throw new Error(moves.issues[0]!.message);
   freeStrandedBranches(graph, moves.value, SECANTS, letters);
   return [...moves.value.values()].flat().filter((m) => m.allowed).map((m) => ({ angle: Math.round(m.angle), by: m.by }));
+}
+
+/** Every move's turn, allowed or not, on the line with a branch. */
+function allTurns(degrees: number, eastDrop: number) {
+  const moves = chooseMoves(traceSkeleton(lineWithBranch(degrees, eastDrop)), SECANTS, [], []);
+  if (!moves.ok) throw new Error(moves.issues[0]!.message);
+  return [...moves.value.values()].flat().map((m) => ({ angle: Math.round(m.angle) }));
 }
 
 describe('a branch no move may use, where lettering lay (issue 34)', () => {
@@ -60,6 +68,24 @@ describe('a branch no move may use, where lettering lay (issue 34)', () => {
 
   it('stays refused past 80° (a stroke standing square on the line, 85°)', () => {
     expect(allowedTurns(95, lettersAt(135)).filter((m) => m.angle > 10)).toEqual([]);
+  });
+
+  it('stays refused where it leans toward neither arm of a line bending at the junction (under 80° one way, under 100° the other)', () => {
+    // The east half bends down 16°: a branch up at 76° from east turns under 80° onto the west half and under 100° onto the east half.
+    const turns = allTurns(76, 16).filter((m) => m.angle > 30);
+    expect(Math.min(...turns.map((m) => m.angle))).toBeLessThanOrEqual(80);
+    expect(Math.max(...turns.map((m) => m.angle))).toBeLessThan(100);
+    // Letters in its gap with the east half (all at once 4: an S over the outside of a curve's bend) free nothing.
+    expect(allowedTurns(76, lettersAt(30), 16).filter((m) => m.angle > 30)).toEqual([]);
+    // Leaning 20° more one way than the other, it is freed as before.
+    expect(allowedTurns(105, lettersAt(140), 16).filter((m) => m.angle > 30).length).toBe(2);
+  });
+
+  it('all at once 4: an S over the outside of a curve\'s bend frees no move onto the line there; the route is right', async () => {
+    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'all-at-once')!.request(4));
+    const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, 'all-at-once-4');
+    if (!read.ok) throw new Error(read.issues[0]!.message);
+    expect(judgeTracedRoute(read.value, maze)).toMatchObject({ legal: true, sameTrack: true });
   });
 
   it('drawings 1: the letters of "Penrose" pull a circle onto the line 30 px early at 77°; the route runs on along it', async () => {
