@@ -1,6 +1,5 @@
 import { closeEyes } from './eyes.js';
 import { keepOnly, reachable } from './graph-edit.js';
-import { kinkedSegments } from './kinks.js';
 import { OVERRIDE_REACH } from './moves.js';
 import { type PixelGraph, type PixelSegment, segmentsAt } from './pixel-graph.js';
 import type { Point } from './raster.js';
@@ -61,8 +60,7 @@ export function pruneDecorations(graph: PixelGraph, settings: SecantSettings, ke
     }
     // Each one removed only while its ends stay joined without it, so that nothing is cut off.
     const adjacency = adjacencyOf(graph);
-    // A corner no track makes is no way a train can take either (kinks.ts).
-    for (const doomed of [...unusableSegments(graph, settings, allow, UNUSABLE_WIDTHS * width, judged), ...kinkedSegments(graph, width, judged)]) {
+    for (const doomed of unusableSegments(graph, settings, allow, UNUSABLE_WIDTHS * width, judged)) {
       const segment = graph.segments.get(doomed);
       if (!segment || !joinedWithout(adjacency, segment)) continue;
       removed.push({ why: 'unusable', pixels: segment.path });
