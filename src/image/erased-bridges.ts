@@ -32,6 +32,7 @@ export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: n
     ends.set(id, [...(ends.get(id) ?? []), { x, y, dx: dx / length, dy: dy / length, bend: bendOf(tail, width, back), alone: tail.length > 3 * back }]);
   }
   let joined = 0;
+  let boxes: Box[] | undefined;
   for (const [id, list] of ends) {
     const pairs: { a: number; b: number; turn: number }[] = [];
     for (let a = 0; a < list.length; a++) {
@@ -56,7 +57,7 @@ export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: n
       const arc = partner ? undefined : arcPartner(list[u]!, paired.map((k) => list[k]!));
       if (partner) (drawBend(skeleton, list[u]!, partner), joined++);
       else if (arc) (drawArc(skeleton, list[u]!, arc), joined++);
-      else if (straight(list[u]!) && joinAcross(skeleton, shape, id, list[u]!, back)) (joined++, across.add(u));
+      else if (straight(list[u]!) && joinAcross(skeleton, shape, (boxes ??= shapeBoxes(shape, width))[id]!, id, list[u]!, back)) (joined++, across.add(u));
     }
     if (paired.length === 0) joined += joinLoneArcs(skeleton, shape, id, list, across);
   }
@@ -103,18 +104,22 @@ const ACROSS_UNDER = 0.8;
  * line beyond, not a roof's or a wall's edge along the box), the one nearest that
  * direction is joined.
  */
-function joinAcross(skeleton: Bitmap, shape: Int32Array, id: number, end: End, back: number): boolean {
-  const { width, data } = skeleton;
+function joinAcross(skeleton: Bitmap, shape: Int32Array, box: Box, id: number, end: End, back: number): boolean {
+  const { width, height, data } = skeleton;
   const cone = Math.cos((ACROSS_CONE * Math.PI) / 180);
   let best: { at: number; cos: number } | undefined;
-  for (const j of setIndices(data)) {
-    if (shape[j] || shapeNear(shape, skeleton, j) !== id) continue;
-    const [rx, ry] = [(j % width) - end.x, Math.floor(j / width) - end.y];
-    const distance = Math.hypot(rx, ry);
-    if (distance <= back) continue;
-    const cos = (rx * end.dx + ry * end.dy) / distance;
-    if (cos < cone || (best && cos <= best.cos)) continue;
-    if (under(shape, id, width, end, j) >= ACROSS_UNDER && runsOn(skeleton, shape, j, end, back)) best = { at: j, cos };
+  // Skeleton pixels within two pixels of the shape (shapeNear), in increasing order.
+  const [x0, x1] = [Math.max(0, box.x0 - 2), Math.min(width - 1, box.x1 + 2)];
+  for (let y = Math.max(0, box.y0 - 2); y <= Math.min(height - 1, box.y1 + 2); y++) {
+    for (let j = y * width + x0; j <= y * width + x1; j++) {
+      if (!data[j] || shape[j] || shapeNear(shape, skeleton, j) !== id) continue;
+      const [rx, ry] = [(j % width) - end.x, Math.floor(j / width) - end.y];
+      const distance = Math.hypot(rx, ry);
+      if (distance <= back) continue;
+      const cos = (rx * end.dx + ry * end.dy) / distance;
+      if (cos < cone || (best && cos <= best.cos)) continue;
+      if (under(shape, id, width, end, j) >= ACROSS_UNDER && runsOn(skeleton, shape, j, end, back)) best = { at: j, cos };
+    }
   }
   if (!best) return false;
   drawLine(skeleton, end.x, end.y, best.at % width, Math.floor(best.at / width));
@@ -266,6 +271,32 @@ function label(mask: Uint8Array, width: number, height: number): Int32Array {
     }
   }
   return labels;
+}
+
+interface Box {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+/** Each labelled shape's bounding box, by label. */
+function shapeBoxes(labels: Int32Array, width: number): Box[] {
+  const boxes: { x0: number; y0: number; x1: number; y1: number }[] = [];
+  for (let y = 0, row = 0; row < labels.length; y++, row += width) {
+    for (let x = 0; x < width; x++) {
+      const id = labels[row + x]!;
+      if (id) growBox(boxes, id, x, y);
+    }
+  }
+  return boxes;
+}
+
+function growBox(boxes: { x0: number; y0: number; x1: number; y1: number }[], id: number, x: number, y: number): void {
+  const box = (boxes[id] ??= { x0: x, y0: y, x1: x, y1: y });
+  if (x < box.x0) box.x0 = x;
+  if (x > box.x1) box.x1 = x;
+  box.y1 = y;
 }
 
 /** The label of an erased shape within two pixels of pixel `i`, or 0. */

@@ -151,21 +151,45 @@ export function enlarge(image: GreyImage, factor: number): GreyImage {
   const width = image.width * factor;
   const height = image.height * factor;
   const data = new Uint8Array(width * height);
-  const source = (c: number, size: number) => Math.min(size - 1, Math.max(0, (c + 0.5) / factor - 0.5));
+  // Where each column falls in the source, worked out once for every row.
+  const columns = sourcePositions(width, image.width, factor);
+  const rows = sourcePositions(height, image.height, factor);
   for (let y = 0; y < height; y++) {
-    const sy = source(y, image.height);
-    const y0 = Math.floor(sy);
-    const y1 = Math.min(image.height - 1, y0 + 1);
-    const fy = sy - y0;
-    for (let x = 0; x < width; x++) {
-      const sx = source(x, image.width);
-      const x0 = Math.floor(sx);
-      const x1 = Math.min(image.width - 1, x0 + 1);
-      const fx = sx - x0;
-      const top = image.data[y0 * image.width + x0]! * (1 - fx) + image.data[y0 * image.width + x1]! * fx;
-      const bottom = image.data[y1 * image.width + x0]! * (1 - fx) + image.data[y1 * image.width + x1]! * fx;
-      data[y * width + x] = Math.round(top * (1 - fy) + bottom * fy);
-    }
+    const top = rows.low[y]! * image.width;
+    const bottom = rows.high[y]! * image.width;
+    enlargeRow(image.data, top, bottom, rows.share[y]!, columns, data, y * width, width);
   }
   return { width, height, data };
+}
+
+interface SourcePositions {
+  /** The source pixel at or before each enlarged pixel's centre, the one after it (or the same at the edge), and the share of the one after. */
+  readonly low: Int32Array;
+  readonly high: Int32Array;
+  readonly share: Float64Array;
+}
+
+function sourcePositions(length: number, size: number, factor: number): SourcePositions {
+  const low = new Int32Array(length);
+  const high = new Int32Array(length);
+  const share = new Float64Array(length);
+  for (let c = 0; c < length; c++) {
+    const s = Math.min(size - 1, Math.max(0, (c + 0.5) / factor - 0.5));
+    low[c] = Math.floor(s);
+    high[c] = Math.min(size - 1, low[c]! + 1);
+    share[c] = s - low[c]!;
+  }
+  return { low, high, share };
+}
+
+function enlargeRow(grey: Uint8Array, top: number, bottom: number, fy: number, columns: SourcePositions, into: Uint8Array, row: number, width: number): void {
+  const { low, high, share } = columns;
+  for (let x = 0; x < width; x++) {
+    const x0 = low[x]!;
+    const x1 = high[x]!;
+    const fx = share[x]!;
+    const upper = grey[top + x0]! * (1 - fx) + grey[top + x1]! * fx;
+    const lower = grey[bottom + x0]! * (1 - fx) + grey[bottom + x1]! * fx;
+    into[row + x] = Math.round(upper * (1 - fy) + lower * fy);
+  }
 }
