@@ -80,18 +80,7 @@ export function thickInk(binary: Bitmap, radius: number): Uint8Array | undefined
   const { width, height, data } = binary;
   const ink = setIndices(data);
   if (ink.length === 0) return undefined;
-  let [x0, y0, x1, y1] = [width, height, -1, -1];
-  for (const i of ink) {
-    const x = i % width;
-    const y = (i - x) / width;
-    if (x < x0) x0 = x;
-    if (x > x1) x1 = x;
-    if (y < y0) y0 = y;
-    if (y > y1) y1 = y;
-  }
-  const box = { x0: Math.max(0, x0 - 1), y0: Math.max(0, y0 - 1), x1: Math.min(width - 1, x1 + 1), y1: Math.min(height - 1, y1 + 1) };
-  const w = box.x1 - box.x0 + 1;
-  const at = (i: number) => ((i - (i % width)) / width - box.y0) * w + (i % width) - box.x0;
+  const box = within(grown(boundingBox(ink, width), 1), width, height);
   // Paper inside the box, and the picture's edge counted as paper (ink running off the picture is no core).
   const paper = new Uint8Array(data.length);
   for (let y = box.y0; y <= box.y1; y++) {
@@ -102,14 +91,42 @@ export function thickInk(binary: Bitmap, radius: number): Uint8Array | undefined
   }
   const toPaper = chamfer(paper, width, box);
   const core = new Uint8Array(data.length);
-  let cores = 0;
   const deep = 3 * radius;
-  for (const i of ink) if (toPaper[at(i)]! >= deep) (core[i] = 1), cores++;
-  if (cores === 0) return undefined;
-  const toCore = chamfer(core, width, box);
-  const thick = new Uint8Array(data.length);
+  const cores = ink.filter((i) => toPaper[at(box, width, i)]! >= deep);
+  if (cores.length === 0) return undefined;
+  for (const i of cores) core[i] = 1;
   // A pixel as far from the core as the core from the paper is the shape's edge.
   const reach = 3 * (radius + 1);
-  for (const i of ink) if (toCore[at(i)]! <= reach) thick[i] = 1;
+  // Chamfer steps cost 3 or more, so the edge lies within reach / 3 pixels of the core's box; a shortest chamfer path runs inside the box of its two ends, so the distances there are the same as over the whole box.
+  const near = meet(grown(boundingBox(cores, width), Math.ceil(reach / 3) + 1), box);
+  const toCore = chamfer(core, width, near);
+  const thick = new Uint8Array(data.length);
+  for (const i of ink) if (inside(near, width, i) && toCore[at(near, width, i)]! <= reach) thick[i] = 1;
   return thick;
 }
+
+/** Pixel `i`'s place in a chamfer array over `box`. */
+const at = (box: Box, width: number, i: number) => ((i - (i % width)) / width - box.y0) * (box.x1 - box.x0 + 1) + (i % width) - box.x0;
+
+function inside(box: Box, width: number, i: number): boolean {
+  const x = i % width;
+  const y = (i - x) / width;
+  return x >= box.x0 && x <= box.x1 && y >= box.y0 && y <= box.y1;
+}
+
+function boundingBox(pixels: Int32Array, width: number): Box {
+  let [x0, y0, x1, y1] = [width, Infinity, -1, -1];
+  for (const i of pixels) {
+    const x = i % width;
+    const y = (i - x) / width;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+  }
+  return { x0, y0, x1, y1 };
+}
+
+const grown = (box: Box, by: number): Box => ({ x0: box.x0 - by, y0: box.y0 - by, x1: box.x1 + by, y1: box.y1 + by });
+const within = (box: Box, width: number, height: number): Box => meet(box, { x0: 0, y0: 0, x1: width - 1, y1: height - 1 });
+const meet = (a: Box, b: Box): Box => ({ x0: Math.max(a.x0, b.x0), y0: Math.max(a.y0, b.y0), x1: Math.min(a.x1, b.x1), y1: Math.min(a.y1, b.y1) });
