@@ -38,8 +38,7 @@ const CROWDED_WIDTHS = 5;
 function crowded(image: GreyImage): boolean {
   const dark = darkPixels(image, otsuThreshold(image));
   const gaps = new Uint32Array(Math.max(dark.width, dark.height));
-  countGaps(dark.data, dark.width, dark.height, 1, dark.width, gaps);
-  countGaps(dark.data, dark.height, dark.width, dark.width, 1, gaps);
+  countGaps(dark.data, dark.width, dark.height, gaps);
   const total = gaps.reduce((a, b) => a + b, 0);
   if (total === 0) return false;
   let median = 0;
@@ -47,14 +46,18 @@ function crowded(image: GreyImage): boolean {
   return median < CROWDED_WIDTHS * strokeWidth(dark);
 }
 
-/** Counts (by length, into `gaps`) the runs of paper between two ink pixels along `lines` lines of `length` pixels, `step` apart along a line and `stride` between lines. */
-function countGaps(data: Uint8Array, length: number, lines: number, step: number, stride: number, gaps: Uint32Array): void {
-  for (let line = 0; line < lines; line++) {
-    let last = -1;
-    for (let k = 0, i = line * stride; k < length; k++, i += step) {
+/** Counts (by length, into `gaps`) the runs of paper between two ink pixels along rows and along columns, a row at a time. */
+function countGaps(data: Uint8Array, width: number, height: number, gaps: Uint32Array): void {
+  // The row each column last had ink in.
+  const above = new Int32Array(width).fill(-1);
+  for (let y = 0; y < height; y++) {
+    let left = -1;
+    for (let x = 0, i = y * width; x < width; x++, i++) {
       if (!data[i]) continue;
-      if (last >= 0 && k - last > 1) gaps[k - last - 1]!++;
-      last = k;
+      if (left >= 0 && x - left > 1) gaps[x - left - 1]!++;
+      if (above[x]! >= 0 && y - above[x]! > 1) gaps[y - above[x]! - 1]!++;
+      left = x;
+      above[x] = y;
     }
   }
 }
