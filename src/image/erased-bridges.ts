@@ -15,7 +15,8 @@ import { type Bitmap, degreeOf, setIndices } from './raster.js';
  */
 export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: number): number {
   const { width } = skeleton;
-  const shape = label(erased, skeleton.width, skeleton.height);
+  const boxes: Box[] = [];
+  const shape = label(erased, skeleton.width, skeleton.height, boxes);
   const ends = new Map<number, End[]>();
   for (const i of setIndices(skeleton.data)) {
     if (degreeOf(skeleton, i) !== 1) continue;
@@ -32,7 +33,6 @@ export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: n
     ends.set(id, [...(ends.get(id) ?? []), { x, y, dx: dx / length, dy: dy / length, bend: bendOf(tail, width, back), alone: tail.length > 3 * back }]);
   }
   let joined = 0;
-  let boxes: Box[] | undefined;
   for (const [id, list] of ends) {
     const pairs: { a: number; b: number; turn: number }[] = [];
     for (let a = 0; a < list.length; a++) {
@@ -57,7 +57,7 @@ export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: n
       const arc = partner ? undefined : arcPartner(list[u]!, paired.map((k) => list[k]!));
       if (partner) (drawBend(skeleton, list[u]!, partner), joined++);
       else if (arc) (drawArc(skeleton, list[u]!, arc), joined++);
-      else if (straight(list[u]!) && joinAcross(skeleton, shape, (boxes ??= shapeBoxes(shape, width))[id]!, id, list[u]!, back)) (joined++, across.add(u));
+      else if (straight(list[u]!) && joinAcross(skeleton, shape, boxes[id]!, id, list[u]!, back)) (joined++, across.add(u));
     }
     if (paired.length === 0) joined += joinLoneArcs(skeleton, shape, id, list, across);
   }
@@ -250,18 +250,19 @@ function returnsTo(skeleton: Bitmap, shape: Int32Array, id: number, tail: readon
   return degreeOf(skeleton, last) === 1 && shapeNear(shape, skeleton, last) === id;
 }
 
-/** 8-connected labels of a mask (0: not in it). */
-function label(mask: Uint8Array, width: number, height: number): Int32Array {
+/** 8-connected labels of a mask (0: not in it), each label's bounding box put in `boxes`. */
+function label(mask: Uint8Array, width: number, height: number, boxes: Box[]): Int32Array {
   const labels = new Int32Array(mask.length);
   let next = 0;
   const stack: number[] = [];
-  for (let start = 0; start < mask.length; start++) {
-    if (!mask[start] || labels[start]) continue;
+  for (const start of setIndices(mask)) {
+    if (labels[start]) continue;
     labels[start] = ++next;
     stack.push(start);
     while (stack.length > 0) {
       const i = stack.pop()!;
       const [x, y] = [i % width, Math.floor(i / width)];
+      grow(boxes, next, x, y);
       for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
         for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
           const j = ny * width + nx;
@@ -274,29 +275,15 @@ function label(mask: Uint8Array, width: number, height: number): Int32Array {
 }
 
 interface Box {
-  readonly x0: number;
-  readonly y0: number;
-  readonly x1: number;
-  readonly y1: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
 }
 
-/** Each labelled shape's bounding box, by label. */
-function shapeBoxes(labels: Int32Array, width: number): Box[] {
-  const boxes: { x0: number; y0: number; x1: number; y1: number }[] = [];
-  for (let y = 0, row = 0; row < labels.length; y++, row += width) {
-    for (let x = 0; x < width; x++) {
-      const id = labels[row + x]!;
-      if (id) growBox(boxes, id, x, y);
-    }
-  }
-  return boxes;
-}
-
-function growBox(boxes: { x0: number; y0: number; x1: number; y1: number }[], id: number, x: number, y: number): void {
+function grow(boxes: Box[], id: number, x: number, y: number): void {
   const box = (boxes[id] ??= { x0: x, y0: y, x1: x, y1: y });
-  if (x < box.x0) box.x0 = x;
-  if (x > box.x1) box.x1 = x;
-  box.y1 = y;
+  [box.x0, box.y0, box.x1, box.y1] = [Math.min(box.x0, x), Math.min(box.y0, y), Math.max(box.x1, x), Math.max(box.y1, y)];
 }
 
 /** The label of an erased shape within two pixels of pixel `i`, or 0. */
