@@ -2,9 +2,17 @@ import { type Bitmap, type GreyImage, setIndices } from './raster.js';
 
 /** Otsu's threshold: the grey level that maximises the between-class variance. */
 export function otsuThreshold(image: GreyImage): number {
-  const histogram = new Float64Array(256);
-  for (let i = 0; i < image.data.length; i++) histogram[image.data[i]!]++;
-  const total = image.data.length;
+  return otsuOf(histogramOf(image), image.data.length);
+}
+
+/** How many pixels have each grey level. */
+function histogramOf(image: GreyImage): Float64Array {
+  const counts = new Uint32Array(256);
+  for (let i = 0; i < image.data.length; i++) counts[image.data[i]!]++;
+  return Float64Array.from(counts);
+}
+
+function otsuOf(histogram: Float64Array, total: number): number {
   let sumAll = 0;
   for (let g = 0; g < 256; g++) sumAll += g * histogram[g]!;
   let best = 0;
@@ -32,13 +40,11 @@ export function otsuThreshold(image: GreyImage): number {
  * lighter than the ink around them, but often darker than Otsu's level).
  */
 export function inkThreshold(image: GreyImage): number {
-  const otsu = otsuThreshold(image);
+  const histogram = histogramOf(image);
+  const otsu = otsuOf(histogram, image.data.length);
   let count = 0;
   let sum = 0;
-  for (let i = 0; i < image.data.length; i++) {
-    const g = image.data[i]!;
-    if (g <= otsu) (count++, (sum += g));
-  }
+  for (let g = 0; g <= otsu; g++) (count += histogram[g]!), (sum += g * histogram[g]!);
   return count === 0 ? otsu : Math.round((otsu + sum / count) / 2);
 }
 

@@ -1,4 +1,4 @@
-import { type Bitmap, setIndices } from './raster.js';
+import type { Bitmap } from './raster.js';
 
 export interface Component {
   readonly label: number;
@@ -153,15 +153,19 @@ function addRowRuns({ width, data }: Bitmap, row: number, runs: Runs): void {
  */
 export function strokeWidth(bitmap: Bitmap): number {
   const { width, height, data } = bitmap;
-  const set = setIndices(data);
-  let boundary = 0;
-  for (let k = 0; k < set.length; k++) if (onBoundary(data, width, height, set[k]!)) boundary++;
-  return boundary === 0 ? 1 : Math.max(1, (2 * set.length) / boundary);
+  let [ink, boundary] = [0, 0];
+  for (let y = 0; y < height; y++) {
+    const edgeRow = y === 0 || y === height - 1;
+    for (let i = y * width, end = i + width; i < end; i++) {
+      if (!data[i]) continue;
+      ink++;
+      if (edgeRow || onBoundary(data, width, i, end)) boundary++;
+    }
+  }
+  return boundary === 0 ? 1 : Math.max(1, (2 * ink) / boundary);
 }
 
-/** A set pixel with an edge neighbour empty or off the picture. */
-function onBoundary(data: Uint8Array, width: number, height: number, i: number): boolean {
-  const x = i % width;
-  const y = (i - x) / width;
-  return x === 0 || y === 0 || x === width - 1 || y === height - 1 || !data[i - 1] || !data[i + 1] || !data[i - width] || !data[i + width];
+/** A set pixel of a row that is not the first or last (its row ends before `end`) with an edge neighbour empty or off the picture. */
+function onBoundary(data: Uint8Array, width: number, i: number, end: number): boolean {
+  return i === end - width || i === end - 1 || !data[i - 1] || !data[i + 1] || !data[i - width] || !data[i + width];
 }

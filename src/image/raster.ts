@@ -57,12 +57,24 @@ export function setCount(data: Uint8Array): number {
 
 /** Indices of the set pixels in increasing order. */
 export function setIndices(data: Uint8Array): Int32Array {
+  // One scan into a buffer kept between calls (grown when a word could overflow it), then copied out.
   const { head, words, tail } = aligned(data);
-  const out = new Int32Array(setCount(data));
-  let n = listSet(data, 0, head, out, 0);
-  for (let k = 0; k < words.length; k++) if (words[k] !== 0) n = listSet(data, head + 4 * k, head + 4 * k + 4, out, n);
-  listSet(data, tail, data.length, out, n);
-  return out;
+  let n = listSet(data, 0, head, listing(4), 0);
+  for (let k = 0; k < words.length; k++) if (words[k] !== 0) n = listSet(data, head + 4 * k, head + 4 * k + 4, listing(n + 4), n);
+  n = listSet(data, tail, data.length, listing(n + 4), n);
+  return listed.slice(0, n);
+}
+
+let listed = new Int32Array(4096);
+
+/** The listing buffer, with room for at least `size` indices (earlier entries kept). */
+function listing(size: number): Int32Array {
+  if (size > listed.length) {
+    const bigger = new Int32Array(Math.max(size, 2 * listed.length));
+    bigger.set(listed);
+    listed = bigger;
+  }
+  return listed;
 }
 
 /** The bytes as 32-bit words where aligned, with the unaligned bytes before (`head`) and from `tail` on. */

@@ -38,8 +38,7 @@ const CROWDED_WIDTHS = 5;
 function crowded(image: GreyImage): boolean {
   const dark = darkPixels(image, otsuThreshold(image));
   const gaps = new Uint32Array(Math.max(dark.width, dark.height));
-  countGaps(dark.data, dark.width, dark.height, 1, dark.width, gaps);
-  countGaps(dark.data, dark.height, dark.width, dark.width, 1, gaps);
+  countGaps(dark.data, dark.width, dark.height, gaps);
   const total = gaps.reduce((a, b) => a + b, 0);
   if (total === 0) return false;
   let median = 0;
@@ -47,14 +46,18 @@ function crowded(image: GreyImage): boolean {
   return median < CROWDED_WIDTHS * strokeWidth(dark);
 }
 
-/** Counts (by length, into `gaps`) the runs of paper between two ink pixels along `lines` lines of `length` pixels, `step` apart along a line and `stride` between lines. */
-function countGaps(data: Uint8Array, length: number, lines: number, step: number, stride: number, gaps: Uint32Array): void {
-  for (let line = 0; line < lines; line++) {
-    let last = -1;
-    for (let k = 0, i = line * stride; k < length; k++, i += step) {
+/** Counts (by length, into `gaps`) the runs of paper between two ink pixels along rows and along columns, a row at a time. */
+function countGaps(data: Uint8Array, width: number, height: number, gaps: Uint32Array): void {
+  // The row each column last had ink in.
+  const above = new Int32Array(width).fill(-1);
+  for (let y = 0; y < height; y++) {
+    let left = -1;
+    for (let x = 0, i = y * width; x < width; x++, i++) {
       if (!data[i]) continue;
-      if (last >= 0 && k - last > 1) gaps[k - last - 1]!++;
-      last = k;
+      if (left >= 0 && x - left > 1) gaps[x - left - 1]!++;
+      if (above[x]! >= 0 && y - above[x]! > 1) gaps[y - above[x]! - 1]!++;
+      left = x;
+      above[x] = y;
     }
   }
 }
@@ -151,21 +154,45 @@ export function enlarge(image: GreyImage, factor: number): GreyImage {
   const width = image.width * factor;
   const height = image.height * factor;
   const data = new Uint8Array(width * height);
-  const source = (c: number, size: number) => Math.min(size - 1, Math.max(0, (c + 0.5) / factor - 0.5));
+  // Where each column falls in the source, worked out once for every row.
+  const columns = sourcePositions(width, image.width, factor);
+  const rows = sourcePositions(height, image.height, factor);
   for (let y = 0; y < height; y++) {
-    const sy = source(y, image.height);
-    const y0 = Math.floor(sy);
-    const y1 = Math.min(image.height - 1, y0 + 1);
-    const fy = sy - y0;
-    for (let x = 0; x < width; x++) {
-      const sx = source(x, image.width);
-      const x0 = Math.floor(sx);
-      const x1 = Math.min(image.width - 1, x0 + 1);
-      const fx = sx - x0;
-      const top = image.data[y0 * image.width + x0]! * (1 - fx) + image.data[y0 * image.width + x1]! * fx;
-      const bottom = image.data[y1 * image.width + x0]! * (1 - fx) + image.data[y1 * image.width + x1]! * fx;
-      data[y * width + x] = Math.round(top * (1 - fy) + bottom * fy);
-    }
+    const top = rows.low[y]! * image.width;
+    const bottom = rows.high[y]! * image.width;
+    enlargeRow(image.data, top, bottom, rows.share[y]!, columns, data, y * width, width);
   }
   return { width, height, data };
+}
+
+interface SourcePositions {
+  /** The source pixel at or before each enlarged pixel's centre, the one after it (or the same at the edge), and the share of the one after. */
+  readonly low: Int32Array;
+  readonly high: Int32Array;
+  readonly share: Float64Array;
+}
+
+function sourcePositions(length: number, size: number, factor: number): SourcePositions {
+  const low = new Int32Array(length);
+  const high = new Int32Array(length);
+  const share = new Float64Array(length);
+  for (let c = 0; c < length; c++) {
+    const s = Math.min(size - 1, Math.max(0, (c + 0.5) / factor - 0.5));
+    low[c] = Math.floor(s);
+    high[c] = Math.min(size - 1, low[c]! + 1);
+    share[c] = s - low[c]!;
+  }
+  return { low, high, share };
+}
+
+function enlargeRow(grey: Uint8Array, top: number, bottom: number, fy: number, columns: SourcePositions, into: Uint8Array, row: number, width: number): void {
+  const { low, high, share } = columns;
+  for (let x = 0; x < width; x++) {
+    const x0 = low[x]!;
+    const x1 = high[x]!;
+    const fx = share[x]!;
+    const upper = grey[top + x0]! * (1 - fx) + grey[top + x1]! * fx;
+    const lower = grey[bottom + x0]! * (1 - fx) + grey[bottom + x1]! * fx;
+    into[row + x] = Math.round(upper * (1 - fy) + lower * fy);
+  }
 }

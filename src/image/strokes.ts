@@ -3,7 +3,7 @@ import { blurRebinarize, darkPixels, inkThreshold, otsuThreshold } from './binar
 import { fillSmallHoles, strokeWidth } from './components.js';
 import { bridgeAcrossErased } from './erased-bridges.js';
 import { bridgeFacingEnds, bridgeGaps } from './gaps.js';
-import { type Bitmap, type GreyImage, setCount } from './raster.js';
+import { type Bitmap, type GreyImage, setCount, setIndices } from './raster.js';
 import type { TraceSettings } from './settings.js';
 import { thickInk, THICK_WIDTHS } from './thick.js';
 import { thin } from './thin.js';
@@ -129,6 +129,6 @@ function erase(bitmap: Bitmap, x: number, y: number, w: number, h: number): void
 /** `data` with the pixels of `mask` cleared, as a copy. */
 function without(data: Uint8Array, mask: Uint8Array): Uint8Array {
   const out = new Uint8Array(data);
-  for (let i = 0; i < out.length; i++) if (mask[i]) out[i] = 0;
+  for (const i of setIndices(mask)) out[i] = 0;
   return out;
 }

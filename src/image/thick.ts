@@ -17,17 +17,34 @@ export const THICK_WIDTHS = 1.8;
 /**
  * Chamfer distance (weights 3 and 4 per axial and diagonal step, so a value is about three
  * times the Euclidean distance, within 8%) from every pixel of a box to the nearest pixel
- * where `source` is 1; two passes over the box only (`x0..x1`, `y0..y1` inclusive).
+ * where `source` is `seed`, and with `height` to the picture's edge too; two passes over
+ * the box only (`x0..x1`, `y0..y1` inclusive).
  */
-function chamfer(source: Uint8Array, width: number, box: Box): Uint16Array {
+function chamfer(source: Uint8Array, seed: 0 | 1, width: number, box: Box, height?: number): Uint16Array {
   const { x0, y0, x1, y1 } = box;
   const w = x1 - x0 + 1;
   const h = y1 - y0 + 1;
-  const d = new Uint16Array(w * h).fill(FAR);
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (source[(y + y0) * width + x + x0]) d[y * w + x] = 0;
+  const d = new Uint16Array(w * h);
+  for (let y = 0; y < h; y++) seedRow(source, (y + y0) * width + x0, seed, d, y * w, w);
+  if (height !== undefined) seedPictureEdge(d, box, width, height);
   for (let y = 0; y < h; y++) forwardRow(d, w, y);
   for (let y = h - 1; y >= 0; y--) backwardRow(d, w, h, y);
   return d;
+}
+
+function seedRow(source: Uint8Array, from: number, seed: 0 | 1, d: Uint16Array, row: number, w: number): void {
+  for (let x = 0; x < w; x++) d[row + x] = source[from + x] === seed ? 0 : FAR;
+}
+
+/** Distance 0 on the picture's first and last rows and columns where the box reaches them. */
+function seedPictureEdge(d: Uint16Array, { x0, y0, x1, y1 }: Box, width: number, height: number): void {
+  const w = x1 - x0 + 1;
+  if (y0 === 0) d.fill(0, 0, w);
+  if (y1 === height - 1) d.fill(0, (y1 - y0) * w, (y1 - y0 + 1) * w);
+  for (let y = 0; y <= y1 - y0; y++) {
+    if (x0 === 0) d[y * w] = 0;
+    if (x1 === width - 1) d[y * w + w - 1] = 0;
+  }
 }
 
 const FAR = 65000;
@@ -80,8 +97,38 @@ export function thickInk(binary: Bitmap, radius: number): Uint8Array | undefined
   const { width, height, data } = binary;
   const ink = setIndices(data);
   if (ink.length === 0) return undefined;
-  let [x0, y0, x1, y1] = [width, height, -1, -1];
-  for (const i of ink) {
+  const box = within(grown(boundingBox(ink, width), 1), width, height);
+  // Paper inside the box, and the picture's edge counted as paper (ink running off the picture is no core).
+  const toPaper = chamfer(data, 0, width, box, height);
+  const deep = 3 * radius;
+  const cores = inkWhere(data, width, box, (k) => toPaper[k]! >= deep);
+  if (cores.length === 0) return undefined;
+  const core = new Uint8Array(data.length);
+  for (const i of cores) core[i] = 1;
+  // A pixel as far from the core as the core from the paper is the shape's edge.
+  const reach = 3 * (radius + 1);
+  // Chamfer steps cost 3 or more, so the edge lies within reach / 3 pixels of the core's box; a shortest chamfer path runs inside the box of its two ends, so the distances there are the same as over the whole box.
+  const near = meet(grown(boundingBox(cores, width), Math.ceil(reach / 3) + 1), box);
+  const toCore = chamfer(core, 1, width, near);
+  const thick = new Uint8Array(data.length);
+  for (const i of inkWhere(data, width, near, (k) => toCore[k]! <= reach)) thick[i] = 1;
+  return thick;
+}
+
+/** The ink pixels of a box, in increasing order, whose place `k` in a chamfer array over the box passes `test`. */
+function inkWhere(data: Uint8Array, width: number, box: Box, test: (k: number) => boolean): number[] {
+  const found: number[] = [];
+  const w = box.x1 - box.x0 + 1;
+  for (let y = box.y0, k = 0; y <= box.y1; y++) {
+    for (let i = y * width + box.x0, end = i + w; i < end; i++, k++) if (data[i] && test(k)) found.push(i);
+  }
+  return found;
+}
+
+function boundingBox(pixels: ArrayLike<number>, width: number): Box {
+  let [x0, y0, x1, y1] = [width, Infinity, -1, -1];
+  for (let k = 0; k < pixels.length; k++) {
+    const i = pixels[k]!;
     const x = i % width;
     const y = (i - x) / width;
     if (x < x0) x0 = x;
@@ -89,27 +136,9 @@ export function thickInk(binary: Bitmap, radius: number): Uint8Array | undefined
     if (y < y0) y0 = y;
     if (y > y1) y1 = y;
   }
-  const box = { x0: Math.max(0, x0 - 1), y0: Math.max(0, y0 - 1), x1: Math.min(width - 1, x1 + 1), y1: Math.min(height - 1, y1 + 1) };
-  const w = box.x1 - box.x0 + 1;
-  const at = (i: number) => ((i - (i % width)) / width - box.y0) * w + (i % width) - box.x0;
-  // Paper inside the box, and the picture's edge counted as paper (ink running off the picture is no core).
-  const paper = new Uint8Array(data.length);
-  for (let y = box.y0; y <= box.y1; y++) {
-    for (let x = box.x0; x <= box.x1; x++) {
-      const i = y * width + x;
-      if (!data[i] || x === 0 || y === 0 || x === width - 1 || y === height - 1) paper[i] = 1;
-    }
-  }
-  const toPaper = chamfer(paper, width, box);
-  const core = new Uint8Array(data.length);
-  let cores = 0;
-  const deep = 3 * radius;
-  for (const i of ink) if (toPaper[at(i)]! >= deep) (core[i] = 1), cores++;
-  if (cores === 0) return undefined;
-  const toCore = chamfer(core, width, box);
-  const thick = new Uint8Array(data.length);
-  // A pixel as far from the core as the core from the paper is the shape's edge.
-  const reach = 3 * (radius + 1);
-  for (const i of ink) if (toCore[at(i)]! <= reach) thick[i] = 1;
-  return thick;
+  return { x0, y0, x1, y1 };
 }
+
+const grown = (box: Box, by: number): Box => ({ x0: box.x0 - by, y0: box.y0 - by, x1: box.x1 + by, y1: box.y1 + by });
+const within = (box: Box, width: number, height: number): Box => meet(box, { x0: 0, y0: 0, x1: width - 1, y1: height - 1 });
+const meet = (a: Box, b: Box): Box => ({ x0: Math.max(a.x0, b.x0), y0: Math.max(a.y0, b.y0), x1: Math.min(a.x1, b.x1), y1: Math.min(a.y1, b.y1) });

@@ -85,7 +85,8 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle): DoubtReport {
   };
   const consider = (flipped: readonly Candidate[]) => {
     const route = routeWith(new Set(flipped.map((c) => c.key)));
-    if (!route) return;
+    // The same points as a route already found: the same track, without sampling it.
+    if (!route || shapes.some((s) => samePoints(s.route.points, route.points))) return;
     const shape = routeShape(route.points, tolerance);
     if (shapes.some((s) => sameTrack(s.shape, shape, tolerance))) return;
     const id = String.fromCharCode(65 + shapes.length);
@@ -102,6 +103,9 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle): DoubtReport {
   const routes = shapes.map((s) => s.route);
   return { confidence: shapes.length > 1 ? 'unsure' : 'sure', routes, nearLimit: candidates.length, tried: tried.length, angleLimit: limit };
 }
+
+const samePoints = (a: readonly (readonly [number, number])[], b: readonly (readonly [number, number])[]) =>
+  a.length === b.length && a.every(([x, y], k) => x === b[k]![0] && y === b[k]![1]);
 
 /** Junction moves (one per pair of arms) within NEAR of the threshold that judged them, nearest first. */
 function nearThreshold(traced: Traced): Candidate[] {

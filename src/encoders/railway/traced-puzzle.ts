@@ -104,7 +104,9 @@ export function transitionsOf(traced: Traced, named: TracedNames, flipped: Reado
       if (allowed) transitions.push([named.segment.get(m.into.segment.id)!, named.node.get(node)!, named.segment.get(m.out.segment.id)!]);
     }
   }
-  return transitions.sort((a, b) => a.join().localeCompare(b.join()));
+  // By code unit: for names made of s, S, F, J, N, digits and commas that is the order localeCompare gives, without loading a collator.
+  const keyed = transitions.map((t) => ({ t, key: t.join() }));
+  return keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(({ t }) => t);
 }
 
 /** A junction move's arms at its node, either way round. */
