@@ -1,4 +1,4 @@
-import type { GreyImage } from './raster.js';
+import { type GreyImage, sourcePositions } from './raster.js';
 
 function brightestInRow(data: Uint8Array, offset: number, width: number, brightest: Uint8Array, blocks: number, blockOf: Int32Array): void {
   for (let x = 0; x < width; x++) {
@@ -47,24 +47,15 @@ export function evenLight(image: GreyImage): GreyImage {
     }
   }
   if (paper.every((p) => p >= 255)) return image; // white paper everywhere: every gain is 1
-  // Per column: the block centres either side and how far between them it lies.
-  const left = new Int32Array(width);
-  const right = new Int32Array(width);
-  const along = new Float32Array(width);
-  for (let x = 0; x < width; x++) {
-    const fx = Math.min(cols - 1, Math.max(0, (x + 0.5) / block - 0.5));
-    left[x] = Math.floor(fx);
-    right[x] = Math.min(cols - 1, left[x]! + 1);
-    along[x] = fx - left[x]!;
-  }
+  // Per column: the block centres either side and how far between them it lies (in single precision, as the gains are).
+  const { low: left, high: right, share } = sourcePositions(width, cols, block);
+  const along = Float32Array.from(share);
   const out = new Uint8Array(data.length);
   const row = new Float32Array(cols);
+  const vertical = sourcePositions(height, rows, block);
   for (let y = 0; y < height; y++) {
     // Between the block centres above and below, then between those left and right.
-    const fy = Math.min(rows - 1, Math.max(0, (y + 0.5) / block - 0.5));
-    const r0 = Math.floor(fy);
-    const r1 = Math.min(rows - 1, r0 + 1);
-    const ty = fy - r0;
+    const [r0, r1, ty] = [vertical.low[y]!, vertical.high[y]!, vertical.share[y]!];
     for (let c = 0; c < cols; c++) row[c] = 255 / (paper[r0 * cols + c]! * (1 - ty) + paper[r1 * cols + c]! * ty);
     lightRow(data, out, y * width, width, row, left, right, along);
   }

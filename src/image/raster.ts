@@ -102,3 +102,23 @@ export function pointOf(width: number, index: number): Point {
   return [x, (index - x) / width];
 }
 
+/** Where each pixel of a picture `factor` times the size of one `size` pixels long falls in it, for bilinear sampling. */
+export interface SourcePositions {
+  /** The source pixel at or before each enlarged pixel's centre, the one after it (or the same at the edge), and the share of the one after. */
+  readonly low: Int32Array;
+  readonly high: Int32Array;
+  readonly share: Float64Array;
+}
+
+export function sourcePositions(length: number, size: number, factor: number): SourcePositions {
+  const low = new Int32Array(length);
+  const high = new Int32Array(length);
+  const share = new Float64Array(length);
+  for (let c = 0; c < length; c++) {
+    const s = Math.min(size - 1, Math.max(0, (c + 0.5) / factor - 0.5));
+    low[c] = Math.floor(s);
+    high[c] = Math.min(size - 1, low[c]! + 1);
+    share[c] = s - low[c]!;
+  }
+  return { low, high, share };
+}

@@ -1,7 +1,7 @@
 import { darkPixels, otsuThreshold } from './binarize.js';
 import { strokeWidth } from './components.js';
 import { evenLight } from './light.js';
-import type { GreyImage } from './raster.js';
+import { type GreyImage, sourcePositions, type SourcePositions } from './raster.js';
 
 /** Lines at least this wide (pixels) in a large picture are traced on a reduced copy, so that they come out about this wide. */
 export const WORKING_STROKE = 4;
@@ -165,25 +165,6 @@ export function enlarge(image: GreyImage, factor: number): GreyImage {
   return { width, height, data };
 }
 
-interface SourcePositions {
-  /** The source pixel at or before each enlarged pixel's centre, the one after it (or the same at the edge), and the share of the one after. */
-  readonly low: Int32Array;
-  readonly high: Int32Array;
-  readonly share: Float64Array;
-}
-
-function sourcePositions(length: number, size: number, factor: number): SourcePositions {
-  const low = new Int32Array(length);
-  const high = new Int32Array(length);
-  const share = new Float64Array(length);
-  for (let c = 0; c < length; c++) {
-    const s = Math.min(size - 1, Math.max(0, (c + 0.5) / factor - 0.5));
-    low[c] = Math.floor(s);
-    high[c] = Math.min(size - 1, low[c]! + 1);
-    share[c] = s - low[c]!;
-  }
-  return { low, high, share };
-}
 
 function enlargeRow(grey: Uint8Array, top: number, bottom: number, fy: number, columns: SourcePositions, into: Uint8Array, row: number, width: number): void {
   const { low, high, share } = columns;
