@@ -1,4 +1,4 @@
-import type { Bitmap } from './raster.js';
+import { type Bitmap, setIndices } from './raster.js';
 
 export interface Component {
   readonly label: number;
@@ -27,7 +27,11 @@ export function label(bitmap: Bitmap, value: 0 | 1, connectivity: 4 | 8): Labell
   const components: Component[] = [];
   let stack = new Int32Array(1024);
   const steps = connectivity === 4 ? [[0, -1], [-1, 0], [1, 0], [0, 1]] : [[-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [0, 1], [1, 1]];
-  for (let start = 0; start < data.length; start++) {
+  // Ink is sparse: its components start at its set pixels, listed a word at a time; paper's at every pixel.
+  const starts = value === 1 ? setIndices(data) : undefined;
+  const count = starts ? starts.length : data.length;
+  for (let k = 0; k < count; k++) {
+    const start = starts ? starts[k]! : k;
     if (data[start] !== value || labels[start]) continue;
     const id = components.length + 1;
     labels[start] = id;

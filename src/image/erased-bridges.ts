@@ -1,3 +1,4 @@
+import { type Component, label } from './components.js';
 import { drawLine, tailOf } from './gaps.js';
 import { arcAt, drawArc, drawBend, type End, meeting, symmetricEnds, turnBetween } from './hidden-curves.js';
 import { type Bitmap, degreeOf, setIndices } from './raster.js';
@@ -15,8 +16,7 @@ import { type Bitmap, degreeOf, setIndices } from './raster.js';
  */
 export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: number): number {
   const { width } = skeleton;
-  const boxes: Box[] = [];
-  const shape = label(erased, skeleton.width, skeleton.height, boxes);
+  const { labels: shape, components } = label({ ...skeleton, data: erased }, 1, 8);
   const ends = new Map<number, End[]>();
   for (const i of setIndices(skeleton.data)) {
     if (degreeOf(skeleton, i) !== 1) continue;
@@ -57,7 +57,7 @@ export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: n
       const arc = partner ? undefined : arcPartner(list[u]!, paired.map((k) => list[k]!));
       if (partner) (drawBend(skeleton, list[u]!, partner), joined++);
       else if (arc) (drawArc(skeleton, list[u]!, arc), joined++);
-      else if (straight(list[u]!) && joinAcross(skeleton, shape, boxes[id]!, id, list[u]!, back)) (joined++, across.add(u));
+      else if (straight(list[u]!) && joinAcross(skeleton, shape, components[id - 1]!, id, list[u]!, back)) (joined++, across.add(u));
     }
     if (paired.length === 0) joined += joinLoneArcs(skeleton, shape, id, list, across);
   }
@@ -104,13 +104,13 @@ const ACROSS_UNDER = 0.8;
  * line beyond, not a roof's or a wall's edge along the box), the one nearest that
  * direction is joined.
  */
-function joinAcross(skeleton: Bitmap, shape: Int32Array, box: Box, id: number, end: End, back: number): boolean {
+function joinAcross(skeleton: Bitmap, shape: Int32Array, box: Component, id: number, end: End, back: number): boolean {
   const { width, height, data } = skeleton;
   const cone = Math.cos((ACROSS_CONE * Math.PI) / 180);
   let best: { at: number; cos: number } | undefined;
   // Skeleton pixels within two pixels of the shape (shapeNear), in increasing order.
-  const [x0, x1] = [Math.max(0, box.x0 - 2), Math.min(width - 1, box.x1 + 2)];
-  for (let y = Math.max(0, box.y0 - 2); y <= Math.min(height - 1, box.y1 + 2); y++) {
+  const [x0, x1] = [Math.max(0, box.minX - 2), Math.min(width - 1, box.maxX + 2)];
+  for (let y = Math.max(0, box.minY - 2); y <= Math.min(height - 1, box.maxY + 2); y++) {
     for (let j = y * width + x0; j <= y * width + x1; j++) {
       if (!data[j] || shape[j] || shapeNear(shape, skeleton, j) !== id) continue;
       const [rx, ry] = [(j % width) - end.x, Math.floor(j / width) - end.y];
@@ -248,42 +248,6 @@ function hiddenArc(skeleton: Bitmap, shape: Int32Array, id: number, p: End, q: E
 function returnsTo(skeleton: Bitmap, shape: Int32Array, id: number, tail: readonly number[]): boolean {
   const last = tail[tail.length - 1]!;
   return degreeOf(skeleton, last) === 1 && shapeNear(shape, skeleton, last) === id;
-}
-
-/** 8-connected labels of a mask (0: not in it), each label's bounding box put in `boxes`. */
-function label(mask: Uint8Array, width: number, height: number, boxes: Box[]): Int32Array {
-  const labels = new Int32Array(mask.length);
-  let next = 0;
-  const stack: number[] = [];
-  for (const start of setIndices(mask)) {
-    if (labels[start]) continue;
-    labels[start] = ++next;
-    stack.push(start);
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      const [x, y] = [i % width, Math.floor(i / width)];
-      grow(boxes, next, x, y);
-      for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
-        for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
-          const j = ny * width + nx;
-          if (mask[j] && !labels[j]) (labels[j] = next), stack.push(j);
-        }
-      }
-    }
-  }
-  return labels;
-}
-
-interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-function grow(boxes: Box[], id: number, x: number, y: number): void {
-  const box = (boxes[id] ??= { x0: x, y0: y, x1: x, y1: y });
-  [box.x0, box.y0, box.x1, box.y1] = [Math.min(box.x0, x), Math.min(box.y0, y), Math.max(box.x1, x), Math.max(box.y1, y)];
 }
 
 /** The label of an erased shape within two pixels of pixel `i`, or 0. */
