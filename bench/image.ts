@@ -58,18 +58,10 @@ const ONLY = process.env['IMAGE_BENCH_ONLY']?.split(',');
 export async function benchImage(log: (line: string) => void = () => {}): Promise<object> {
   const summary = [];
   for (const scenario of CORPUS.filter((s) => !ONLY || ONLY.includes(s.name))) {
-    let right = 0;
-    let legal = 0;
     const times: number[] = [];
-    const failures: string[] = [];
     const sure = new SureTally();
-    for await (const { seed, maze, traced } of tracedSeeds(scenario, times)) {
-      const judged = routeOf(traced, maze);
-      if (judged.legal) legal++;
-      if (judged.legal && judged.sameTrack) right++;
-      else failures.push(`${seed}: ${judged.why}`);
-      sure.add(traced, judged);
-    }
+    const { right, legal, failed } = await judgedRoutes(scenario, sure, times, 1, SEEDS);
+    const failures = failed.map(({ seed, why }) => `${seed}: ${why}`);
     const heldOut = await heldOutRoutes(scenario, sure);
     const rate = (n: number) => `${n}/${SEEDS}`;
     const row = { distortion: scenario.name, route: rate(right), legal: rate(legal), ...heldOut, ...sure.summary(), graph: '-', junctions: '-', reach: '-', refused: 0, medianMs: round(median(times)) };
@@ -145,20 +137,26 @@ class SureTally {
   }
 }
 
-/** Routes right and legal on the held-out seeds, with the seeds that failed. */
-async function heldOutRoutes(scenario: Scenario, sure: SureTally) {
+/** Routes right and legal on seeds `first` to `last`, with the seeds that failed and why; each answer counted for Sure. */
+async function judgedRoutes(scenario: Scenario, sure: SureTally, times: number[], first: number, last: number) {
   let right = 0;
   let legal = 0;
-  const failed: number[] = [];
-  for await (const { seed, maze, traced } of tracedSeeds(scenario, [], SEEDS + 1, SEEDS + HELD_OUT)) {
+  const failed: { seed: number; why: string }[] = [];
+  for await (const { seed, maze, traced } of tracedSeeds(scenario, times, first, last)) {
     const judged = routeOf(traced, maze);
     if (judged.legal) legal++;
     if (judged.legal && judged.sameTrack) right++;
-    else failed.push(seed);
+    else failed.push({ seed, why: judged.why });
     sure.add(traced, judged);
   }
+  return { right, legal, failed };
+}
+
+/** Routes right and legal on the held-out seeds, with the seeds that failed. */
+async function heldOutRoutes(scenario: Scenario, sure: SureTally) {
+  const { right, legal, failed } = await judgedRoutes(scenario, sure, [], SEEDS + 1, SEEDS + HELD_OUT);
   const rate = (n: number) => `${n}/${HELD_OUT}`;
-  return { heldOutSeeds: HELD_OUT > 0 ? `${SEEDS + 1}-${SEEDS + HELD_OUT}` : 'none', heldOutRoute: rate(right), heldOutLegal: rate(legal), heldOutFailed: failed };
+  return { heldOutSeeds: HELD_OUT > 0 ? `${SEEDS + 1}-${SEEDS + HELD_OUT}` : 'none', heldOutRoute: rate(right), heldOutLegal: rate(legal), heldOutFailed: failed.map((f) => f.seed) };
 }
 
 /** Each seed's maze of a scenario, traced with the default settings; the time each tracing took goes to `times`. */
