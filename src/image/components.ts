@@ -1,4 +1,5 @@
 import { type Bitmap, setIndices } from './raster.js';
+import { rootOf, singletons } from '../encoders/lib/union-find.js';
 
 export interface Component {
   readonly label: number;
@@ -78,11 +79,8 @@ export function label(bitmap: Bitmap, value: 0 | 1, connectivity: 4 | 8): Labell
 export function fillSmallHoles(bitmap: Bitmap, maxArea: number, maxSide: number): Bitmap {
   const { width, height, data } = bitmap;
   const runs = backgroundRuns(bitmap);
-  const parent = Int32Array.from({ length: runs.count }, (_, r) => r);
-  const find = (r: number): number => {
-    while (parent[r] !== r) r = parent[r] = parent[parent[r]!]!;
-    return r;
-  };
+  const parent = singletons(runs.count);
+  const find = (r: number): number => rootOf(parent, r);
   // Runs of consecutive rows that overlap join (both lists are sorted by x).
   for (let y = 1; y < height; y++) {
     let p = runs.rowStart[y - 1]!;

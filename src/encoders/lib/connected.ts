@@ -1,4 +1,5 @@
 import { litValue, type Assignment, type Clause, type LazyCheck, type Lit } from '../../solvers/index.js';
+import { rootOf, singletons } from './union-find.js';
 
 /**
  * A link between two nodes. With `lit`, it is there when the literal is true (a bridge, a
@@ -96,19 +97,10 @@ interface Parts {
 
 /** The connected parts of the used nodes, joined by the links that are there (union-find, typed arrays: it runs on every model). */
 function usedParts(nodeCount: number, links: readonly Link[], isUsed: (node: number) => boolean, assignment: Assignment): Parts {
-  const parent = new Int32Array(nodeCount);
+  const parent = singletons(nodeCount);
   const usedNode = new Uint8Array(nodeCount);
-  for (let n = 0; n < nodeCount; n++) {
-    parent[n] = n;
-    usedNode[n] = isUsed(n) ? 1 : 0;
-  }
-  const find = (x: number): number => {
-    while (parent[x] !== x) {
-      parent[x] = parent[parent[x]!]!;
-      x = parent[x]!;
-    }
-    return x;
-  };
+  for (let n = 0; n < nodeCount; n++) usedNode[n] = isUsed(n) ? 1 : 0;
+  const find = (x: number): number => rootOf(parent, x);
   for (const { a, b, lit } of links) {
     if (usedNode[a] === 0 || usedNode[b] === 0) continue;
     if (lit === undefined || litValue(assignment, lit)) parent[find(a)] = find(b);

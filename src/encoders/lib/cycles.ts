@@ -1,4 +1,5 @@
 import type { Assignment, Clause, Lit } from '../../solvers/index.js';
+import { rootOf, singletons } from './union-find.js';
 
 export interface GraphEdge {
   readonly lit: Lit;
@@ -12,14 +13,8 @@ export function usedComponents(
   edges: readonly GraphEdge[],
   assignment: Assignment,
 ): { nodes: number[]; edges: GraphEdge[] }[] {
-  const parent = Array.from({ length: nodeCount }, (_, i) => i);
-  const find = (x: number): number => {
-    while (parent[x] !== x) {
-      parent[x] = parent[parent[x]!]!;
-      x = parent[x]!;
-    }
-    return x;
-  };
+  const parent = singletons(nodeCount);
+  const find = (x: number): number => rootOf(parent, x);
   const used = edges.filter((e) => assignment[e.lit] === 1);
   for (const e of used) parent[find(e.a)] = find(e.b);
   const parts = new Map<number, { nodes: number[]; edges: GraphEdge[] }>();

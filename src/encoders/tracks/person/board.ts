@@ -1,4 +1,5 @@
 import { DELTA, DIRS, facesBorder, givensOf, oddCrossings, pieceOf, portSidesAt, sidesOf, type Piece, type TracksPuzzle, type TracksSolution } from '../model.js';
+import { rootOf, singletons } from '../../lib/union-find.js';
 
 export const UNKNOWN = 0;
 export const TRACK = 1;
@@ -71,9 +72,7 @@ export class Board {
   static empty(shape: Shape): Board {
     const n = shape.w * shape.h;
     const lines = shape.h + shape.w;
-    const parent = new Int32Array(n);
-    for (let i = 0; i < n; i++) parent[i] = i;
-    const b = new Board(shape, new Uint8Array(n), new Uint8Array(n * 4), new Uint8Array(n), new Uint8Array(n), new Int16Array(lines), new Int16Array(lines), parent, new Int32Array(lines), [], new Uint8Array(n), new Map());
+    const b = new Board(shape, new Uint8Array(n), new Uint8Array(n * 4), new Uint8Array(n), new Uint8Array(n), new Int16Array(lines), new Int16Array(lines), singletons(n), new Int32Array(lines), [], new Uint8Array(n), new Map());
     for (let i = 0; i < n; i++) b.touch(i);
     return b;
   }
@@ -165,9 +164,7 @@ export class Board {
 
   /** The part of the track a cell belongs to (cells joined by track sides). */
   part(i: number): number {
-    const parent = this.parent;
-    while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
-    return i;
+    return rootOf(this.parent, i);
   }
 
   decided(): boolean {
