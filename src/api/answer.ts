@@ -23,8 +23,8 @@ export interface Answer<S = unknown> {
   verdict: Verdict;
   count: number;
   complete: boolean;
-  /** Why an incomplete search stopped: the solution limit or the time limit. */
-  stopped?: 'limit' | 'time';
+  /** Why an incomplete search stopped: the solution limit, the time limit, or a person's stop (`engine.signal`). */
+  stopped?: 'limit' | 'time' | 'request';
   solutions: S[];
   /** Where the first two solutions differ, as the family names its parts. */
   differences?: Part[];
@@ -92,8 +92,9 @@ export async function answerPuzzle<P, S>(family: AnyFamily, puzzle: P, options: 
   };
   if (best) answer.best = best;
   if (given && !given.ok) answer.notes.push(given.note);
-  if (!complete) answer.stopped = run.timedOut || !all ? 'time' : 'limit';
-  if (options.remarks) {
+  if (!complete) answer.stopped = run.timedOut || !all ? clockOrPerson(options.engine) : 'limit';
+  // After a person's stop, nothing more is asked
+  if (options.remarks && !options.engine.signal?.aborted) {
     // Remarks get a bounded share of time and say when it ran out (remark-budget.ts).
     const budget = remarkBudget(options.engine, run.stats.ms, options.remarkMs);
     const verdict = answer.verdict;
@@ -129,9 +130,12 @@ export async function countPuzzle<P>(family: AnyFamily, puzzle: P, options: { li
     notes: run.details ? [{ key: 'breakdown', ...run.details }] : [],
     stats: run.stats,
   };
-  if (!run.complete) answer.stopped = run.timedOut ? 'time' : 'limit';
+  if (!run.complete) answer.stopped = run.timedOut ? clockOrPerson(options.engine) : 'limit';
   return answer;
 }
+
+/** What stopped a search before its end: a person (the engine's signal), else the clock. */
+const clockOrPerson = (engine: EngineOptions): 'time' | 'request' => (engine.signal?.aborted ? 'request' : 'time');
 
 /** Whether a solution given with the puzzle is one: the verifier decides (a malformed one is none). */
 function givenSolution(family: AnyFamily, puzzle: unknown, solution: unknown): { ok: true } | { ok: false; note: Remark } {

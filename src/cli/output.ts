@@ -37,11 +37,10 @@ export function verdictLine(answer: Pick<Answer, 'verdict' | 'count' | 'complete
     .with({ verdict: 'multiple', command: 'count' }, () => `${answer.count}${answer.complete ? '' : '+'} solutions${countNote(answer)}.`)
     .with({ verdict: 'multiple', command: P.union('solve', 'check') }, () => `Not unique: ${answer.complete ? answer.count : `at least ${answer.count}`} solutions.`)
     .with({ verdict: 'none' }, () => 'No solution.')
-    .with({ verdict: 'unknown' }, () =>
-      answer.count === 0
-        ? 'Unknown: the time limit stopped the search before a solution was found.'
-        : `Unknown: ${counted(answer.count, 'solution')} found, then the time limit stopped the search.`,
-    )
+    .with({ verdict: 'unknown' }, () => {
+      const what = answer.stopped === 'request' ? 'the search was stopped' : 'the time limit stopped the search';
+      return answer.count === 0 ? `Unknown: ${what} before a solution was found.` : `Unknown: ${counted(answer.count, 'solution')} found, then ${what}.`;
+    })
     .exhaustive();
 }
 
@@ -50,6 +49,7 @@ function countNote(answer: Pick<Answer, 'complete' | 'stopped'>): string {
   if (answer.complete) return ' (complete)';
   return match(answer.stopped)
     .with('time', () => ' (time limit reached: there may be more)')
+    .with('request', () => ' (stopped: there may be more)')
     .with(P.union('limit', undefined), () => ' (limit reached: there may be more)')
     .exhaustive();
 }

@@ -15,6 +15,8 @@ export interface Backend {
   /** Loading may stop at `deadline` (then the next `solve` answers `unknown`). */
   addClauses(clauses: readonly Clause[], numVars: number, deadline?: number): Promise<void>;
   solve(assumptions: readonly Lit[], deadline: number | undefined): Promise<SolveStatus>;
+  /** Ends a running search at its next turn (a person's stop): it and every later `solve` answer `unknown`. */
+  interrupt?(): void;
   /** The model of the last `sat` answer. */
   model(): Assignment;
   dispose(): Promise<void>;

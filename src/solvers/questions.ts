@@ -22,6 +22,11 @@ export interface EngineOptions {
   solveLimitMs?: number;
   /** Called with the number of answers found so far. */
   onProgress?: (found: number) => void;
+  /**
+   * A person's stop (the web page's Stop button): the question ends as at its deadline,
+   * with the answers found before it; the answer says it was stopped (`stopped: 'request'`).
+   */
+  signal?: AbortSignal;
 }
 
 export interface RunStats extends SessionStats {
@@ -65,6 +70,8 @@ export type UniqueOutcome =
 
 /** When a question asked now must stop: the earlier of its own limit and the caller's deadline. */
 export function deadlineOf(options: EngineOptions): number | undefined {
+  // A question asked after a person's stop has no time at all
+  if (options.signal?.aborted) return Date.now();
   const own = options.timeLimitMs === undefined ? undefined : Date.now() + options.timeLimitMs;
   if (options.deadline === undefined) return own;
   return own === undefined ? options.deadline : Math.min(own, options.deadline);
@@ -83,16 +90,29 @@ export async function withSession<T>(
   run: (session: Session, finish: () => RunStats) => Promise<T>,
 ): Promise<T> {
   const start = performance.now();
-  const deadline = deadlineOf(options);
-  const stoppable = deadline !== undefined || options.solveLimitMs !== undefined;
-  const session = await Session.open(problem, options.backend ?? DEFAULT_BACKEND, deadline, options.backendFactory, stoppable);
-  if (options.solveLimitMs !== undefined) session.stopBy(Date.now() + options.solveLimitMs);
+  const { session, close } = await openSession(problem, options);
   const finish = (): RunStats => ({ ...session.stats, ms: Math.round(performance.now() - start) });
   try {
     return await run(session, finish);
   } finally {
-    await session.close();
+    await close();
   }
+}
+
+/** A session under the options' limits: its deadline, the time it may take once ready, a person's stop. */
+async function openSession(problem: Problem, options: EngineOptions): Promise<{ session: Session; close(): Promise<void> }> {
+  const deadline = deadlineOf(options);
+  const stoppable = deadline !== undefined || options.solveLimitMs !== undefined || options.signal !== undefined;
+  const session = await Session.open(problem, options.backend ?? DEFAULT_BACKEND, deadline, options.backendFactory, stoppable);
+  if (options.solveLimitMs !== undefined) session.stopBy(Date.now() + options.solveLimitMs);
+  const unlisten = options.signal ? session.stopOn(options.signal) : undefined;
+  return {
+    session,
+    close: async () => {
+      unlisten?.();
+      await session.close();
+    },
+  };
 }
 
 /** One answer, or proof that none exists. */
@@ -158,14 +178,11 @@ export function enumerate(problem: Problem, limit: number, options: EngineOption
  * for await (const assignment of iterate(problem, 100)) console.log(assignment[1]);
  */
 export async function* iterate(problem: Problem, limit: number, options: EngineOptions = {}): AsyncGenerator<Assignment, void> {
-  const deadline = deadlineOf(options);
-  const stoppable = deadline !== undefined || options.solveLimitMs !== undefined;
-  const session = await Session.open(problem, options.backend ?? DEFAULT_BACKEND, deadline, options.backendFactory, stoppable);
-  if (options.solveLimitMs !== undefined) session.stopBy(Date.now() + options.solveLimitMs);
+  const { session, close } = await openSession(problem, options);
   try {
     yield* enumerateOn(session, limit);
   } finally {
-    await session.close();
+    await close();
   }
 }
 

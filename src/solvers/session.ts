@@ -1,5 +1,6 @@
 import { reportActivity, watched } from './activity.js';
 import { beforeDeadline, createBackend, type Backend } from './backend.js';
+import { yieldToEventLoop } from './timer.js';
 import type { Model } from './model.js';
 import type { Assignment, BackendName, LazyCheck, Lit, SolveStatus, SolverName } from './types.js';
 
@@ -30,12 +31,18 @@ export interface SessionStats {
   clauses: number;
 }
 
+/** Between questions, the event loop gets a turn at least this often while a stop may come (`stopOn`). */
+const TURN_MS = 50;
+
 /**
  * One backend loaded with one problem, solved incrementally. Clauses added to the model
  * (cuts, blocking clauses) reach the backend before the next solve.
  */
 export class Session {
   private sent = 0;
+  /** With a person's stop to listen for (`stopOn`): how often the event loop gets a turn between questions. */
+  private turnEveryMs = Infinity;
+  private lastTurn = performance.now();
   private readonly answers: Partial<Record<SolverName, number>> = {};
   readonly stats: SessionStats;
 
@@ -63,6 +70,22 @@ export class Session {
   /** From now on, no question runs past `at` (nor past the deadline the session was opened with). */
   stopBy(at: number): void {
     this.deadline = this.deadline === undefined ? at : Math.min(this.deadline, at);
+  }
+
+  /**
+   * A person may stop the questions (the web page's Stop): the one running ends at its
+   * backend's next turn, as at a deadline, keeping what was found before it. Between
+   * questions the session lets messages in now and then, so that the stop can arrive.
+   */
+  stopOn(signal: AbortSignal): () => void {
+    this.turnEveryMs = TURN_MS;
+    const stop = () => {
+      this.stopBy(Date.now());
+      this.backend.interrupt?.();
+    };
+    if (signal.aborted) stop();
+    signal.addEventListener('abort', stop, { once: true });
+    return () => signal.removeEventListener('abort', stop);
   }
 
   get model(): Model {
@@ -114,6 +137,10 @@ export class Session {
   }
 
   private async solveOnBackend(assumptions: readonly Lit[]): Promise<SolveStatus> {
+    if (performance.now() - this.lastTurn >= this.turnEveryMs) {
+      await yieldToEventLoop();
+      this.lastTurn = performance.now();
+    }
     // Past the deadline, not even the clauses are loaded (a large problem takes a second).
     if (this.deadline !== undefined && Date.now() >= this.deadline) return 'unknown';
     await this.sync();

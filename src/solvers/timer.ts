@@ -33,3 +33,21 @@ export async function beforeTime<T>(work: Promise<T>, deadline: number): Promise
     timer?.cancel();
   }
 }
+
+/**
+ * Lets timers and messages run (progress lines, a worker's messages) before the work goes on.
+ * Browsers have no setImmediate, and hold a chain of zero timeouts back 4 ms each: a message
+ * to itself gives the turn at once.
+ */
+export function yieldToEventLoop(): Promise<void> {
+  if (typeof setImmediate === 'function') return new Promise((resolve) => setImmediate(resolve));
+  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
+  const channel = new MessageChannel();
+  return new Promise((resolve) => {
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}

@@ -132,5 +132,26 @@ describe.skipIf(skipped !== undefined)('the web page in Chromium', () => {
       expect((await answerAt(page, `${serving.url}#sample=numberlink/numberlink-7x7`)).verdict).toBe('unique');
       expect(errors).toEqual([]);
     });
+
+    it('Stop after solutions were found answers with them: a count stopped says so, with its number', async () => {
+      // One pair in opposite corners of an empty 16x16 board, classic rule: 10,000 drawings take the command line seconds
+      const grid = ['1' + '.'.repeat(15), ...Array.from({ length: 14 }, () => '.'.repeat(16)), '.'.repeat(15) + '1'];
+      await page.goto('about:blank');
+      await page.goto(`${serving.url}#input=${encodeURIComponent(JSON.stringify({ type: 'numberlink', grid, fillAll: false }))}`);
+      await settled(page);
+      await page.click('#count');
+      await page.waitForFunction(() => / [1-9]\d* solutions? found$/.test(document.getElementById('status')!.textContent ?? '') || document.body.dataset['state'] !== 'working', { timeout: 20_000 });
+      expect(await page.evaluate(() => document.body.dataset['state']), 'still counting once solutions were found').toBe('working');
+      await page.click('#stop');
+      await page.waitForFunction(() => document.body.dataset['state'] !== 'working', { timeout: 20_000 });
+      const stopped$ = await shown(page);
+      expect(stopped$.state).toBe('answer');
+      const count = Number(/^(\d+)\+ solutions \(stopped: there may be more\)\.$/.exec(stopped$.verdictText)?.[1]);
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThan(10_000);
+      expect(await page.$eval('#status', (s) => s.textContent)).toMatch(new RegExp(`^Stopped after \\d+\\.\\d s: the ${count} solutions? found by then\\.$`));
+      await page.screenshot({ path: join(SCREENSHOTS, 'count-stopped.png'), fullPage: true });
+      expect(errors).toEqual([]);
+    });
   });
 });

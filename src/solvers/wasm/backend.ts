@@ -1,6 +1,7 @@
 import type { Backend } from '../backend.js';
 import { BackendCapacityError } from '../backend.js';
 import { flattenClauses } from '../flatten.js';
+import { yieldToEventLoop } from '../timer.js';
 import type { Assignment, Clause, Lit, SolveStatus } from '../types.js';
 import { WasmMemoryError, WasmSat, type WasmSolverKind } from './sat-module.js';
 
@@ -16,10 +17,6 @@ export const SLICE_CONFLICTS = 10_000;
 /** Clauses are sent to the module in parts of about this many literals (a few tenths of a second at most). */
 const PART_LITERALS = 1 << 18;
 
-/** Lets timers and I/O run between slices (progress lines, a worker's messages). */
-const yieldToEventLoop = (): Promise<void> =>
-  new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
-
 const sameLits = (a: readonly Lit[], b: readonly Lit[]) => a.length === b.length && a.every((lit, i) => lit === b[i]);
 
 const OTHER: Readonly<Record<WasmSolverKind, WasmSolverKind>> = { minisat: 'cadical', cadical: 'minisat' };
@@ -32,6 +29,8 @@ export class WasmBackend implements Backend {
   private stoppedOn: readonly Lit[] | undefined;
   /** Clauses were left out at a deadline: no answer can be trusted any more. */
   private incomplete = false;
+  /** A person stopped the search (`interrupt`): every answer from now on is unknown. */
+  private interrupted = false;
 
   /** `sliceConflicts`: Infinity searches in one call (benchmarks measure what slices cost). */
   constructor(
@@ -85,7 +84,7 @@ export class WasmBackend implements Backend {
    * no clauses since, resumes that search.
    */
   async solveSlice(assumptions: readonly Lit[], deadline: number | undefined): Promise<SolveStatus | 'budget'> {
-    if (this.incomplete || (deadline !== undefined && Date.now() >= deadline)) return 'unknown';
+    if (this.incomplete || this.interrupted || (deadline !== undefined && Date.now() >= deadline)) return 'unknown';
     const resume = this.stoppedOn !== undefined && sameLits(this.stoppedOn, assumptions);
     const budget = this.sliceConflicts === Infinity ? -1 : this.sliceConflicts;
     const status = this.guard(() => this.sat.solve(assumptions, budget, resume, deadline));
@@ -94,7 +93,11 @@ export class WasmBackend implements Backend {
     if (status !== 'stopped') return status;
     if (deadline !== undefined && Date.now() >= deadline) return 'unknown';
     await yieldToEventLoop();
-    return 'budget';
+    return this.interrupted ? 'unknown' : 'budget';
+  }
+
+  interrupt(): void {
+    this.interrupted = true;
   }
 
   model(): Assignment {

@@ -83,6 +83,11 @@ export class AutoBackend implements Backend {
     return cadical;
   }
 
+  interrupt(): void {
+    this.minisat.interrupt();
+    this.cadical?.interrupt();
+  }
+
   model(): Assignment {
     return this.winner.model();
   }

@@ -91,7 +91,8 @@ async function solve(source: Source, question: Question): Promise<void> {
     showAnswer(outcome.view);
     // What the bench times (bench/web.ts): from the page's load to here.
     performance.mark('cookcheck:answer');
-    status.textContent = `Answered in ${seconds()} s.`;
+    const { count } = outcome.view;
+    status.textContent = outcome.stopped ? `Stopped after ${seconds()} s: the ${count} solution${count === 1 ? '' : 's'} found by then.` : `Answered in ${seconds()} s.`;
     setState('answer');
     body.dataset['family'] = outcome.view.type;
     body.dataset['verdict'] = outcome.view.verdict;

@@ -1,7 +1,24 @@
 import type { OptionSpec } from '../../encoders/options.js';
 import type { AnswerView, Reply, Settings, Source, Stage } from '../worker/protocol.js';
 
-export type Outcome = { readonly kind: 'answer'; readonly view: AnswerView } | { readonly kind: 'error'; readonly message: string; readonly codes: readonly string[] } | { readonly kind: 'stopped' };
+export type Outcome =
+  /** `stopped`: Stop came after solutions were found, and the answer carries them. */
+  | { readonly kind: 'answer'; readonly view: AnswerView; readonly stopped: boolean }
+  | { readonly kind: 'error'; readonly message: string; readonly codes: readonly string[] }
+  | { readonly kind: 'stopped' };
+
+/** How long a stopped search may take to answer with what it found before its worker is ended. */
+const STOP_GRACE_MS = 2000;
+
+interface Pending {
+  readonly id: number;
+  readonly listener: Listener;
+  settle(outcome: Outcome): void;
+  /** Solutions found so far, as the worker last said. */
+  found: number;
+  /** Stop was asked: the worker is ended if its answer does not come by then. */
+  grace?: ReturnType<typeof setTimeout>;
+}
 
 export interface Listener {
   progress(stage: Stage, found: number | undefined): void;
@@ -10,14 +27,15 @@ export interface Listener {
 }
 
 /**
- * The library in a Web Worker, one question at a time. Stop ends the worker itself (a search
- * in WebAssembly cannot be interrupted from outside) and starts a fresh one, so it takes
- * effect at once, whatever the search is doing.
+ * The library in a Web Worker, one question at a time. Stop, once solutions have been found,
+ * asks the search to end with them (it does at its next turn, within a second or so);
+ * otherwise, or when that answer is late, it ends the worker itself (a search in
+ * WebAssembly cannot be interrupted from outside) and starts a fresh one.
  */
 export class Solver {
   private worker: Worker;
   private next = 1;
-  private pending: { id: number; listener: Listener; settle(outcome: Outcome): void } | undefined;
+  private pending: Pending | undefined;
   /** Why the worker failed while idle (its script did not load): every question gets it. */
   private failure: string | undefined;
 
@@ -35,19 +53,29 @@ export class Solver {
 
   /** Asks one question; a question still running is stopped first. */
   ask(source: Source, settings: Settings, listener: Listener): Promise<Outcome> {
-    if (this.pending) this.stop();
+    if (this.pending) this.end();
     const id = this.next++;
     if (this.failure) return Promise.resolve({ kind: 'error', message: this.failure, codes: ['worker'] });
     return new Promise((settle) => {
-      this.pending = { id, listener, settle };
+      this.pending = { id, listener, settle, found: 0 };
       const transfer = source.kind === 'picture' ? { ...source, bytes: source.bytes.slice() } : source;
       this.worker.postMessage({ id, source: transfer, settings });
     });
   }
 
-  /** Ends the running question at once. */
+  /** Stops the running question: with the solutions found so far when there are some, else at once. */
   stop(): void {
     const pending = this.pending;
+    if (!pending || pending.found === 0) return this.end();
+    if (pending.grace !== undefined) return;
+    this.worker.postMessage({ kind: 'stop', id: pending.id });
+    pending.grace = setTimeout(() => this.end(), STOP_GRACE_MS);
+  }
+
+  /** Ends the running question at once: its worker ended, a fresh one started. */
+  private end(): void {
+    const pending = this.pending;
+    clearTimeout(pending?.grace);
     this.pending = undefined;
     this.worker.terminate();
     this.failure = undefined;
@@ -69,6 +97,7 @@ export class Solver {
   private fail(message: string): void {
     if (!this.pending) this.failure = message;
     const pending = this.pending;
+    clearTimeout(pending?.grace);
     this.pending = undefined;
     pending?.settle({ kind: 'error', message, codes: ['worker'] });
   }
@@ -79,14 +108,17 @@ export class Solver {
     if (!pending || reply.id !== pending.id) return;
     switch (reply.kind) {
       case 'progress':
+        pending.found = reply.found ?? pending.found;
         return pending.listener.progress(reply.stage, reply.found);
       case 'traced':
         return pending.listener.traced(reply.drawing);
       case 'answer':
         this.pending = undefined;
-        return pending.settle({ kind: 'answer', view: reply.view });
+        clearTimeout(pending.grace);
+        return pending.settle({ kind: 'answer', view: reply.view, stopped: pending.grace !== undefined });
       case 'error':
         this.pending = undefined;
+        clearTimeout(pending.grace);
         return pending.settle({ kind: 'error', message: reply.message, codes: reply.codes });
     }
   }

@@ -42,8 +42,8 @@ async function load(source: Source, deadline: number | undefined, id: number, po
   return traced.value;
 }
 
-/** Answers one request, posting progress, then the answer or the error. */
-export async function ask({ id, source, settings }: Request, post: Post): Promise<void> {
+/** Answers one request, posting progress, then the answer or the error; `stop` ends its search with what it found. */
+export async function ask({ id, source, settings }: Request, post: Post, stop?: AbortSignal): Promise<void> {
   const started = Date.now();
   const deadline = settings.timeoutSeconds === undefined ? undefined : started + settings.timeoutSeconds * 1000;
   let lastProgress = 0;
@@ -53,7 +53,7 @@ export async function ask({ id, source, settings }: Request, post: Post): Promis
     lastProgress = now;
     post({ id, kind: 'progress', stage: 'solving', found });
   };
-  const engine: EngineOptions = { backend: settings.backend, onProgress, ...(deadline === undefined ? {} : { deadline }) };
+  const engine: EngineOptions = { backend: settings.backend, onProgress, ...(deadline === undefined ? {} : { deadline }), ...(stop ? { signal: stop } : {}) };
   try {
     const { family, puzzle, format, solution } = await load(source, deadline, id, post);
     if (settings.question === 'best' && !family.best) {
@@ -71,7 +71,7 @@ export async function ask({ id, source, settings }: Request, post: Post): Promis
             best: settings.question === 'best',
             known: solution,
           });
-    const assessed = settings.question === 'check' ? await assessments(family, puzzle, engine) : [];
+    const assessed = settings.question === 'check' && !stop?.aborted ? await assessments(family, puzzle, engine) : [];
     post({ id, kind: 'answer', view: answerView(family, puzzle, answer, settings.question, format, Date.now() - started, assessed) });
   } catch (error) {
     post({ id, kind: 'error', ...describeError(error) });

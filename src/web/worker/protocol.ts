@@ -40,6 +40,12 @@ export interface Request {
   readonly settings: Settings;
 }
 
+/** The page's Stop, while solutions have been found: the question ends at its search's next turn and answers with them. */
+export interface StopRequest {
+  readonly kind: 'stop';
+  readonly id: number;
+}
+
 export type Stage = 'reading' | 'tracing' | 'solving';
 
 /** A part where two solutions differ, as the family names it. */
