@@ -7,6 +7,7 @@ import { PoolExecutor, runBatch, type BatchStats, type Executor } from '../batch
 import { BatchProgress, summaryText } from './batch-report.js';
 import { readBatchInput } from './batch-input.js';
 import { CliExit, EXIT } from './exit-codes.js';
+import { onInterrupt } from './interrupt.js';
 import { overridesOf, positiveInteger, positiveNumber, type CommonOptions } from './options.js';
 
 interface BatchOptions {
@@ -19,9 +20,6 @@ interface BatchOptions {
   set?: string[];
   queue?: string;
 }
-
-/** Exit code 130: ended by Ctrl-C, as shells report it. */
-const INTERRUPTED = 130;
 
 /** 0 when every puzzle has an answer; 2 when some input could not be read; 1 when some puzzle failed. */
 function exitOf(stats: BatchStats): number {
@@ -52,22 +50,6 @@ function openResults(out: string): ResultsFile {
     const code = (error as NodeJS.ErrnoException).code;
     throw new CliExit(EXIT.invalid, `--out ${out}: cannot write there (${code ?? (error as Error).message})`);
   }
-}
-
-/** Ends the batch on Ctrl-C (or SIGTERM) once; a second one ends the process at once. */
-function onInterrupt(stop: () => void): () => void {
-  let asked = false;
-  const handler = () => {
-    if (asked) process.exit(INTERRUPTED);
-    asked = true;
-    stop();
-  };
-  process.on('SIGINT', handler);
-  process.on('SIGTERM', handler);
-  return () => {
-    process.off('SIGINT', handler);
-    process.off('SIGTERM', handler);
-  };
 }
 
 /** The executor of `--queue`: loaded only then (BullMQ and its Redis client are not small). */
@@ -115,7 +97,7 @@ async function batchCommand(input: string, options: BatchOptions): Promise<numbe
     });
     progress.done();
     process.stderr.write(summaryText(stats, { where: executor.describe(), interrupted, ...(options.out ? { out: options.out } : {}) }));
-    return interrupted ? INTERRUPTED : exitOf(stats);
+    return interrupted ? EXIT.interrupted : exitOf(stats);
   } finally {
     clearInterval(ticker);
     clearTimeout(idle);

@@ -11,11 +11,13 @@ export const EXIT = {
   none: 4,
   unknown: 5,
   unsure: 6,
+  /** Ctrl-C: a batch ended early, or an answer with what was found before it. */
+  interrupted: 130,
 } as const;
 
 /**
  * `solve` succeeds on any solution; `check` only on a unique one; a `count` the clock cut
- * short is unknown, whatever it counted. An answer about a puzzle that is itself unsure (a
+ * short is unknown, whatever it counted; an answer Ctrl-C cut short ends 130, whatever it found. An answer about a puzzle that is itself unsure (a
  * traced picture whose reading a setting would change) ends 6 instead of 0, 3 or 4: the
  * verdict holds for the reading shown, which may be the wrong one. Every verdict is matched:
  * a new one is a compile error here.
@@ -23,6 +25,7 @@ export const EXIT = {
 export function exitFor(command: 'solve' | 'check' | 'count', answer: Pick<Answer, 'verdict' | 'stopped' | 'confidence'>): number {
   if (answer.confidence === 'unsure' && answer.verdict !== 'unknown') return EXIT.unsure;
   return match({ command, verdict: answer.verdict, stopped: answer.stopped })
+    .with({ stopped: 'request' }, () => EXIT.interrupted)
     .with({ command: 'count', stopped: 'time' }, () => EXIT.unknown)
     .with({ verdict: 'unique' }, () => EXIT.ok)
     .with({ verdict: 'multiple', command: 'check' }, () => EXIT.multiple)

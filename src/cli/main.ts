@@ -20,6 +20,7 @@ import { sizeLimits } from './limits.js';
 import { Progress } from './progress.js';
 import { engineOf, indexOption, overridesOf, positiveInteger, printerOf, requireBest, withEngineOptions, type CommonOptions } from './options.js';
 import { commandDeadline, commandElapsedMs, startCommandClock } from './deadline.js';
+import { interruptibleSearch } from './interrupt.js';
 import { describeWriteFailure, flushOutput, watchOutput } from './stdout.js';
 import { validateCommand } from './validate.js';
 import { checkOutPath, writeOutput } from './files.js';
@@ -42,13 +43,14 @@ async function answerCommand(
   if (options.best) requireBest(loaded.family);
   const limit = command === 'check' ? 2 : command === 'count' ? (options.limit ?? 10000) : options.all ? (options.limit ?? 1000) : 2;
   const progress = new Progress();
-  const engine = { ...engineOf(options, false), onProgress: (found: number) => progress.count(found, 'solution') };
+  const interrupt = interruptibleSearch();
+  const engine = { ...engineOf(options, false), onProgress: (found: number) => progress.count(found, 'solution'), signal: interrupt.signal };
   const ask = () =>
     command === 'count'
       ? countPuzzle(loaded.family, loaded.puzzle, { limit, engine })
       : answerPuzzle(loaded.family, loaded.puzzle, { limit, engine, remarks: true, best: Boolean(options.best), known: loaded.solution });
   // On a terminal the search reports its solver calls and cuts to the progress line.
-  const answer = await (progress.shown ? watchActivity((activity) => progress.activity(activity), ask) : ask());
+  const answer = await (progress.shown ? watchActivity((activity) => progress.activity(activity), ask) : ask()).finally(() => interrupt.dispose());
   progress.done();
   if (options.out !== undefined) {
     // The first solution, and the others found (a cook), each with the parts where it differs from the first.
@@ -95,7 +97,8 @@ function program(argv: readonly string[]): Command {
       'after',
       '\nExit codes: 0 solved (check: unique), 2 invalid input, 3 several solutions (check),\n' +
         '            4 no solution, 5 unknown (time limit), 6 unsure (the input read is in doubt:\n' +
-        '            a traced picture whose route depends on a junction near a threshold), 1 internal error.\n' +
+        '            a traced picture whose route depends on a junction near a threshold), 1 internal error,\n' +
+        '            130 Ctrl-C (during a search: it stops and the answer so far is printed).\n' +
         `Limits: input up to ${MAX_INPUT_BYTES / 2 ** 20} MiB; each family's puzzle sizes: cookcheck families;\n` +
         '        generated sizes: cookcheck generate <type> --help.\n\n' +
         'Examples:\n  cookcheck solve examples/numberlink-7x7.json\n  cookcheck check "https://puzz.link/p?numlin/..."\n' +
