@@ -102,7 +102,7 @@ export async function withSession<T>(
 /** A session under the options' limits: its deadline, the time it may take once ready, a person's stop. */
 async function openSession(problem: Problem, options: EngineOptions): Promise<{ session: Session; close(): Promise<void> }> {
   const deadline = deadlineOf(options);
-  const stoppable = deadline !== undefined || options.solveLimitMs !== undefined || options.signal !== undefined;
+  const stoppable = deadline !== undefined || options.solveLimitMs !== undefined;
   const session = await Session.open(problem, options.backend ?? DEFAULT_BACKEND, deadline, options.backendFactory, stoppable);
   if (options.solveLimitMs !== undefined) session.stopBy(Date.now() + options.solveLimitMs);
   const unlisten = options.signal ? session.stopOn(options.signal) : undefined;
