@@ -4,15 +4,7 @@ import { createWasmBackend } from '../../src/solvers/wasm/backend.js';
 import { createAutoBackend } from '../../src/solvers/wasm/portfolio.js';
 import { Random } from '../../src/encoders/lib/random.js';
 import { deadlineNeverReached, deadlineTheJumpPasses, jumpingClock } from '../helpers/jumping-clock.js';
-
-/** Pigeons into holes, one pigeon too many: unsatisfiable, and takes MiniSat seconds from 9 holes. */
-function pigeonhole(holes: number): number[][] {
-  const v = (p: number, h: number) => p * holes + h + 1;
-  const clauses: number[][] = [];
-  for (let p = 0; p <= holes; p++) clauses.push(Array.from({ length: holes }, (_, h) => v(p, h)));
-  for (let h = 0; h < holes; h++) for (let a = 0; a <= holes; a++) for (let b = a + 1; b <= holes; b++) clauses.push([-v(a, h), -v(b, h)]);
-  return clauses;
-}
+import { pigeonhole } from '../helpers/pigeonhole.js';
 
 const auto = (joinAfterSlices: number) => createAutoBackend(joinAfterSlices);
 

@@ -5,15 +5,7 @@ import { FAMILIES } from '../../src/encoders/registry.js';
 import { createWasmBackend } from '../../src/solvers/wasm/backend.js';
 import { createAutoBackend } from '../../src/solvers/wasm/portfolio.js';
 import type { Backend } from '../../src/solvers/backend.js';
-
-/** Pigeons into holes, one pigeon too many: unsatisfiable, and far beyond any test's time from 12 holes. */
-function pigeonhole(holes: number): number[][] {
-  const v = (p: number, h: number) => p * holes + h + 1;
-  const clauses: number[][] = [];
-  for (let p = 0; p <= holes; p++) clauses.push(Array.from({ length: holes }, (_, h) => v(p, h)));
-  for (let h = 0; h < holes; h++) for (let a = 0; a <= holes; a++) for (let b = a + 1; b <= holes; b++) clauses.push([-v(a, h), -v(b, h)]);
-  return clauses;
-}
+import { pigeonhole } from '../helpers/pigeonhole.js';
 
 const numberlink = FAMILIES.find((f) => f.type === 'numberlink')!;
 /** One pair in opposite corners of an empty 12x12 board under the classic rule: thousands of drawings, each found by a short search. */

@@ -6,21 +6,10 @@ import { createWasmBackend } from '../../src/solvers/wasm/backend.js';
 import { WasmMemoryError, WasmSat, type WasmSolverKind } from '../../src/solvers/wasm/sat-module.js';
 import { Random } from '../../src/encoders/lib/random.js';
 import { deadlineNeverReached, deadlineTheJumpPasses, jumpingClock } from '../helpers/jumping-clock.js';
+import { pigeonhole } from '../helpers/pigeonhole.js';
 
 const KINDS: readonly WasmSolverKind[] = ['minisat', 'cadical'];
 const dist = new URL('../../native/wasm/', import.meta.url);
-
-/** Pigeons into holes, one pigeon too many: unsatisfiable, and hard for resolution. */
-function pigeonhole(holes: number): number[][] {
-  const pigeons = holes + 1;
-  const v = (p: number, h: number) => p * holes + h + 1;
-  const clauses: number[][] = [];
-  for (let p = 0; p < pigeons; p++) clauses.push(Array.from({ length: holes }, (_, h) => v(p, h)));
-  for (let h = 0; h < holes; h++) {
-    for (let a = 0; a < pigeons; a++) for (let b = a + 1; b < pigeons; b++) clauses.push([-v(a, h), -v(b, h)]);
-  }
-  return clauses;
-}
 
 const flat = (clauses: readonly number[][]) => Int32Array.from(clauses.flatMap((c) => [...c, 0]));
 const satisfies = (model: Uint8Array, clauses: readonly number[][]) =>
