@@ -15,6 +15,7 @@ import { PACKAGE_ROOT } from '../src/schemas.js';
 import { tracePicture } from '../src/image/trace-picture.js';
 import { CORPUS } from './railway-pictures/corpus.js';
 import { judgeTracedRoute } from './railway-pictures/judge.js';
+import { LETTERING_FONT } from './railway-pictures/lettering-font.js';
 import { type Contender, type Run, sideBySide } from './side-by-side.js';
 import { median, round } from './stats.js';
 
@@ -101,7 +102,7 @@ export async function benchImage(log: (line: string) => void = () => {}): Promis
     log(`${scenario.name}: route ${row.route}, held out ${row.heldOutRoute}, right when sure ${row.sureRight}, graph ${row.graph}${failures.length ? ` (${failures.slice(0, 4).join('; ')})` : ''}`);
     summary.push(row);
   }
-  return { seeds: SEEDS, heldOutSeeds: HELD_OUT, summary, large: await largePicture(log) };
+  return { seeds: SEEDS, heldOutSeeds: HELD_OUT, letteringFont: LETTERING_FONT, summary, large: await largePicture(log) };
 }
 
 type Scenario = { name: string; request(seed: number): Parameters<typeof syntheticMaze>[0] };
