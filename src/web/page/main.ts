@@ -92,7 +92,8 @@ async function solve(source: Source, question: Question): Promise<void> {
     // What the bench times (bench/web.ts): from the page's load to here.
     performance.mark('cookcheck:answer');
     const { count } = outcome.view;
-    status.textContent = outcome.stopped ? `Stopped after ${seconds()} s: the ${count} solution${count === 1 ? '' : 's'} found by then.` : `Answered in ${seconds()} s.`;
+    // A search that ended by itself as Stop was pressed answers in full
+    status.textContent = outcome.stopped && !outcome.view.complete ? `Stopped after ${seconds()} s: the ${count} solution${count === 1 ? '' : 's'} found by then.` : `Answered in ${seconds()} s.`;
     setState('answer');
     body.dataset['family'] = outcome.view.type;
     body.dataset['verdict'] = outcome.view.verdict;
