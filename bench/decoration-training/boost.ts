@@ -19,7 +19,8 @@ export interface BoostSettings {
 
 export const BOOST_DEFAULTS: BoostSettings = { rounds: 120, depth: 3, learningRate: 0.15, lambda: 1, minHessian: 2, bins: 32 };
 
-export function boost(rows: readonly (readonly number[])[], labels: readonly number[], features: readonly string[], settings: BoostSettings = BOOST_DEFAULTS): TreeModel {
+/** `weights` (1 each when not given) say how much each row's error costs. */
+export function boost(rows: readonly (readonly number[])[], labels: readonly number[], features: readonly string[], settings: BoostSettings = BOOST_DEFAULTS, weights?: readonly number[]): TreeModel {
   const n = rows.length;
   const d = features.length;
   const cuts = Array.from({ length: d }, (_, f) => quantileCuts(rows.map((r) => r[f]!), settings.bins));
@@ -32,8 +33,9 @@ export function boost(rows: readonly (readonly number[])[], labels: readonly num
   for (let round = 0; round < settings.rounds; round++) {
     for (let i = 0; i < n; i++) {
       const p = 1 / (1 + Math.exp(-margin[i]!));
-      g[i] = p - labels[i]!;
-      h[i] = Math.max(1e-6, p * (1 - p));
+      const weight = weights?.[i] ?? 1;
+      g[i] = weight * (p - labels[i]!);
+      h[i] = weight * Math.max(1e-6, p * (1 - p));
     }
     const all = Int32Array.from({ length: n }, (_, i) => i);
     const tree = grow(all, 0);

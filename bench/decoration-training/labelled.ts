@@ -31,8 +31,9 @@ export async function labelledSegments(name: string, seed: number): Promise<Labe
   const scenario = CORPUS.find((s) => s.name === name);
   if (!scenario) throw new Error(`no corpus class ${name}`);
   const maze = await syntheticMaze(scenario.request(seed));
-  const seen: SegmentsSeen[] = [];
-  watchSegments((s) => seen.push(s));
+  // The paths are copied as seen: the later stages edit the graph.
+  const seen: (SegmentsSeen & { paths: Map<number, number[]> })[] = [];
+  watchSegments((s) => seen.push({ ...s, paths: new Map([...s.graph.segments].map(([id, segment]) => [id, [...segment.path]])) }));
   try {
     await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, `${name}-${seed}`);
   } finally {
@@ -44,11 +45,11 @@ export async function labelledSegments(name: string, seed: number): Promise<Labe
   const near = nearTrack(maze.truth, 1 + maze.lineWidth);
   const rows: Labelled[] = [];
   for (const [id, features] of first.features) {
-    const segment = first.graph.segments.get(id);
-    if (!segment || segment.path.length === 0) continue;
-    const on = segment.path.filter((i) => near([(i % first.graph.width) * first.scale, Math.floor(i / first.graph.width) * first.scale])).length / segment.path.length;
+    const path = first.paths.get(id);
+    if (!path || path.length === 0) continue;
+    const on = path.filter((i) => near([(i % first.graph.width) * first.scale, Math.floor(i / first.graph.width) * first.scale])).length / path.length;
     if (on > OFF_TRACK && on < ON_TRACK) continue;
-    rows.push({ picture: name, seed, features, decoration: on <= OFF_TRACK ? 1 : 0, pixels: segment.path.length });
+    rows.push({ picture: name, seed, features, decoration: on <= OFF_TRACK ? 1 : 0, pixels: path.length });
   }
   return rows;
 }

@@ -28,6 +28,9 @@ export const FEATURES = [
   'ink within 8 widths',
   'smallest ring',
   'way round',
+  'smooth run through it',
+  'longest other arm at its ends',
+  'stubs at its ends',
 ] as const;
 
 /** Rings longer than this many stroke widths tell nothing more. */
@@ -74,9 +77,43 @@ export function segmentFeatures(graph: PixelGraph, binary: Bitmap, settings: Sec
       inkShare(binary, middle, 8 * w),
       Math.log1p(Math.min(RING_WIDTHS, (ring + length) / w)),
       Math.log1p(Math.min(RING_WIDTHS, ring / w)),
+      Math.log1p((length + smoothRun(graph, arms, s, settings, s.from) + smoothRun(graph, arms, s, settings, s.to)) / w),
+      Math.log1p(Math.max(0, ...[s.from, s.to].flatMap((n) => arms.get(n)!.filter((a) => a.segment.id !== s.id).map((a) => a.segment.path.length))) / w),
+      [s.from, s.to].flatMap((n) => arms.get(n)!.filter((a) => a.segment.id !== s.id && a.segment.path.length < 2 * w)).length,
     ]);
   }
   return out;
+}
+
+/** A run is followed this many stroke widths at most, over this many segments. */
+const RUN_WIDTHS = 40;
+const RUN_HOPS = 8;
+
+/**
+ * How far a train can run on from a segment's end `node`, taking the smoothest way on at
+ * each junction while it is within the angle limit (pixels): track runs on for long,
+ * a letter's stroke soon meets a corner.
+ */
+function smoothRun(graph: PixelGraph, arms: ReadonlyMap<number, ReturnType<typeof armsAt>>, segment: PixelSegment, settings: SecantSettings, node: number): number {
+  let length = 0;
+  let into = arms.get(node)!.find((a) => a.segment.id === segment.id && a.atFrom === (segment.from === node))!;
+  let at = node;
+  const seen = new Set([segment.id]);
+  for (let hop = 0; hop < RUN_HOPS && length < RUN_WIDTHS * settings.strokeWidth; hop++) {
+    let best: (typeof into) | undefined;
+    let least = settings.angleLimit;
+    for (const o of arms.get(at)!) {
+      if (seen.has(o.segment.id)) continue;
+      const turn = turningAngle(graph, into, o, settings);
+      if (turn <= least) (least = turn), (best = o);
+    }
+    if (!best) break;
+    seen.add(best.segment.id);
+    length += best.segment.path.length;
+    at = best.atFrom ? best.segment.to : best.segment.from;
+    into = arms.get(at)!.find((a) => a.segment.id === best!.segment.id && a.atFrom === (best!.segment.from === at)) ?? best;
+  }
+  return length;
 }
 
 /** Total turning (radians) along a path measured over chords a stroke width long, and the sharpest turn (degrees) over two. */
