@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CORPUS } from '../../bench/railway-pictures/corpus.js';
+import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
+import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
+import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { FEATURES, segmentFeatures } from '../../src/image/decoration-features.js';
 import type { TreeModel } from '../../src/image/decoration-model.js';
 import { DECORATION_MODEL } from '../../src/image/decoration-weights.js';
@@ -93,5 +97,14 @@ describe('decorations told by a learned model (issue 34)', () => {
   it('the committed model was learned on the features measured today', () => {
     expect(DECORATION_MODEL.features).toEqual(FEATURES);
     expect(DECORATION_MODEL.trees.length).toBeGreaterThan(0);
+  });
+
+  it('lettering and drawings 64: the outlines of stations and a banner standing on the line go as decorations, and the route is right (no route before)', async () => {
+    const maze = await syntheticMaze(CORPUS.find((c) => c.name === 'drawings')!.request(64));
+    const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, 'drawings-64');
+    if (!read.ok) throw new Error(read.issues[0]!.message);
+    const leftOut = read.value.source!['leftOut'] as { why: string }[];
+    expect(leftOut.some((piece) => piece.why === 'decoration')).toBe(true);
+    expect(judgeTracedRoute(read.value, maze)).toMatchObject({ legal: true, sameTrack: true });
   });
 });
