@@ -18,7 +18,7 @@ import type { SecantSettings } from './turns.js';
 /**
  * A segment goes when the model gives it at least this probability of being a decoration.
  * Cross-validated by seed on the corpus's seeds 101-140, 95 in 100 of these were
- * decorations, a quarter of those the rules leave; at 0.8 and 0.95 fewer routes came right.
+ * decorations, a quarter of those the rules leave; at 0.8 fewer routes came right.
  */
 export const DECORATION_CONFIDENCE = 0.9;
 
@@ -37,7 +37,7 @@ export function watchSegments(watch: ((seen: SegmentsSeen) => void) | undefined)
   watcher = watch;
 }
 
-/** Removes the segments `model` is sure are decorations; they go to `removed` as 'decoration'. */
+/** Removes the segments `model` is sure are decorations; they go to `removed` as 'decoration'. Whether any went. */
 export function removeLearnedDecorations(
   graph: PixelGraph,
   binary: Bitmap,
@@ -46,16 +46,16 @@ export function removeLearnedDecorations(
   scale: number,
   removed: Removed[],
   model: TreeModel = DECORATION_MODEL,
-): void {
+): boolean {
   const useModel = model.trees.length > 0;
-  if (!useModel && !watcher) return;
+  if (!useModel && !watcher) return false;
   const features = segmentFeatures(graph, binary, settings);
   watcher?.({ graph, features, scale });
-  if (useModel) removeSure(graph, features, settings, keep, removed, model);
+  return useModel && removeSure(graph, features, settings, keep, removed, model);
 }
 
-/** Removes the segments sure to be decorations that may go. */
-function removeSure(graph: PixelGraph, features: ReadonlyMap<number, readonly number[]>, settings: SecantSettings, keep: ReadonlySet<number>, removed: Removed[], model: TreeModel): void {
+/** Removes the segments sure to be decorations that may go; whether any went. */
+function removeSure(graph: PixelGraph, features: ReadonlyMap<number, readonly number[]>, settings: SecantSettings, keep: ReadonlySet<number>, removed: Removed[], model: TreeModel): boolean {
   const sure = new Map(
     [...features]
       .map(([id, f]) => [id, probability(score(model, f))] as const)
@@ -83,7 +83,8 @@ function removeSure(graph: PixelGraph, features: ReadonlyMap<number, readonly nu
       changed = true;
     }
   }
-  if (pixels.length === 0) return;
+  if (pixels.length === 0) return false;
   removed.push({ why: 'decoration', pixels });
   mergeSmoothNodes(graph, settings, keep);
+  return true;
 }
