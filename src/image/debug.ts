@@ -84,6 +84,7 @@ const REMOVED_COLOURS: Record<RemovedWhy, readonly [number, number, number]> = {
   unusable: [245, 130, 49],
   'small loop': [240, 50, 230],
   filled: [145, 30, 180],
+  decoration: [0, 130, 200],
 };
 
 /** An overlay in working pixels, drawn `scale` times larger; `legend` in picture pixels at the top left. */

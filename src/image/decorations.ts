@@ -16,7 +16,7 @@ import { armsAt, type SecantSettings, turningAngle } from './turns.js';
  * the debug pictures and the answer's JSON.
  */
 
-export type RemovedWhy = 'detached' | 'dead end' | 'unusable' | 'small loop' | 'filled';
+export type RemovedWhy = 'detached' | 'dead end' | 'unusable' | 'small loop' | 'filled' | 'decoration';
 
 /** Pixels left out of the track (skeleton pixels, or ink for filled shapes) and why. */
 export interface Removed {
@@ -207,7 +207,7 @@ export function leftOutNear(width: number, removed: readonly Removed[], radius: 
 }
 
 /** The segments at each node. */
-function adjacencyOf(graph: PixelGraph): Map<number, PixelSegment[]> {
+export function adjacencyOf(graph: PixelGraph): Map<number, PixelSegment[]> {
   const at = new Map<number, PixelSegment[]>();
   for (const n of graph.nodes.keys()) at.set(n, []);
   for (const s of graph.segments.values()) {
@@ -218,7 +218,7 @@ function adjacencyOf(graph: PixelGraph): Map<number, PixelSegment[]> {
 }
 
 /** Whether a segment's two ends stay joined without it (so removing it cuts nothing off). */
-function joinedWithout(at: ReadonlyMap<number, readonly PixelSegment[]>, segment: PixelSegment): boolean {
+export function joinedWithout(at: ReadonlyMap<number, readonly PixelSegment[]>, segment: PixelSegment): boolean {
   const seen = new Set([segment.from]);
   const stack = [segment.from];
   while (stack.length > 0) {

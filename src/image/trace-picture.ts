@@ -7,6 +7,7 @@ import { type Bitmap, type GreyImage, type Point, pointOf } from './raster.js';
 import { type Skeleton, skeletonOf, stopwatch } from './strokes.js';
 import { SEED_STROKE_WIDTH, type TraceSettings } from './settings.js';
 import { mergeSmoothNodes, splitCusps } from './simplify.js';
+import { removeLearnedDecorations } from './learned-decorations.js';
 import { leftOutNear, leftOutPixels, pruneDecorations, type Removed } from './decorations.js';
 import { rejoinCutLines } from './rejoin.js';
 import { snapToTrack } from './snap.js';
@@ -137,6 +138,8 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   mergeSmoothNodes(graph, secants, new Set([...ends, ...cusps]));
   lap('cusps');
   pruneDecorations(graph, secants, ends, settings.allow.map(working), track.value.start, removed);
+  // What the model leaves of a drawing is judged by the rules again.
+  if (removeLearnedDecorations(graph, pixels.binary, secants, ends, scale, removed)) pruneDecorations(graph, secants, ends, settings.allow.map(working), track.value.start, removed);
   const leftOut = new Set(leftOutPixels(removed));
   const rejoined = new Set(rejoinCutLines(graph, pixels.binary, leftOut, ends, Math.round(REJOIN_WIDTHS * width), Math.max(4, Math.round(2 * width)), Math.max(2, Math.round(width / 2))));
   // What was joined again is track, no longer left out.
