@@ -3,7 +3,8 @@ import { probability, score, type TreeModel } from './decoration-model.js';
 import { DECORATION_MODEL } from './decoration-weights.js';
 import { adjacencyOf, joinedWithout, type Removed } from './decorations.js';
 import type { PixelGraph } from './pixel-graph.js';
-import type { Bitmap } from './raster.js';
+import { OVERRIDE_REACH } from './moves.js';
+import type { Bitmap, Point } from './raster.js';
 import { mergeSmoothNodes } from './simplify.js';
 import type { SecantSettings } from './turns.js';
 
@@ -43,6 +44,7 @@ export function removeLearnedDecorations(
   binary: Bitmap,
   settings: SecantSettings,
   keep: ReadonlySet<number>,
+  allow: readonly Point[],
   scale: number,
   removed: Removed[],
   model: TreeModel = DECORATION_MODEL,
@@ -51,15 +53,28 @@ export function removeLearnedDecorations(
   if (!useModel && !watcher) return false;
   const features = segmentFeatures(graph, binary, settings);
   watcher?.({ graph, features, scale });
-  return useModel && removeSure(graph, features, settings, keep, removed, model);
+  // A segment ending near a person's --allow point is left for the override, as the rules leave it
+  const overridden = (id: number) => {
+    const { from, to } = graph.segments.get(id)!;
+    return [from, to].some((n) => allow.some(([x, y]) => Math.hypot(graph.nodes.get(n)!.x - x, graph.nodes.get(n)!.y - y) <= OVERRIDE_REACH));
+  };
+  return useModel && removeSure(graph, features, settings, (id) => !overridden(id), keep, removed, model);
 }
 
 /** Removes the segments sure to be decorations that may go; whether any went. */
-function removeSure(graph: PixelGraph, features: ReadonlyMap<number, readonly number[]>, settings: SecantSettings, keep: ReadonlySet<number>, removed: Removed[], model: TreeModel): boolean {
+function removeSure(
+  graph: PixelGraph,
+  features: ReadonlyMap<number, readonly number[]>,
+  settings: SecantSettings,
+  judged: (id: number) => boolean,
+  keep: ReadonlySet<number>,
+  removed: Removed[],
+  model: TreeModel,
+): boolean {
   const sure = new Map(
     [...features]
       .map(([id, f]) => [id, probability(score(model, f))] as const)
-      .filter(([, p]) => p >= DECORATION_CONFIDENCE)
+      .filter(([id, p]) => p >= DECORATION_CONFIDENCE && judged(id))
       .sort((a, b) => b[1] - a[1]),
   );
   const adjacency = adjacencyOf(graph);

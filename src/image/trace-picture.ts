@@ -137,9 +137,10 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   const cusps = splitCusps(graph, secants);
   mergeSmoothNodes(graph, secants, new Set([...ends, ...cusps]));
   lap('cusps');
-  pruneDecorations(graph, secants, ends, settings.allow.map(working), track.value.start, removed);
+  const allow = settings.allow.map(working);
+  pruneDecorations(graph, secants, ends, allow, track.value.start, removed);
   // What the model leaves of a drawing is judged by the rules again.
-  if (removeLearnedDecorations(graph, pixels.binary, secants, ends, scale, removed)) pruneDecorations(graph, secants, ends, settings.allow.map(working), track.value.start, removed);
+  if (removeLearnedDecorations(graph, pixels.binary, secants, ends, allow, scale, removed)) pruneDecorations(graph, secants, ends, allow, track.value.start, removed);
   const leftOut = new Set(leftOutPixels(removed));
   const rejoined = new Set(rejoinCutLines(graph, pixels.binary, leftOut, ends, Math.round(REJOIN_WIDTHS * width), Math.max(4, Math.round(2 * width)), Math.max(2, Math.round(width / 2))));
   // What was joined again is track, no longer left out.

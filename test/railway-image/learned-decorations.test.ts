@@ -66,7 +66,7 @@ describe('decorations told by a learned model (issue 34)', () => {
   it('removes the segments it is sure of, listed as decoration', () => {
     const { graph, keep } = traced();
     const removed: Removed[] = [];
-    removeLearnedDecorations(graph, ringWithBowl(), SECANTS, keep, 1, removed, curved);
+    removeLearnedDecorations(graph, ringWithBowl(), SECANTS, keep, [], 1, removed, curved);
     expect(removed.map((r) => [r.why, r.pixels.length])).toEqual([['decoration', 31]]);
     // Where the bowl hung, the ring runs straight on.
     expect([...graph.segments.values()].every((s) => segmentsAt(graph, s.from).length === 2 && segmentsAt(graph, s.to).length === 2)).toBe(true);
@@ -77,7 +77,7 @@ describe('decorations told by a learned model (issue 34)', () => {
     const [start] = keep;
     const before = segmentsAt(graph, start!).length;
     const removed: Removed[] = [];
-    removeLearnedDecorations(graph, ringWithBowl(), SECANTS, keep, 1, removed, everything(10));
+    removeLearnedDecorations(graph, ringWithBowl(), SECANTS, keep, [], 1, removed, everything(10));
     expect(removed.map((r) => r.why)).toEqual(['decoration']);
     expect(segmentsAt(graph, start!).length).toBe(before);
     const nodes = [...graph.nodes.keys()].filter((n) => segmentsAt(graph, n).length > 0);
@@ -85,11 +85,19 @@ describe('decorations told by a learned model (issue 34)', () => {
     expect(nodes.every((n) => segmentsAt(graph, n).length >= 2)).toBe(true);
   });
 
+  it("leaves a segment near a person's --allow point to the override", () => {
+    const { graph, keep } = traced();
+    const removed: Removed[] = [];
+    // Beside the bowl's west foot (45 - 12, 10): the bowl ends there
+    removeLearnedDecorations(graph, ringWithBowl(), SECANTS, keep, [[33, 12]], 1, removed, curved);
+    expect(removed).toEqual([]);
+  });
+
   it('leaves everything where it is not sure', () => {
     const { graph, keep } = traced();
     const count = graph.segments.size;
     const removed: Removed[] = [];
-    removeLearnedDecorations(graph, ringWithBowl(), SECANTS, keep, 1, removed, everything(1));
+    removeLearnedDecorations(graph, ringWithBowl(), SECANTS, keep, [], 1, removed, everything(1));
     expect(removed).toEqual([]);
     expect(graph.segments.size).toBe(count);
   });
