@@ -74,13 +74,19 @@ export class Solver {
 
   /** Ends the running question at once: its worker ended, a fresh one started. */
   private end(): void {
-    const pending = this.pending;
-    clearTimeout(pending?.grace);
-    this.pending = undefined;
+    const pending = this.settled();
     this.worker.terminate();
     this.failure = undefined;
     this.worker = this.start();
     pending?.settle({ kind: 'stopped' });
+  }
+
+  /** The running question, no longer running: its stop's grace timer cleared. */
+  private settled(): Pending | undefined {
+    const pending = this.pending;
+    clearTimeout(pending?.grace);
+    this.pending = undefined;
+    return pending;
   }
 
   private start(): Worker {
@@ -96,10 +102,7 @@ export class Solver {
 
   private fail(message: string): void {
     if (!this.pending) this.failure = message;
-    const pending = this.pending;
-    clearTimeout(pending?.grace);
-    this.pending = undefined;
-    pending?.settle({ kind: 'error', message, codes: ['worker'] });
+    this.settled()?.settle({ kind: 'error', message, codes: ['worker'] });
   }
 
   private receive(reply: Reply): void {
@@ -113,12 +116,10 @@ export class Solver {
       case 'traced':
         return pending.listener.traced(reply.drawing);
       case 'answer':
-        this.pending = undefined;
-        clearTimeout(pending.grace);
+        this.settled();
         return pending.settle({ kind: 'answer', view: reply.view, stopped: pending.grace !== undefined });
       case 'error':
-        this.pending = undefined;
-        clearTimeout(pending.grace);
+        this.settled();
         return pending.settle({ kind: 'error', message: reply.message, codes: reply.codes });
     }
   }
