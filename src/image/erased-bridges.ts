@@ -57,7 +57,7 @@ export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: n
       const arc = partner ? undefined : arcPartner(list[u]!, paired.map((k) => list[k]!));
       if (partner) (drawBend(skeleton, list[u]!, partner), joined++);
       else if (arc) (drawArc(skeleton, list[u]!, arc), joined++);
-      else if (straight(list[u]!) && joinAcross(skeleton, shape, components[id - 1]!, id, list[u]!, back)) (joined++, across.add(u));
+      else if (straight(list[u]!) && joinAcross(skeleton, shape, components[id - 1]!, list[u]!, back)) (joined++, across.add(u));
     }
     if (paired.length === 0) joined += joinLoneArcs(skeleton, shape, id, list, across);
   }
@@ -104,8 +104,9 @@ const ACROSS_UNDER = 0.8;
  * line beyond, not a roof's or a wall's edge along the box), the one nearest that
  * direction is joined.
  */
-function joinAcross(skeleton: Bitmap, shape: Int32Array, box: Component, id: number, end: End, back: number): boolean {
+function joinAcross(skeleton: Bitmap, shape: Int32Array, box: Component, end: End, back: number): boolean {
   const { width, height, data } = skeleton;
+  const id = box.label;
   const cone = Math.cos((ACROSS_CONE * Math.PI) / 180);
   let best: { at: number; cos: number } | undefined;
   // Skeleton pixels within two pixels of the shape (shapeNear), in increasing order.

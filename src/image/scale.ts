@@ -165,7 +165,7 @@ export function enlarge(image: GreyImage, factor: number): GreyImage {
   return { width, height, data };
 }
 
-
+/** One row of the enlarged picture: between source rows `top` and `bottom` (offsets, `fy` of the way down), then between each column's two source pixels. */
 function enlargeRow(grey: Uint8Array, top: number, bottom: number, fy: number, columns: SourcePositions, into: Uint8Array, row: number, width: number): void {
   const { low, high, share } = columns;
   for (let x = 0; x < width; x++) {
