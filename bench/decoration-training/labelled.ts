@@ -3,7 +3,7 @@ import { type SegmentsSeen, watchSegments } from '../../src/image/learned-decora
 import type { Point } from '../../src/image/raster.js';
 import { CORPUS } from '../railway-pictures/corpus.js';
 import { syntheticMaze } from '../railway-pictures/maze.js';
-import type { Truth } from '../railway-pictures/truth.js';
+import { SegmentIndex } from '../railway-pictures/judge.js';
 
 /*
  * Labelled segments for learning what decoration is: drawn mazes of the corpus are traced
@@ -42,7 +42,8 @@ export async function labelledSegments(name: string, seed: number): Promise<Labe
   // The first graph seen is the default angle limit's; later ones (doubt checks) repeat it.
   const first = seen[0];
   if (!first) return [];
-  const near = nearTrack(maze.truth, 1 + maze.lineWidth);
+  const index = new SegmentIndex(maze.truth, 1 + maze.lineWidth, 0);
+  const near = (p: Point) => index.nearest(p) !== undefined;
   const rows: Labelled[] = [];
   for (const [id, features] of first.features) {
     const path = first.paths.get(id);
@@ -52,28 +53,4 @@ export async function labelledSegments(name: string, seed: number): Promise<Labe
     rows.push({ picture: name, seed, features, decoration: on <= OFF_TRACK ? 1 : 0, pixels: path.length });
   }
   return rows;
-}
-
-/** Whether a point (picture pixels) lies within `tolerance` of a true segment's centreline. */
-function nearTrack(truth: Truth, tolerance: number): (p: Point) => boolean {
-  const size = Math.max(4, tolerance);
-  const cells = new Map<string, [Point, Point][]>();
-  for (const seg of truth.segments) {
-    for (let k = 0; k + 1 < seg.samples.length; k++) {
-      const [a, b] = [seg.samples[k]!, seg.samples[k + 1]!];
-      for (let x = Math.floor((Math.min(a[0], b[0]) - tolerance) / size); x <= Math.floor((Math.max(a[0], b[0]) + tolerance) / size); x++) {
-        for (let y = Math.floor((Math.min(a[1], b[1]) - tolerance) / size); y <= Math.floor((Math.max(a[1], b[1]) + tolerance) / size); y++) {
-          const key = `${x},${y}`;
-          cells.set(key, [...(cells.get(key) ?? []), [a, b]]);
-        }
-      }
-    }
-  }
-  return (p) =>
-    (cells.get(`${Math.floor(p[0] / size)},${Math.floor(p[1] / size)}`) ?? []).some(([a, b]) => {
-      const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
-      const l2 = dx * dx + dy * dy;
-      const t = l2 === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / l2));
-      return Math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy) <= tolerance;
-    });
 }

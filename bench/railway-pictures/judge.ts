@@ -163,7 +163,7 @@ function densify(points: readonly (readonly [number, number])[]): Point[] {
 }
 
 /** The true segments' pieces in buckets of a grid, for the nearest segment to a point within a tolerance. */
-class SegmentIndex {
+export class SegmentIndex {
   private readonly buckets = new Map<string, { seg: TrueSegment; k: number; along: number; length: number }[]>();
 
   constructor(truth: Truth, private readonly tolerance: number, private readonly ambiguous: number) {
