@@ -1,6 +1,7 @@
 import type { Remark } from '../family.js';
 import { counted, grouped } from '../lib/text.js';
 import { type CompetingRoute, type DoubtReport, type Hinge, NEAR } from './doubt.js';
+import type { LeftOutPlace } from './left-out-along.js';
 
 const at = ([x, y]: readonly [number, number]) => `(${Math.round(x)},${Math.round(y)})`;
 const px = (length: number) => `${grouped(length, 1)} px`;
@@ -39,10 +40,17 @@ export function doubtRemark(report: DoubtReport): Remark {
         : `Sure: the route stays the same with each of the ${counted(report.nearLimit, 'junction move')} measured within ${NEAR}° of a rule's threshold turned over${report.tried < report.nearLimit ? ` (the ${report.tried} nearest tried)` : ''}.`;
     return { key: 'doubt', text, data: report, confidence: 'sure' };
   }
+  const lines = others.length > 0 ? hingedLines(chosen!, others) : [];
+  if (report.leftOutBeside.length > 0) lines.push(...besideLines(report.leftOutBeside, chosen!.segments > 0));
+  return { key: 'doubt', text: lines.join('\n'), data: report, lead: true, confidence: 'unsure' };
+}
+
+/** The competing routes, each with the junctions it hinges on. */
+function hingedLines(chosen: CompetingRoute, others: readonly CompetingRoute[]): string[] {
   const hinges = new Set(others.flatMap((r) => r.hinges.map((h) => `${at(h.at)}${h.into}${h.out}`))).size;
   const lines = [
-    `Unsure: the route depends on ${counted(hinges, 'junction')} measured near a rule's threshold; the defaults choose ${chosen!.segments > 0 ? `route ${chosen!.id}, shown below` : 'no route'}.`,
-    `  ${routeLine(chosen!)}, with every junction judged as measured.`,
+    `Unsure: the route depends on ${counted(hinges, 'junction')} measured near a rule's threshold; the defaults choose ${chosen.segments > 0 ? `route ${chosen.id}, shown below` : 'no route'}.`,
+    `  ${routeLine(chosen)}, with every junction judged as measured.`,
   ];
   for (const r of others) {
     if (r.hinges.length === 1) {
@@ -54,5 +62,32 @@ export function doubtRemark(report: DoubtReport): Remark {
     if (r.hinges.length > 6) lines.push(`    ... and ${r.hinges.length - 6} more`);
   }
   lines.push('  (--out draws each route and enlarges the junctions they hinge on.)');
-  return { key: 'doubt', text: lines.join('\n'), data: report, lead: true, confidence: 'unsure' };
+  return lines;
+}
+
+/** What each kind of piece left out is, in words. */
+const LEFT_OUT_AS: Record<LeftOutPlace['why'], string> = {
+  'dead end': 'a dead end',
+  'small loop': 'a loop too small for a train',
+  unusable: 'a piece no train can enter',
+  decoration: 'lettering or a drawing, as learned',
+  filled: 'a filled shape',
+  detached: 'ink apart from the track',
+};
+
+/** Places beside the route named at most, the longest first. */
+const PLACES_NAMED = 6;
+
+/** The ink left out of the track beside the route, where the tracing read the track under letters or a drawing. */
+function besideLines(places: readonly LeftOutPlace[], route: boolean): string[] {
+  const where = counted(places.length, 'place');
+  const lines = [
+    route
+      ? `Unsure: the route runs beside ink left out of the track in ${where}: the tracing read the track under lettering or a drawing there, and no threshold says how near it came to reading it otherwise.`
+      : `Unsure: no route was found, and ink was left out of the track in ${where}: the track a route needs may lie under lettering or a drawing there.`,
+  ];
+  for (const p of places.slice(0, PLACES_NAMED)) lines.push(`  ${at(p.at)}: ${px(p.length)}, ${LEFT_OUT_AS[p.why]}`);
+  if (places.length > PLACES_NAMED) lines.push(`  ... and ${places.length - PLACES_NAMED} more`);
+  lines.push('  (Look there in the --out or --debug-dir pictures; --mask, --allow or --forbid put right what the tracing got wrong.)');
+  return lines;
 }

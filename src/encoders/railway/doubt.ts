@@ -5,6 +5,7 @@ import { armDirection } from '../../image/turns.js';
 import { windOf } from '../../image/junction-verdicts.js';
 import { railwayGraph, stepsOf } from './graph.js';
 import type { RailwayPuzzle } from './model.js';
+import { type LeftOutPlace, leftOutBeside } from './left-out-along.js';
 import { type RouteShape, routeShape, sameTrack } from './route-shape.js';
 import { shortestRoute } from './shortest.js';
 import { solutionOf } from './solution.js';
@@ -62,6 +63,8 @@ export interface DoubtReport {
   readonly tried: number;
   /** The settings it speaks of. */
   readonly angleLimit: number;
+  /** Ink left out of the track beside the defaults' route (left-out-along.ts): any makes the answer unsure. */
+  readonly leftOutBeside: readonly LeftOutPlace[];
 }
 
 interface Candidate {
@@ -101,7 +104,9 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle): DoubtReport {
   consider(tried.filter((c) => !c.hinge.allowed));
   consider(tried.filter((c) => c.hinge.allowed));
   const routes = shapes.map((s) => s.route);
-  return { confidence: shapes.length > 1 ? 'unsure' : 'sure', routes, nearLimit: candidates.length, tried: tried.length, angleLimit: limit };
+  const beside = leftOutBeside(traced, routes[0]!.points);
+  const confidence = shapes.length > 1 || beside.length > 0 ? 'unsure' : 'sure';
+  return { confidence, routes, nearLimit: candidates.length, tried: tried.length, angleLimit: limit, leftOutBeside: beside };
 }
 
 const samePoints = (a: readonly (readonly [number, number])[], b: readonly (readonly [number, number])[]) =>

@@ -1,0 +1,102 @@
+import type { RemovedWhy } from '../../image/decorations.js';
+import type { Traced } from '../../image/trace-picture.js';
+
+/*
+ * Where ink was left out of the track right beside the route (letters' strokes, a drawing's
+ * outline, a loop too small for a train), the tracing read the track under it, and no
+ * threshold says how near it came to reading it otherwise. On the corpus's lettered pictures
+ * (seeds 41-100), every route the defaults got wrong ran beside such ink, and so did every
+ * right one; on the plain classes almost none did. So a route beside it is not "sure". Without
+ * a route, any such ink may hide the track a route runs on.
+ */
+
+/** Ink left out within this many stroke widths of the route lies beside it. */
+const BESIDE_WIDTHS = 1.5;
+/** At least this many stroke widths of it make a place worth naming. */
+const MIN_WIDTHS = 1;
+
+/** A piece of ink left out of the track beside the route. */
+export interface LeftOutPlace {
+  /** Picture pixels: the middle of the part beside the route. */
+  readonly at: readonly [number, number];
+  readonly why: RemovedWhy;
+  /** Picture pixels of it beside the route. */
+  readonly length: number;
+}
+
+/** The pieces left out of the track (not ink apart from it) beside `route`, or anywhere when there is none; longest first. */
+export function leftOutBeside(traced: Traced, route: readonly (readonly [number, number])[]): LeftOutPlace[] {
+  const k = traced.scale;
+  const width = traced.strokeWidth * k;
+  const reach = Math.max(3, BESIDE_WIDTHS * width);
+  const isBeside = route.length === 0 ? () => true : besideRoute(route, reach);
+  const ends = [traced.startNode, traced.finishNode].map((id) => traced.graph.nodes.get(id)!).map((n) => [n.x * k, n.y * k] as const);
+  const atEnd = (x: number, y: number) => ends.some(([ex, ey]) => Math.hypot(x - ex, y - ey) <= reach);
+  const width0 = traced.graph.width;
+  const pointOf = (i: number) => [(i % width0) * k + (k - 1) / 2, Math.floor(i / width0) * k + (k - 1) / 2] as const;
+  const places: LeftOutPlace[] = [];
+  for (const piece of traced.stages.removed) {
+    if (piece.why === 'detached') continue;
+    for (const part of partsOf(piece.pixels.filter((i) => isBeside(...pointOf(i))), width0)) {
+      const near = part.map(pointOf);
+      // The line drawn on past a start or finish point is cut off there as a dead end: track, not lettering.
+      if (piece.why === 'dead end' && near.some(([x, y]) => atEnd(x, y))) continue;
+      if (near.length * k >= MIN_WIDTHS * width) places.push({ at: middleOf(near), why: piece.why, length: Math.round(near.length * k) });
+    }
+  }
+  return places.sort((a, b) => b.length - a.length);
+}
+
+/** Pixel indices grouped into parts that touch (8 neighbours). */
+function partsOf(pixels: readonly number[], width: number): number[][] {
+  const left = new Set(pixels);
+  const parts: number[][] = [];
+  for (const seed of pixels) {
+    if (!left.delete(seed)) continue;
+    const part = [seed];
+    for (let n = 0; n < part.length; n++) {
+      const i = part[n]!;
+      for (const d of [-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1]) {
+        // A step off the row's end would wrap to the other side of the picture.
+        if (Math.abs(((i + d) % width) - (i % width)) > 1) continue;
+        if (left.delete(i + d)) part.push(i + d);
+      }
+    }
+    parts.push(part);
+  }
+  return parts;
+}
+
+/** The point of `points` nearest their mean: on the piece, where parts of it lie apart. */
+function middleOf(points: readonly (readonly [number, number])[]): readonly [number, number] {
+  const mx = points.reduce((sum, p) => sum + p[0], 0) / points.length;
+  const my = points.reduce((sum, p) => sum + p[1], 0) / points.length;
+  const nearest = points.reduce((best, p) => (Math.hypot(p[0] - mx, p[1] - my) < Math.hypot(best[0] - mx, best[1] - my) ? p : best));
+  return [Math.round(nearest[0]), Math.round(nearest[1])];
+}
+
+/** Whether a point lies within `reach` of the route's polyline (its points every 2 px, bucketed). */
+function besideRoute(route: readonly (readonly [number, number])[], reach: number): (x: number, y: number) => boolean {
+  const buckets = new Map<string, [number, number][]>();
+  const key = (x: number, y: number) => `${Math.floor(x / reach)},${Math.floor(y / reach)}`;
+  const add = (x: number, y: number) => {
+    const k = key(x, y);
+    const bucket = buckets.get(k);
+    if (bucket) bucket.push([x, y]);
+    else buckets.set(k, [[x, y]]);
+  };
+  route.forEach(([x1, y1], i) => {
+    const [x0, y0] = route[i - 1] ?? [x1, y1];
+    const steps = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) / 2));
+    for (let s = 1; s <= steps; s++) add(x0 + ((x1 - x0) * s) / steps, y0 + ((y1 - y0) * s) / steps);
+  });
+  return (x, y) => {
+    const [cx, cy] = [Math.floor(x / reach), Math.floor(y / reach)];
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        if (buckets.get(`${cx + dx},${cy + dy}`)?.some(([px, py]) => Math.hypot(px - x, py - y) <= reach)) return true;
+      }
+    }
+    return false;
+  };
+}
