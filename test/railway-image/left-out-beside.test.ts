@@ -4,6 +4,7 @@ import type { DoubtReport } from '../../src/encoders/railway/doubt.js';
 import { railway } from '../../src/encoders/railway/index.js';
 import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
+import { leftOutRings } from '../../src/encoders/railway/render-doubt.js';
 import { stroke, svgPicture } from './draw.js';
 
 // A line drawn on past both ends of the route, and an F whose stem stands on it between them.
@@ -38,5 +39,10 @@ describe('a route beside ink left out of the track is unsure (issue 34: doubt is
     expect(Math.abs(place!.at[0] - 200)).toBeLessThanOrEqual(4);
     expect(place!.at[1]).toBeGreaterThan(180);
     expect(place!.at[1]).toBeLessThan(200);
+    // --out rings each place and says so in its legend.
+    const { rings, legend } = leftOutRings(report, (k) => k);
+    expect(rings).toHaveLength(1);
+    expect(rings[0]).toContain(`cx="${place!.at[0]}" cy="${place!.at[1]}"`);
+    expect(legend[0]![0]).toMatch(/ink left out beside the route/);
   });
 });

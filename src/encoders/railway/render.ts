@@ -4,7 +4,7 @@ import type { Part, RenderOptions } from '../family.js';
 import { nodeById, polylineOf, segmentById } from './graph.js';
 import type { RailwayPuzzle, RailwaySolution } from './model.js';
 import type { DoubtReport } from './doubt.js';
-import { competingRoutes, hingeInsets } from './render-doubt.js';
+import { competingRoutes, hingeInsets, leftOutRings } from './render-doubt.js';
 import { routePoints } from './solution.js';
 
 const ansi = (on: boolean, code: string, text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
@@ -144,10 +144,12 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
     out.push(...stepArrows(puzzle, solution, ROUTE_ARROW, stroke(2.5)));
   }
   out.push(...competing.rings);
+  const leftOut = unsure ? leftOutRings(unsure, stroke) : { rings: [], legend: [] };
+  out.push(...leftOut.rings);
   const legend: [string, string][] = [];
   if (solution && (options.cooks?.length || unsure)) legend.push([unsure ? `the route (${unsure.routes[0]?.id ?? ''}: every junction as measured)` : 'the route', ROUTE_ARROW]);
   if (solution) options.cooks?.forEach((_, i) => legend.push([`route ${i + 2}`, COOK_COLOURS[i % COOK_COLOURS.length]!]));
-  legend.push(...competing.legend);
+  legend.push(...competing.legend, ...leftOut.legend);
   legend.forEach(([text, colour], k) => {
     out.push(`<text x="${round(minX - margin + stroke(8))}" y="${round(minY - margin + stroke(18) * (k + 1))}" font-size="${stroke(14)}" fill="${colour}" font-family="sans-serif">${esc(text)}</text>`);
   });
