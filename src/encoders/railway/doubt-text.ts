@@ -37,7 +37,7 @@ export function doubtRemark(report: DoubtReport): Remark {
     const text =
       report.nearLimit === 0
         ? `Sure: no junction is measured within ${NEAR}° of a rule's threshold.`
-        : `Sure: the route stays the same with each of the ${counted(report.nearLimit, 'junction move')} measured within ${NEAR}° of a rule's threshold turned over${report.tried < report.nearLimit ? ` (the ${report.tried} nearest tried)` : ''}.`;
+        : `Sure: ${chosen!.segments > 0 ? 'the route stays the same' : 'no route appears'} with each of the ${counted(report.nearLimit, 'junction move')} measured within ${NEAR}° of a rule's threshold turned over${report.tried < report.nearLimit ? ` (the ${report.tried} nearest tried)` : ''}.`;
     return { key: 'doubt', text, data: report, confidence: 'sure' };
   }
   const lines = others.length > 0 ? hingedLines(chosen!, others) : [];

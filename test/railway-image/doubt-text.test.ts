@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { DoubtReport } from '../../src/encoders/railway/doubt.js';
+import { doubtRemark } from '../../src/encoders/railway/doubt-text.js';
+
+const NO_ROUTE = { id: 'A', segments: 0, length: 0, points: [], hinges: [] };
+const ROUTE = { id: 'A', segments: 3, length: 420, points: [[0, 0], [420, 0]] as [number, number][], hinges: [] };
+const report = (over: Partial<DoubtReport>): DoubtReport => ({ confidence: 'sure', routes: [ROUTE], nearLimit: 3, tried: 3, angleLimit: 70, leftOutBeside: [], ...over });
+
+describe('the doubt over a traced answer in words', () => {
+  it('a sure answer says what was turned over, of the route or of there being none', () => {
+    expect(doubtRemark(report({})).text).toBe("Sure: the route stays the same with each of the 3 junction moves measured within 10° of a rule's threshold turned over.");
+    expect(doubtRemark(report({ routes: [NO_ROUTE] })).text).toMatch(/^Sure: no route appears with each of the 3 junction moves/);
+  });
+
+  it('ink left out names its places, longest first, at most six, and how many more', () => {
+    const places = Array.from({ length: 8 }, (_, k) => ({ at: [10 * k, 5] as const, why: 'dead end' as const, length: 40 - k }));
+    const { text, confidence, lead } = doubtRemark(report({ confidence: 'unsure', leftOutBeside: places }));
+    expect(confidence).toBe('unsure');
+    expect(lead).toBe(true);
+    const lines = text.split('\n');
+    expect(lines[0]).toMatch(/^Unsure: the route runs beside ink left out of the track in 8 places/);
+    expect(lines[1]).toBe('  (0,5): 40 px, a dead end');
+    expect(lines[7]).toBe('  ... and 2 more');
+    expect(doubtRemark(report({ confidence: 'unsure', routes: [NO_ROUTE], leftOutBeside: places })).text).toMatch(/^Unsure: no route was found, and ink was left out/);
+  });
+});
