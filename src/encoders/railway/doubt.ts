@@ -104,7 +104,8 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle): DoubtReport {
   consider(tried.filter((c) => !c.hinge.allowed));
   consider(tried.filter((c) => c.hinge.allowed));
   const routes = shapes.map((s) => s.route);
-  const beside = leftOutBeside(traced, routes[0]!.points);
+  // Within the tolerance routes are compared by: on the defaults' route's track.
+  const beside = leftOutBeside(traced, shapes[0]!.shape, tolerance);
   const confidence = shapes.length > 1 || beside.length > 0 ? 'unsure' : 'sure';
   return { confidence, routes, nearLimit: candidates.length, tried: tried.length, angleLimit: limit, leftOutBeside: beside };
 }

@@ -1,5 +1,6 @@
 import type { RemovedWhy } from '../../image/decorations.js';
 import type { Traced } from '../../image/trace-picture.js';
+import type { RouteShape } from './route-shape.js';
 
 /*
  * Where ink was left out of the track right beside the route (letters' strokes, a drawing's
@@ -10,8 +11,6 @@ import type { Traced } from '../../image/trace-picture.js';
  * right ones; on the plain classes almost none had any. So an answer with it is not "sure".
  */
 
-/** Ink left out within this many stroke widths of the route lies beside it. */
-const BESIDE_WIDTHS = 1.5;
 /** At least this many stroke widths of it make a place worth naming. */
 const MIN_WIDTHS = 1;
 
@@ -24,12 +23,14 @@ export interface LeftOutPlace {
   readonly length: number;
 }
 
-/** The pieces left out of the track (not ink apart from it) beside `route`, or anywhere when there is none; longest first. */
-export function leftOutBeside(traced: Traced, route: readonly (readonly [number, number])[]): LeftOutPlace[] {
+/**
+ * The pieces left out of the track (not ink apart from it) within `reach` of the route (at most
+ * the shape's own tolerance), or anywhere when there is none; longest first.
+ */
+export function leftOutBeside(traced: Traced, route: RouteShape, reach: number): LeftOutPlace[] {
   const k = traced.scale;
   const width = traced.strokeWidth * k;
-  const reach = Math.max(3, BESIDE_WIDTHS * width);
-  const isBeside = route.length === 0 ? () => true : besideRoute(route, reach);
+  const isBeside = route.samples.length === 0 ? () => true : (x: number, y: number) => route.set.near([x, y], reach);
   const ends = [traced.startNode, traced.finishNode].map((id) => traced.graph.nodes.get(id)!).map((n) => [n.x * k, n.y * k] as const);
   const atEnd = (x: number, y: number) => ends.some(([ex, ey]) => Math.hypot(x - ex, y - ey) <= reach);
   const graphWidth = traced.graph.width;
@@ -73,30 +74,4 @@ function middleOf(points: readonly (readonly [number, number])[]): readonly [num
   const my = points.reduce((sum, p) => sum + p[1], 0) / points.length;
   const nearest = points.reduce((best, p) => (Math.hypot(p[0] - mx, p[1] - my) < Math.hypot(best[0] - mx, best[1] - my) ? p : best));
   return [Math.round(nearest[0]), Math.round(nearest[1])];
-}
-
-/** Whether a point lies within `reach` of the route's polyline (its points every 2 px, bucketed). */
-function besideRoute(route: readonly (readonly [number, number])[], reach: number): (x: number, y: number) => boolean {
-  const buckets = new Map<string, [number, number][]>();
-  const key = (x: number, y: number) => `${Math.floor(x / reach)},${Math.floor(y / reach)}`;
-  const add = (x: number, y: number) => {
-    const k = key(x, y);
-    const bucket = buckets.get(k);
-    if (bucket) bucket.push([x, y]);
-    else buckets.set(k, [[x, y]]);
-  };
-  route.forEach(([x1, y1], i) => {
-    const [x0, y0] = route[i - 1] ?? [x1, y1];
-    const steps = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) / 2));
-    for (let s = 1; s <= steps; s++) add(x0 + ((x1 - x0) * s) / steps, y0 + ((y1 - y0) * s) / steps);
-  });
-  return (x, y) => {
-    const [cx, cy] = [Math.floor(x / reach), Math.floor(y / reach)];
-    for (let dx = -1; dx <= 1; dx++) {
-      for (let dy = -1; dy <= 1; dy++) {
-        if (buckets.get(`${cx + dx},${cy + dy}`)?.some(([px, py]) => Math.hypot(px - x, py - y) <= reach)) return true;
-      }
-    }
-    return false;
-  };
 }
