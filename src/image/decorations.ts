@@ -2,7 +2,7 @@ import { closeEyes } from './eyes.js';
 import { keepOnly, reachable } from './graph-edit.js';
 import { OVERRIDE_REACH } from './moves.js';
 import { type PixelGraph, type PixelSegment, segmentsAt } from './pixel-graph.js';
-import type { Point } from './raster.js';
+import { type Point, touchingParts } from './raster.js';
 import { mergeSmoothNodes } from './simplify.js';
 import { armsAt, type SecantSettings, turningAngle } from './turns.js';
 
@@ -247,29 +247,17 @@ export interface LeftOut {
  */
 export function leftOutPieces(removed: readonly Removed[], erased: Uint8Array | undefined, width: number, scale: number, limit = 200): LeftOut[] {
   const pieces: LeftOut[] = [];
-  const lists: [RemovedWhy, number[]][] = removed.map((r) => [r.why, [...r.pixels]]);
+  const lists: [RemovedWhy, readonly number[]][] = removed.map((r) => [r.why, r.pixels]);
   if (erased) lists.push(['filled', erased.reduce<number[]>((a, v, i) => (v ? (a.push(i), a) : a), [])]);
   for (const [why, pixels] of lists) {
-    const left = new Set(pixels);
-    for (const seed of pixels) {
-      if (!left.has(seed)) continue;
-      left.delete(seed);
-      const stack = [seed];
-      let [count, x0, y0, x1, y1] = [0, Infinity, Infinity, -Infinity, -Infinity];
-      while (stack.length > 0) {
-        const i = stack.pop()!;
+    for (const part of touchingParts(pixels, width)) {
+      let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+      for (const i of part) {
         const [x, y] = [i % width, Math.floor(i / width)];
-        count++;
         [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
-        for (let dy = -1; dy <= 1; dy++) {
-          for (let dx = -1; dx <= 1; dx++) {
-            const j = (y + dy) * width + x + dx;
-            if (left.has(j)) (left.delete(j), stack.push(j));
-          }
-        }
       }
       const k = scale;
-      pieces.push({ why, box: [Math.round(x0 * k), Math.round(y0 * k), Math.round((x1 - x0 + 1) * k), Math.round((y1 - y0 + 1) * k)], pixels: count });
+      pieces.push({ why, box: [Math.round(x0 * k), Math.round(y0 * k), Math.round((x1 - x0 + 1) * k), Math.round((y1 - y0 + 1) * k)], pixels: part.length });
     }
   }
   return pieces.sort((a, b) => b.pixels - a.pixels).slice(0, limit);

@@ -97,6 +97,26 @@ function listSet(data: Uint8Array, from: number, to: number, into: Int32Array, n
 
 export type Point = readonly [x: number, y: number];
 
+/** Pixel indices of a picture `width` wide grouped into the parts that touch (8 neighbours). */
+export function touchingParts(pixels: readonly number[], width: number): number[][] {
+  const left = new Set(pixels);
+  const parts: number[][] = [];
+  for (const seed of pixels) {
+    if (!left.delete(seed)) continue;
+    const part = [seed];
+    for (let n = 0; n < part.length; n++) {
+      const i = part[n]!;
+      for (const d of [-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1]) {
+        // A step off the row's end would wrap to the other side of the picture.
+        if (Math.abs(((i + d) % width) - (i % width)) > 1) continue;
+        if (left.delete(i + d)) part.push(i + d);
+      }
+    }
+    parts.push(part);
+  }
+  return parts;
+}
+
 export function pointOf(width: number, index: number): Point {
   const x = index % width;
   return [x, (index - x) / width];

@@ -1,4 +1,5 @@
 import type { RemovedWhy } from '../../image/decorations.js';
+import { touchingParts } from '../../image/raster.js';
 import type { Traced } from '../../image/trace-picture.js';
 import type { RouteShape } from './route-shape.js';
 
@@ -38,7 +39,7 @@ export function leftOutBeside(traced: Traced, route: RouteShape, reach: number):
   const places: LeftOutPlace[] = [];
   for (const piece of traced.stages.removed) {
     if (piece.why === 'detached') continue;
-    for (const part of partsOf(piece.pixels.filter((i) => isBeside(...pointOf(i))), graphWidth)) {
+    for (const part of touchingParts(piece.pixels.filter((i) => isBeside(...pointOf(i))), graphWidth)) {
       const near = part.map(pointOf);
       // The line drawn on past a start or finish point is cut off there as a dead end: track, not lettering.
       if (piece.why === 'dead end' && near.some(([x, y]) => atEnd(x, y))) continue;
@@ -46,26 +47,6 @@ export function leftOutBeside(traced: Traced, route: RouteShape, reach: number):
     }
   }
   return places.sort((a, b) => b.length - a.length);
-}
-
-/** Pixel indices grouped into parts that touch (8 neighbours). */
-function partsOf(pixels: readonly number[], width: number): number[][] {
-  const left = new Set(pixels);
-  const parts: number[][] = [];
-  for (const seed of pixels) {
-    if (!left.delete(seed)) continue;
-    const part = [seed];
-    for (let n = 0; n < part.length; n++) {
-      const i = part[n]!;
-      for (const d of [-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1]) {
-        // A step off the row's end would wrap to the other side of the picture.
-        if (Math.abs(((i + d) % width) - (i % width)) > 1) continue;
-        if (left.delete(i + d)) part.push(i + d);
-      }
-    }
-    parts.push(part);
-  }
-  return parts;
 }
 
 /** The point of `points` nearest their mean: on the piece, where parts of it lie apart. */
