@@ -170,7 +170,7 @@ function smallRings(graph: PixelGraph, keep: ReadonlySet<number>, maxLength: num
 function unusableSegments(graph: PixelGraph, settings: SecantSettings, allow: readonly Point[], maxLength: number, judged: (id: number) => boolean): number[] {
   const stuck = new Map<number, number>();
   for (const node of graph.nodes.values()) {
-    if (allow.some(([x, y]) => Math.hypot(node.x - x, node.y - y) <= OVERRIDE_REACH)) continue;
+    if (nearAllowPoint(allow, node)) continue;
     const arms = armsAt(graph, node.id);
     if (arms.length < 2) continue;
     for (const arm of arms) {
@@ -186,6 +186,11 @@ function unusableSegments(graph: PixelGraph, settings: SecantSettings, allow: re
     }
   }
   return [...stuck].filter(([id, ends]) => graph.segments.get(id)!.path.length <= (ends >= 2 ? 2 : 1) * maxLength).map(([id]) => id);
+}
+
+/** Whether a node lies within reach of a person's --allow point: what the rules and the model leave there is the override's. */
+export function nearAllowPoint(allow: readonly Point[], node: { readonly x: number; readonly y: number }): boolean {
+  return allow.some(([x, y]) => Math.hypot(node.x - x, node.y - y) <= OVERRIDE_REACH);
 }
 
 /** The pixels left out as decorations: everything removed but detached shapes. */

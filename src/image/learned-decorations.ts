@@ -1,9 +1,8 @@
 import { segmentFeatures } from './decoration-features.js';
 import { probability, score, type TreeModel } from './decoration-model.js';
 import { DECORATION_MODEL } from './decoration-weights.js';
-import { adjacencyOf, joinedWithout, type Removed } from './decorations.js';
+import { adjacencyOf, joinedWithout, nearAllowPoint, type Removed } from './decorations.js';
 import type { PixelGraph } from './pixel-graph.js';
-import { OVERRIDE_REACH } from './moves.js';
 import type { Bitmap, Point } from './raster.js';
 import { mergeSmoothNodes } from './simplify.js';
 import type { SecantSettings } from './turns.js';
@@ -56,7 +55,7 @@ export function removeLearnedDecorations(
   // A segment ending near a person's --allow point is left for the override, as the rules leave it
   const overridden = (id: number) => {
     const { from, to } = graph.segments.get(id)!;
-    return [from, to].some((n) => allow.some(([x, y]) => Math.hypot(graph.nodes.get(n)!.x - x, graph.nodes.get(n)!.y - y) <= OVERRIDE_REACH));
+    return [from, to].some((n) => nearAllowPoint(allow, graph.nodes.get(n)!));
   };
   return useModel && removeSure(graph, features, settings, (id) => !overridden(id), keep, removed, model);
 }
