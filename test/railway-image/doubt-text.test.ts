@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DoubtReport } from '../../src/encoders/railway/doubt.js';
 import { doubtRemark } from '../../src/encoders/railway/doubt-text.js';
+import { leftOutRings } from '../../src/encoders/railway/render-doubt.js';
 
 const NO_ROUTE = { id: 'A', segments: 0, length: 0, points: [], hinges: [] };
 const ROUTE = { id: 'A', segments: 3, length: 420, points: [[0, 0], [420, 0]] as [number, number][], hinges: [] };
@@ -22,5 +23,14 @@ describe('the doubt over a traced answer in words', () => {
     expect(lines[1]).toBe('  (0,5): 40 px, a dead end');
     expect(lines[7]).toBe('  ... and 2 more');
     expect(doubtRemark(report({ confidence: 'unsure', routes: [NO_ROUTE], leftOutBeside: places })).text).toMatch(/^Unsure: no route was found, and ink was left out/);
+  });
+
+  it('the drawing rings every place, and its legend speaks of a route only where there is one', () => {
+    const places = [{ at: [10, 5] as const, why: 'small loop' as const, length: 12 }];
+    const withRoute = leftOutRings(report({ confidence: 'unsure', leftOutBeside: places }), (k) => k);
+    expect(withRoute.rings).toHaveLength(1);
+    expect(withRoute.legend[0]![0]).toBe('ink left out beside the route: look there (1)');
+    const without = leftOutRings(report({ confidence: 'unsure', routes: [NO_ROUTE], leftOutBeside: places }), (k) => k);
+    expect(without.legend[0]![0]).toBe('ink left out of the track, where a route may lie: look there (1)');
   });
 });

@@ -44,12 +44,13 @@ export function competingRoutes(doubt: DoubtReport, stroke: (k: number) => numbe
 /** Colour of the rings round ink left out beside the route. */
 const LEFT_OUT_COLOUR = '#8c6d31';
 
-/** The places where ink was left out beside the route (doubt.ts), ringed dashed, and their legend line. */
+/** The places where ink was left out beside the route (anywhere, without one: doubt.ts), ringed dashed, and their legend line. */
 export function leftOutRings(doubt: DoubtReport, stroke: (k: number) => number): { rings: string[]; legend: [string, string][] } {
   const places = doubt.leftOutBeside;
   if (places.length === 0) return { rings: [], legend: [] };
   const rings = places.map(({ at: [x, y] }) => `<circle cx="${round(x)}" cy="${round(y)}" r="${stroke(12)}" fill="none" stroke="${LEFT_OUT_COLOUR}" stroke-width="${stroke(2)}" stroke-dasharray="${stroke(4)} ${stroke(3)}"/>`);
-  return { rings, legend: [[`ink left out beside the route: look there (${places.length})`, LEFT_OUT_COLOUR]] };
+  const where = doubt.routes[0]!.segments > 0 ? 'beside the route' : 'of the track, where a route may lie';
+  return { rings, legend: [[`ink left out ${where}: look there (${places.length})`, LEFT_OUT_COLOUR]] };
 }
 
 /**
