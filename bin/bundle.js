@@ -30,18 +30,25 @@ function loadBundle({ useCache = true } = {}) {
 
 /*
  * V8 hands a function to its optimizing compiler after about 66 KB of bytecode ran in it
- * (Node 20's default). Short commands run with four times that budget (bin/cookcheck.js);
- * worker threads, which run long, go back to the default before they start: it is also
- * the one the stored compiled code was made under, and V8 refuses that code under other flags.
+ * (Node 20's default), and a WebAssembly function after about 1.8 MB of its code ran.
+ * Short commands run with four times both budgets (bin/cookcheck.js): optimizing the
+ * solver's hot functions cost a railway or Viennese check about 25 M instructions on
+ * background threads (a quarter of what the command adds to Node's start-up) that the
+ * few milliseconds of search never won back. Worker threads, which run long, go back to the
+ * defaults before they start: they are also the flags the stored compiled code was made
+ * under, and V8 refuses that code under other flags.
  */
 const DEFAULT_INTERRUPT_BUDGET = 67584;
+const DEFAULT_WASM_TIERING_BUDGET = 1800000;
 
-function raiseInterruptBudget() {
+function raiseCompileBudgets() {
   setFlagsFromString(`--interrupt-budget=${4 * DEFAULT_INTERRUPT_BUDGET}`);
+  setFlagsFromString(`--wasm-tiering-budget=${4 * DEFAULT_WASM_TIERING_BUDGET}`);
 }
 
-function restoreInterruptBudget() {
+function restoreCompileBudgets() {
   setFlagsFromString(`--interrupt-budget=${DEFAULT_INTERRUPT_BUDGET}`);
+  setFlagsFromString(`--wasm-tiering-budget=${DEFAULT_WASM_TIERING_BUDGET}`);
 }
 
-module.exports = { BUNDLE, CODE_CACHE, loadBundle, raiseInterruptBudget, restoreInterruptBudget };
+module.exports = { BUNDLE, CODE_CACHE, loadBundle, raiseCompileBudgets, restoreCompileBudgets };

@@ -56,6 +56,18 @@ describe('commands from the registry', () => {
     expect(r.stdout).toBe('false');
   });
 
+  it('worker threads, started after the budgets of short commands were put back, accept the stored code too', () => {
+    const probe = [
+      "const b = require('./bin/bundle.js');",
+      'b.raiseCompileBudgets();',
+      'const raised = b.loadBundle().script?.cachedDataRejected;',
+      'b.restoreCompileBudgets();',
+      'process.stdout.write(`${raised} ${b.loadBundle().script?.cachedDataRejected}`)',
+    ].join(' ');
+    const r = spawnSync(process.execPath, ['-e', probe], { cwd: join(import.meta.dirname, '..'), encoding: 'utf8' });
+    expect(r.stdout).toBe('true false');
+  });
+
   it('--best is refused, naming the families that have one, for a family without a measure', () => {
     const r = run(['solve', EXAMPLE, '--best']);
     expect(r.code).toBe(2);

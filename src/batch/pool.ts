@@ -127,8 +127,8 @@ export class ThreadPool<T, R> {
   }
 
   private startThread(): Slot<T, R> {
-    // Threads run long: V8's default interrupt budget, under which the bundle's compiled code was stored.
-    if (this.script === undefined) (createRequire(import.meta.url)(BUNDLE_LOADER) as { restoreInterruptBudget(): void }).restoreInterruptBudget();
+    // Threads run long: V8's default compile budgets, under which the bundle's compiled code was stored.
+    if (this.script === undefined) (createRequire(import.meta.url)(BUNDLE_LOADER) as { restoreCompileBudgets(): void }).restoreCompileBudgets();
     // The thread's output never mixes with results on stdout: it goes to stderr.
     const worker = this.script === undefined ? new (workerThreads().Worker)(THREAD_SOURCE, { eval: true, stdout: true }) : new (workerThreads().Worker)(this.script, { stdout: true });
     worker.stdout.pipe(process.stderr);
