@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,15 @@ describe('commands from the registry', () => {
     const probe = "const { script } = require('./bin/bundle.js').loadBundle(); process.stdout.write(String(script?.cachedDataRejected))";
     const r = spawnSync(process.execPath, ['-e', probe], { cwd: join(import.meta.dirname, '..'), encoding: 'utf8' });
     expect(r.stdout).toBe('false');
+  });
+
+  it("a short command compiles none of Node's own modules from source (their stored code is refused under raised budgets)", () => {
+    const probe = join(mkdtempSync(join(tmpdir(), 'cookcheck-builtins-')), 'probe.cjs');
+    // Node 20's count of its modules compiled with and without their stored code (an internal binding).
+    writeFileSync(probe, "process.on('exit', () => { const u = require('internal/test/binding').internalBinding('builtins').getCacheUsage(); process.stderr.write(JSON.stringify([...u.compiledWithoutCache])); });");
+    const r = spawnSync(process.execPath, ['--expose-internals', '-r', probe, 'bin/cookcheck.js', 'check', EXAMPLE], { cwd: join(import.meta.dirname, '..'), encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stderr.trim().split('\n').at(-1)!)).toEqual(['internal/test/binding']);
   });
 
   it('worker threads, started after the budgets of short commands were put back, accept the stored code too', () => {
