@@ -5,13 +5,14 @@ import { loadSharp } from '../packages.js';
 export const MAX_PICTURE_PIXELS = 100_000_000;
 
 /**
- * PNG or JPEG to grey levels, transparency drawn on white: sharp here (a compiled binary,
- * loaded only when a picture is read); the page decodes with the browser's own decoder
- * instead (src/web/seams/decode-raster.ts). Throws with the decoder's reason.
+ * PNG or JPEG to grey levels, upright as a viewer shows it (a photo's EXIF orientation), and
+ * transparency drawn on white: sharp here (a compiled binary, loaded only when a picture is
+ * read); the page decodes with the browser's own decoder instead
+ * (src/web/seams/decode-raster.ts). Throws with the decoder's reason.
  */
 export async function decodeRaster(bytes: Uint8Array): Promise<GreyImage> {
   const sharp = loadSharp();
-  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS })
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, autoOrient: true })
     .flatten({ background: '#ffffff' })
     .greyscale()
     .raw()

@@ -1,4 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { fromBase64, toBase64 } from '../../image/base64.js';
+import { type Orientation, readOrientation, swapsSides, uprightTransform, withoutOrientation } from '../../image/exif-orientation.js';
 import { counted } from '../lib/text.js';
 import type { Part, RenderOptions } from '../family.js';
 import { nodeById, polylineOf, segmentById } from './graph.js';
@@ -65,31 +67,49 @@ const ROUTE_ARROW = '#08519c';
 /**
  * A picture the maze was traced from, to draw under the tracks: `puzzle.source.picture`
  * when it is a string (a file path or a data: URL), else the `file` a picture format traced
- * (`source.format` set), with the picture's size when known.
+ * (`source.format` set), with the picture's size when known (upright, as traced). A photo
+ * stored turned (EXIF orientation) gets the attributes that draw it upright: its stored
+ * size and a transform, its own orientation set to "as stored" (SVG renderers differ on
+ * whether they read it).
  */
-export function pictureUnderlay(puzzle: RailwayPuzzle): { href: string; width?: number; height?: number } | undefined {
+export function pictureUnderlay(puzzle: RailwayPuzzle): { href: string; width?: number; height?: number; image?: string } | undefined {
   const source = puzzle.source;
   const href = source?.['picture'] ?? (typeof source?.['format'] === 'string' ? source['file'] : undefined);
   if (typeof href !== 'string' || href.length === 0) return undefined;
   const embedded = embeddable(href);
   if (embedded === undefined) return undefined;
   const size = (key: string) => (typeof source?.[key] === 'number' ? (source[key] as number) : undefined);
-  const width = size('width');
-  const height = size('height');
-  return { href: embedded, ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }) };
+  const [width, height] = [size('width'), size('height')];
+  if (width === undefined || height === undefined) return { href: embedded.href };
+  const turned = embedded.orientation?.value;
+  const [storedWidth, storedHeight] = turned !== undefined && swapsSides(turned) ? [height, width] : [width, height];
+  const image = ` width="${storedWidth}" height="${storedHeight}"${turned === undefined ? '' : ` transform="${uprightTransform(turned, storedWidth, storedHeight)}"`}`;
+  return { href: embedded.href, width, height, image };
 }
+
+/** Base64 characters enough for the first 64 KB of a picture, where its EXIF lies. */
+const EXIF_WITHIN_BASE64 = 87_380;
 
 /**
  * The picture as a data: URL, so the drawing carries it wherever it is saved (and sharp
- * draws it into a PNG, which it would not do from a path). Only PNG and JPEG: no SVG
- * viewer shows netpbm. Undefined when the file is gone or of another kind.
+ * draws it into a PNG, which it would not do from a path), stored turned or not. Only PNG
+ * and JPEG: no SVG viewer shows netpbm. Undefined when the file is gone or of another kind.
  */
-function embeddable(href: string): string | undefined {
-  if (href.startsWith('data:')) return href;
+function embeddable(href: string): { href: string; orientation?: Orientation } | undefined {
+  const inline = /^data:image\/(?:png|jpeg);base64,/.exec(href);
+  if (inline) {
+    const payload = href.slice(inline[0].length);
+    const orientation = readOrientation(fromBase64(payload.slice(0, EXIF_WITHIN_BASE64)));
+    return orientation === undefined ? { href } : { href: inline[0] + toBase64(withoutOrientation(fromBase64(payload), orientation)), orientation };
+  }
+  if (href.startsWith('data:')) return { href };
   if (!existsSync(href)) return undefined;
   const bytes = readFileSync(href);
   const mime = bytes[0] === 0x89 && bytes[1] === 0x50 ? 'image/png' : bytes[0] === 0xff && bytes[1] === 0xd8 ? 'image/jpeg' : undefined;
-  return mime === undefined ? undefined : `data:${mime};base64,${bytes.toString('base64')}`;
+  if (mime === undefined) return undefined;
+  const orientation = readOrientation(bytes);
+  const shown = orientation === undefined ? bytes : Buffer.from(withoutOrientation(bytes, orientation));
+  return { href: `data:${mime};base64,${shown.toString('base64')}`, ...(orientation === undefined ? {} : { orientation }) };
 }
 
 const pathOf = (points: readonly (readonly [number, number])[]) => points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${round(x)} ${round(y)}`).join(' ');
@@ -122,8 +142,7 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
     '<g id="scene">',
   ];
   if (picture) {
-    const size = picture.width !== undefined && picture.height !== undefined ? ` width="${picture.width}" height="${picture.height}"` : '';
-    out.push(`<image href="${esc(picture.href)}" x="0" y="0"${size} opacity="0.5"/>`);
+    out.push(`<image href="${esc(picture.href)}" x="0" y="0"${picture.image ?? ''} opacity="0.5"/>`);
   }
   const marks = markedSegments(options.marks);
   for (const t of tracks) {
