@@ -1,17 +1,13 @@
 import { FAMILIES } from '../encoders/registry.js';
 
 /*
- * Input that is neither a puzzle text nor a picture a family reads — a GIF, a PDF, an archive —
+ * Input that is neither a puzzle text nor a picture a family reads — a BMP, a PDF, an archive —
  * would otherwise be decoded as text and fail on its first odd character ("',' at row 0 ...
  * not a cell of a grid"). It is named instead, by its first bytes.
  */
 
 const MAGIC: readonly { readonly bytes: readonly (number | undefined)[]; readonly kind: string; readonly picture: boolean }[] = [
-  { bytes: [0x47, 0x49, 0x46, 0x38], kind: 'a GIF picture', picture: true },
   { bytes: [0x42, 0x4d], kind: 'a BMP picture', picture: true },
-  { bytes: [0x49, 0x49, 0x2a, 0x00], kind: 'a TIFF picture', picture: true },
-  { bytes: [0x4d, 0x4d, 0x00, 0x2a], kind: 'a TIFF picture', picture: true },
-  { bytes: [0x52, 0x49, 0x46, 0x46, undefined, undefined, undefined, undefined, 0x57, 0x45, 0x42, 0x50], kind: 'a WebP picture', picture: true },
   { bytes: [0x00, 0x00, 0x00, undefined, 0x66, 0x74, 0x79, 0x70], kind: 'a HEIF/AVIF picture', picture: true },
   { bytes: [0x25, 0x50, 0x44, 0x46], kind: 'a PDF document', picture: false },
   { bytes: [0x50, 0x4b, 0x03, 0x04], kind: 'a ZIP archive (or an office document)', picture: false },

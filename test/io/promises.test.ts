@@ -260,15 +260,15 @@ describe('help that teaches and messages that say what to do', () => {
     for (const line of ['numberlink: --to json, puzzlink', 'schoenbrunn: --to json, text', 'tracks: --to json, tatham', 'railway: --to json; read only: picture']) expect(help).toContain(line);
   });
 
-  it('a GIF, a PDF: named, not read as a grid of text', () => {
+  it('a BMP, a PDF: named, not read as a grid of text', () => {
     const dir = scratch();
-    writeFileSync(join(dir, 'maze.gif'), Buffer.from('GIF89a,\u0001\u0000\u0001\u0000', 'latin1'));
+    writeFileSync(join(dir, 'maze.bmp'), Buffer.from('BM6\u0000\u0000\u0000\u0000\u0000', 'latin1'));
     writeFileSync(join(dir, 'a.pdf'), '%PDF-1.4 ...');
-    const gif = run(['check', join(dir, 'maze.gif')]);
-    expect(gif.code).toBe(2);
-    expect(gif.stderr).toContain('is a GIF picture, which this tool does not read: convert it to PNG first');
-    expect(gif.stderr).not.toContain('not a cell of a grid');
-    expect(run(['validate', join(dir, 'maze.gif')]).stderr).toContain('is a GIF picture');
+    const bmp = run(['check', join(dir, 'maze.bmp')]);
+    expect(bmp.code).toBe(2);
+    expect(bmp.stderr).toContain('is a BMP picture, which this tool does not read: convert it to PNG first');
+    expect(bmp.stderr).not.toContain('not a cell of a grid');
+    expect(run(['validate', join(dir, 'maze.bmp')]).stderr).toContain('is a BMP picture');
     expect(run(['solve', join(dir, 'a.pdf')]).stderr).toContain('is a PDF document, not a puzzle');
   });
 

@@ -7,14 +7,17 @@ type Point = readonly [number, number];
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** The picture's MIME type by its first bytes, for those a browser shows (netpbm it does not). */
+/** The picture's MIME type by its first bytes, for those a browser shows (netpbm and TIFF it does not). */
 function shownType(bytes: Uint8Array): string | undefined {
-  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'image/png';
+  const text = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes[0] === 0x89 && text(1, 4) === 'PNG') return 'image/png';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') return 'image/webp';
+  if (text(0, 4) === 'GIF8') return 'image/gif';
   return undefined;
 }
 
-/** Whether the bytes are a picture the page reads (PNG, JPEG, netpbm P1-P6). */
+/** Whether the bytes are a picture the page reads (PNG, JPEG, WebP, GIF, netpbm P1-P6). */
 export function isPictureBytes(bytes: Uint8Array): boolean {
   return shownType(bytes) !== undefined || (bytes[0] === 0x50 && bytes[1]! >= 0x31 && bytes[1]! <= 0x36);
 }
