@@ -109,15 +109,18 @@ function crossValidate(rows: readonly Labelled[], folds: number, weightOf: (r: L
 
 function weightsModule(model: TreeModel, from: number, to: number, plainTo: number): string {
   const round = (x: number) => Math.round(x * 1e5) / 1e5;
-  const trees = JSON.stringify(model.trees, (_, v: unknown) => (typeof v === 'number' ? round(v) : v));
+  const json = JSON.stringify({ features: model.features, bias: round(model.bias), trees: model.trees }, (_, v: unknown) => (typeof v === 'number' ? round(v) : v));
   return `import type { TreeModel } from './decoration-model.js';
 
 /** Written by \`npm run train:railway -- --write\` (lettered classes seeds ${from}-${to}, plain classes ${from}-${plainTo}): do not edit. */
-export const DECORATION_MODEL: TreeModel = {
-  features: ${JSON.stringify(model.features)},
-  bias: ${round(model.bias)},
-  trees: ${trees},
-};
+const MODEL = ${JSON.stringify(json)};
+
+let parsed: TreeModel | undefined;
+
+/** The model, read on first use: as a literal, building it cost every command about a millisecond at start. */
+export function decorationModel(): TreeModel {
+  return (parsed ??= JSON.parse(MODEL) as TreeModel);
+}
 `;
 }
 

@@ -1,6 +1,6 @@
 import { segmentFeatures } from './decoration-features.js';
 import { probability, score, type TreeModel } from './decoration-model.js';
-import { DECORATION_MODEL } from './decoration-weights.js';
+import { decorationModel } from './decoration-weights.js';
 import { adjacencyOf, joinedWithout, nearAllowPoint, type Removed } from './decorations.js';
 import type { PixelGraph } from './pixel-graph.js';
 import type { Bitmap, Point } from './raster.js';
@@ -46,7 +46,7 @@ export function removeLearnedDecorations(
   allow: readonly Point[],
   scale: number,
   removed: Removed[],
-  model: TreeModel = DECORATION_MODEL,
+  model: TreeModel = decorationModel(),
 ): boolean {
   const useModel = model.trees.length > 0;
   if (!useModel && !watcher) return false;
