@@ -149,6 +149,18 @@ describe.skipIf(skipped !== undefined)('the web page in Chromium', () => {
       expect(await page.$eval('#input', (area) => (area as HTMLTextAreaElement).value)).toBe(text);
     });
 
+    it('says a scanner\'s TIFF dropped on the page is to be converted, where the command line reads it', async () => {
+      await page.goto(serving.url);
+      await page.waitForFunction(() => document.body.dataset['state'] === 'idle');
+      await page.evaluate(() => {
+        const dropped = new DataTransfer();
+        dropped.items.add(new File([new Uint8Array([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0])], 'scan.tif', { type: 'image/tiff' }));
+        document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: dropped, bubbles: true, cancelable: true }));
+      });
+      await page.waitForFunction(() => !(document.getElementById('error') as HTMLElement).hidden);
+      expect(await page.$eval('#error-text', (e) => e.textContent)).toBe('scan.tif is a TIFF picture, which a browser does not decode: convert it to PNG or JPEG (the command line reads it as it is)');
+    });
+
     it('Back returns to the puzzle before, and its answer', async () => {
       const first = await answerAt(page, `${serving.url}#sample=numberlink/numberlink-7x7`);
       await page.select('#sample', 'tracks/tatham-8x8-brief');

@@ -1,7 +1,7 @@
 import type { PageBackend, Question, Settings, Source, Stage } from '../worker/protocol.js';
 import { readAddress, writeAddress, type Puzzle } from './address.js';
 import { byId } from './dom.js';
-import { isPictureBytes, PicturePanel } from './picture.js';
+import { isPictureBytes, PicturePanel, pictureOnlyTheCommandLineReads } from './picture.js';
 import { fillPicker, loadSample } from './samples.js';
 import { hideAnswer, showAnswer } from './show-answer.js';
 import { Solver, type Outcome } from './solver.js';
@@ -173,6 +173,8 @@ async function follow(): Promise<void> {
 async function openFile(file: File): Promise<void> {
   if (file.size > MAX_TEXT_BYTES) return showError(`${file.name}: larger than 32 MiB, the most cookcheck reads; is it a puzzle?`, ['input.size']);
   const bytes = new Uint8Array(await file.arrayBuffer());
+  const unread = pictureOnlyTheCommandLineReads(bytes);
+  if (unread) return showError(`${file.name} is a ${unread} picture, which a browser does not decode: convert it to PNG or JPEG (the command line reads it as it is)`, ['picture.format']);
   if (isPictureBytes(bytes)) {
     generation++;
     if (solver.busy) solver.stop();

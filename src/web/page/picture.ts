@@ -17,6 +17,12 @@ function shownType(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
+/** A picture the command line reads and a browser does not decode (a scanner's TIFF), by its first bytes. */
+export function pictureOnlyTheCommandLineReads(bytes: Uint8Array): string | undefined {
+  const head = String.fromCharCode(...bytes.subarray(0, 4));
+  return head === 'II*\0' || head === 'MM\0*' ? 'TIFF' : undefined;
+}
+
 /** Whether the bytes are a picture the page reads (PNG, JPEG, WebP, GIF, netpbm P1-P6). */
 export function isPictureBytes(bytes: Uint8Array): boolean {
   return shownType(bytes) !== undefined || (bytes[0] === 0x50 && bytes[1]! >= 0x31 && bytes[1]! <= 0x36);
