@@ -4,6 +4,7 @@ import { fillSmallHoles, strokeWidth } from './components.js';
 import { bridgeAcrossErased } from './erased-bridges.js';
 import { bridgeFacingEnds, bridgeGaps } from './gaps.js';
 import { type Bitmap, type GreyImage, setCount, setIndices } from './raster.js';
+import { eraseRulings } from './rulings.js';
 import type { TraceSettings } from './settings.js';
 import { thickInk, THICK_WIDTHS } from './thick.js';
 import { thin } from './thin.js';
@@ -68,6 +69,8 @@ export function strokesOf(image: GreyImage, settings: TraceSettings, scale = 1):
   const threshold = settings.threshold ?? (enlarged ? inkThreshold(image) : otsuThreshold(image));
   const dark = darkPixels(image, threshold);
   for (const [x, y, w, h] of settings.masks) erase(dark, Math.floor(x / scale), Math.floor(y / scale), Math.ceil(w / scale), Math.ceil(h / scale));
+  // Squared or lined paper's rulings are no track (rulings.ts).
+  eraseRulings(dark);
   lap('binarize');
   // An enlarged picture is smoothed by its interpolation; its pinholes are gaps between crowded tracks, kept.
   const smooth = enlarged ? dark : blurRebinarize(dark, settings.sigma / scale, strokeWidth(dark) < THIN_PEN);
