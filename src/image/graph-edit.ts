@@ -1,4 +1,4 @@
-import { addNode, addSegment, type PixelGraph, type PixelSegment, reattach, segmentsAt } from './pixel-graph.js';
+import { addNode, addSegment, type PixelGraph, type PixelSegment, segmentsAt } from './pixel-graph.js';
 
 /** Splits a segment at path position `at`: that pixel becomes a new node between two segments. */
 export function splitSegment(graph: PixelGraph, segment: PixelSegment, at: number): number {
@@ -131,7 +131,7 @@ export function mergeNodes(graph: PixelGraph, s: PixelSegment): void {
   graph.segments.delete(s.id);
   keep.pixels = [...keep.pixels, ...s.path, ...gone.pixels];
   recentre(graph, keep.id);
-  for (const t of new Set(segmentsAt(graph, gone.id))) reattach(graph, t, t.from === gone.id ? keep.id : t.from, t.to === gone.id ? keep.id : t.to);
+  for (const t of new Set(segmentsAt(graph, gone.id))) graph.segments.reattach(t, t.from === gone.id ? keep.id : t.from, t.to === gone.id ? keep.id : t.to);
   graph.nodes.delete(gone.id);
 }
 

@@ -28,7 +28,7 @@ export interface PixelGraph {
   readonly width: number;
   readonly height: number;
   nodes: Map<number, PixelNode>;
-  segments: Map<number, PixelSegment>;
+  segments: SegmentMap;
   nextId: number;
 }
 
@@ -128,21 +128,9 @@ export function copyGraph(graph: PixelGraph): PixelGraph {
   return { width: graph.width, height: graph.height, nodes, segments, nextId: graph.nextId };
 }
 
-/** Moves a segment's ends to other nodes (nodes merged), keeping a SegmentMap's lists. */
-export function reattach(graph: PixelGraph, segment: PixelSegment, from: number, to: number): void {
-  if (graph.segments instanceof SegmentMap) graph.segments.reattach(segment, from, to);
-  else Object.assign(segment, { from, to });
-}
-
 /** Segments at a node, a loop twice. */
 export function segmentsAt(graph: PixelGraph, node: number): PixelSegment[] {
-  if (graph.segments instanceof SegmentMap) return graph.segments.at(node);
-  const found: PixelSegment[] = [];
-  for (const s of graph.segments.values()) {
-    if (s.from === node) found.push(s);
-    if (s.to === node) found.push(s);
-  }
-  return found;
+  return graph.segments.at(node);
 }
 
 export function traceSkeleton(skeleton: Bitmap): PixelGraph {

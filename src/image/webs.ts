@@ -1,5 +1,5 @@
 import { mergeNodes, splitLoops } from './graph-edit.js';
-import { type PixelGraph, type PixelSegment, reattach, segmentsAt } from './pixel-graph.js';
+import { type PixelGraph, type PixelSegment, segmentsAt } from './pixel-graph.js';
 
 /*
  * Letters, hatching and drawings written over the track thin, with the track under them,
@@ -52,7 +52,7 @@ export function contractWebs(graph: PixelGraph, strokeWidth: number, keep: Reado
       const segment = graph.segments.get(s.id);
       if (!segment) continue;
       // Strands point away from the node kept, so the kept node absorbs the others.
-      if (segment.to === centre) reattach(graph, segment, segment.to, segment.from);
+      if (segment.to === centre) graph.segments.reattach(segment, segment.to, segment.from);
       if (segment.from === segment.to) {
         graph.segments.delete(segment.id);
         graph.nodes.get(segment.from)!.pixels.push(...segment.path);

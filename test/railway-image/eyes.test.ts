@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { closeEyes } from '../../src/image/eyes.js';
-import { addNode, addSegment, type PixelGraph } from '../../src/image/pixel-graph.js';
+import { addNode, addSegment, type PixelGraph, SegmentMap } from '../../src/image/pixel-graph.js';
 
 /** A graph of nodes at the given places and segments `from-to:length` (pixels along a row, only their count matters here). */
 function graph(nodes: readonly (readonly [number, number])[], segments: readonly string[]): PixelGraph {
-  const g: PixelGraph = { width: 200, height: 200, nodes: new Map(), segments: new Map(), nextId: 1 };
+  const g: PixelGraph = { width: 200, height: 200, nodes: new Map(), segments: new SegmentMap(), nextId: 1 };
   const ids = nodes.map(([x, y]) => addNode(g, [y * 200 + x]).id);
   segments.forEach((spec, k) => {
     const [ends, length] = spec.split(':');

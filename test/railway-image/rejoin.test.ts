@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addNode, addSegment, type PixelGraph, segmentsAt } from '../../src/image/pixel-graph.js';
+import { addNode, addSegment, type PixelGraph, SegmentMap, segmentsAt } from '../../src/image/pixel-graph.js';
 import type { Bitmap } from '../../src/image/raster.js';
 import { rejoinCutLines } from '../../src/image/rejoin.js';
 
@@ -13,7 +13,7 @@ const range = (from: number, to: number) => Array.from({ length: Math.abs(to - f
  * are kept (a start, a finish). Ink: both lines drawn whole, less what `bare` leaves out.
  */
 function cutCrossing(bare: readonly number[] = []) {
-  const graph: PixelGraph = { width: SIZE, height: SIZE, nodes: new Map(), segments: new Map(), nextId: 1 };
+  const graph: PixelGraph = { width: SIZE, height: SIZE, nodes: new Map(), segments: new SegmentMap(), nextId: 1 };
   const node = (x: number, y: number) => addNode(graph, [at(x, y)]).id;
   const [top, bottom, left, right] = [node(50, 0), node(50, 99), node(0, 50), node(99, 50)];
   const [leftCut, rightCut] = [node(40, 50), node(60, 50)];

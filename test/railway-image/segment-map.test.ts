@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeNodes } from '../../src/image/graph-edit.js';
-import { addNode, addSegment, copyGraph, type PixelGraph, type PixelSegment, reattach, SegmentMap, segmentsAt } from '../../src/image/pixel-graph.js';
+import { addNode, addSegment, copyGraph, type PixelGraph, type PixelSegment, SegmentMap, segmentsAt } from '../../src/image/pixel-graph.js';
 
 /** The segments at a node as a pass over all of them finds them (the order the graph holds them in, a loop twice). */
 function scanned(graph: PixelGraph, node: number): number[] {
@@ -32,7 +32,7 @@ describe("a graph's segments listed at each node (SegmentMap), as a pass over th
         else if (choice < 0.6) graph.segments.delete(pick(segments).id);
         else if (choice < 0.8) {
           const s = pick(segments);
-          reattach(graph, s, next() < 0.5 ? pick(nodes) : s.from, next() < 0.5 ? pick(nodes) : s.to);
+          graph.segments.reattach(s, next() < 0.5 ? pick(nodes) : s.from, next() < 0.5 ? pick(nodes) : s.to);
         } else if (choice < 0.9) {
           const s = pick(segments.filter((t) => t.from !== t.to) as PixelSegment[]);
           if (s) mergeNodes(graph, s);

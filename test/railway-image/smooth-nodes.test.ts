@@ -3,7 +3,7 @@ import { CORPUS } from '../../bench/railway-pictures/corpus.js';
 import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
 import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
-import { addNode, addSegment, type PixelGraph } from '../../src/image/pixel-graph.js';
+import { addNode, addSegment, type PixelGraph, SegmentMap } from '../../src/image/pixel-graph.js';
 import { mergeSmoothNodes } from '../../src/image/simplify.js';
 import type { SecantSettings } from '../../src/image/turns.js';
 
@@ -20,7 +20,7 @@ const at = (x: number, y: number) => y * WIDTH + x;
 
 /** A line along y = 30 through a node at x 27..33: the line's pixels there, and `offLine` pixels more (a wheel's sides and top over it, or a thinned junction's knob). */
 function lineThroughCluster(offLine: readonly number[]): PixelGraph {
-  const graph: PixelGraph = { width: WIDTH, height: 40, nodes: new Map(), segments: new Map(), nextId: 0 };
+  const graph: PixelGraph = { width: WIDTH, height: 40, nodes: new Map(), segments: new SegmentMap(), nextId: 0 };
   const cluster = [27, 28, 29, 30, 31, 32, 33].map((x) => at(x, 30)).concat(offLine);
   const [west, middle, east] = [addNode(graph, [at(0, 30)]), addNode(graph, cluster), addNode(graph, [at(WIDTH - 1, 30)])];
   addSegment(graph, west.id, middle.id, Array.from({ length: 26 }, (_, k) => at(1 + k, 30)));
