@@ -55,18 +55,15 @@ function eraseAlong(dark: Bitmap, along: 'rows' | 'columns'): number {
     for (let k = 1; k <= RULING_THICKNESS && line + k < lines && data[i + k * across]; k++) run++;
     return run <= RULING_THICKNESS;
   };
-  const ruled = candidates.filter((line) => {
-    let count = 0;
-    for (let k = 0, i = first(line); k < length; k++, i += step) if (data[i] && thin(i, line)) count++;
-    return count >= RULING_COVER * length;
-  });
-  if (!evenlySpaced(ruled)) return 0;
-  // Thin or not is judged before any pixel of a line is cleared: a ruling two pixels thick is cleared whole.
-  const cleared = ruled.flatMap((line) => {
+  const thinInk = (line: number) => {
     const pixels: number[] = [];
     for (let k = 0, i = first(line); k < length; k++, i += step) if (data[i] && thin(i, line)) pixels.push(i);
-    return pixels;
-  });
+    return { line, pixels };
+  };
+  const ruled = candidates.map(thinInk).filter(({ pixels }) => pixels.length >= RULING_COVER * length);
+  if (!evenlySpaced(ruled.map(({ line }) => line))) return 0;
+  // Thin or not is judged before any pixel of a line is cleared: a ruling two pixels thick is cleared whole.
+  const cleared = ruled.flatMap(({ pixels }) => pixels);
   for (const i of cleared) data[i] = 0;
   return cleared.length;
 }
