@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fromBase64, toBase64 } from '../../image/base64.js';
+import { pictureKind } from '../../image/decode.js';
 import { type Orientation, readOrientation, swapsSides, uprightTransform, withoutOrientation } from '../../image/exif-orientation.js';
 import { counted } from '../lib/text.js';
 import type { Part, RenderOptions } from '../family.js';
@@ -105,8 +106,9 @@ function embeddable(href: string): { href: string; orientation?: Orientation } |
   if (href.startsWith('data:')) return { href };
   if (!existsSync(href)) return undefined;
   const bytes = readFileSync(href);
-  const mime = bytes[0] === 0x89 && bytes[1] === 0x50 ? 'image/png' : bytes[0] === 0xff && bytes[1] === 0xd8 ? 'image/jpeg' : undefined;
-  if (mime === undefined) return undefined;
+  const kind = pictureKind(bytes);
+  if (kind !== 'png' && kind !== 'jpeg') return undefined;
+  const mime = `image/${kind}`;
   const orientation = readOrientation(bytes);
   const shown = orientation === undefined ? bytes : Buffer.from(withoutOrientation(bytes, orientation));
   return { href: `data:${mime};base64,${shown.toString('base64')}`, ...(orientation === undefined ? {} : { orientation }) };
