@@ -3,7 +3,7 @@ import { railwayGraph, stepsOf } from '../../src/encoders/railway/graph.js';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { shortestRoute } from '../../src/encoders/railway/shortest.js';
 import { solutionOf } from '../../src/encoders/railway/solution.js';
-import { reduce } from '../../src/image/scale.js';
+import { reduce } from '../../src/image/reduce.js';
 import { stroke, svgPicture } from './draw.js';
 
 // The hook of stability.test.ts five times larger: 2000x1300 pixels (2.6 megapixels), lines
