@@ -1,0 +1,138 @@
+import { darkPixels, otsuThreshold } from './binarize.js';
+import { strokeWidth } from './components.js';
+import { type Bitmap, type GreyImage, setIndices } from './raster.js';
+import { reduce } from './reduce.js';
+import { THICK_WIDTHS, thickInk } from './thick.js';
+
+/*
+ * A sheet photographed on a table: round the paper lies the table, darker than the paper,
+ * from the picture's edge to the paper's. Read as ink it is a band tens of pixels thick that
+ * swells the measured stroke width (so a phone's photo was reduced until its track fell
+ * apart) and thins into a ring round the maze. It is told by running along much of the
+ * picture's edge, being many times thicker than the ink inside, and ending at a step in
+ * brightness (shade darkening a page's corners crosses the threshold gradually, and is
+ * evened out later: light.ts); only its thick part goes, so track drawn on to the paper's
+ * edge, or running off the picture, stays.
+ */
+
+/** Dark "ink" along this share of the picture's edge or more may be what lies round the paper... */
+const EDGE_SHARE = 0.4;
+/** ...when it is this many times thicker than the ink inside... */
+const THICKER = 3;
+/** ...and ends where the grey a few pixels out rises by this share of the paper's distance above the threshold (the median along its edge). */
+const STEP = 0.5;
+const STEP_PIXELS = 3;
+
+/** A large picture is looked at reduced to about this many pixels (the band is tens of pixels thick). */
+const LOOKED_AT = 400_000;
+
+/** The picture with what lies round a photographed sheet made white; the picture itself when there is none. */
+export function clearAroundPaper(image: GreyImage): GreyImage {
+  const threshold = otsuThreshold(image);
+  if (darkEdgeShare(image, threshold) < EDGE_SHARE) return image;
+  const factor = Math.max(1, Math.floor(Math.sqrt((image.width * image.height) / LOOKED_AT)));
+  const band = bandAround(reduce(image, factor), threshold);
+  if (!band) return image;
+  // Grown by a pixel of the reduced copy: the paper's edge fell inside one.
+  const grownBand = grown(band);
+  const data = new Uint8Array(image.data);
+  const column = Int32Array.from({ length: image.width }, (_, x) => Math.floor(x / factor));
+  for (let y = 0, i = 0; y < image.height; y++) {
+    const row = Math.floor(y / factor) * band.width;
+    for (let x = 0; x < image.width; x++, i++) if (grownBand[row + column[x]!]) data[i] = 255;
+  }
+  return { ...image, data };
+}
+
+/** The band round the paper in `image`, or undefined. */
+function bandAround(image: GreyImage, threshold: number): Bitmap | undefined {
+  const dark = darkPixels(image, threshold);
+  const outside = reachedFromEdge(dark);
+  const inside = new Uint8Array(dark.data.length);
+  for (const i of setIndices(dark.data)) if (!outside[i]) inside[i] = 1;
+  if (!inside.includes(1)) return undefined;
+  const insideWidth = strokeWidth({ ...dark, data: inside });
+  if (strokeWidth({ ...dark, data: outside }) <= THICKER * insideWidth) return undefined;
+  const paper = medianGrey(image, (i) => !dark.data[i]);
+  if (stepAtEdge(image, outside) < STEP * (paper - threshold)) return undefined;
+  const band = thickInk({ ...dark, data: outside }, THICK_WIDTHS * insideWidth);
+  return band && { ...dark, data: band };
+}
+
+/** A bitmap's set pixels and their eight neighbours (along rows, then along columns). */
+function grown({ width, data }: Bitmap): Uint8Array {
+  const wide = new Uint8Array(data.length);
+  for (let i = 0; i < data.length; i++) {
+    const x = i % width;
+    wide[i] = data[i] || (x > 0 && data[i - 1]) || (x + 1 < width && data[i + 1]) ? 1 : 0;
+  }
+  const out = new Uint8Array(data.length);
+  for (let i = 0; i < data.length; i++) out[i] = wide[i] || (i >= width && wide[i - width]) || (i + width < data.length && wide[i + width]) ? 1 : 0;
+  return out;
+}
+
+/** The share of the picture's edge pixels at or below the threshold. */
+function darkEdgeShare({ width, height, data }: GreyImage, threshold: number): number {
+  let dark = 0;
+  for (let x = 0; x < width; x++) dark += (data[x]! <= threshold ? 1 : 0) + (data[(height - 1) * width + x]! <= threshold ? 1 : 0);
+  for (let y = 1; y < height - 1; y++) dark += (data[y * width]! <= threshold ? 1 : 0) + (data[y * width + width - 1]! <= threshold ? 1 : 0);
+  return dark / (2 * width + 2 * Math.max(0, height - 2));
+}
+
+/** The median rise in grey from a pixel on the region's edge to the pixel STEP_PIXELS out of it. */
+function stepAtEdge({ width, height, data }: GreyImage, region: Uint8Array): number {
+  const rises = new Uint32Array(511);
+  let count = 0;
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i++) {
+      if (!region[i]) continue;
+      const out = x > 0 && !region[i - 1] ? [-1, 0] : x + 1 < width && !region[i + 1] ? [1, 0] : y > 0 && !region[i - width] ? [0, -1] : y + 1 < height && !region[i + width] ? [0, 1] : undefined;
+      if (!out) continue;
+      const ox = Math.min(width - 1, Math.max(0, x + STEP_PIXELS * out[0]!));
+      const oy = Math.min(height - 1, Math.max(0, y + STEP_PIXELS * out[1]!));
+      rises[255 + data[oy * width + ox]! - data[i]!]!++;
+      count++;
+    }
+  }
+  let level = 0;
+  for (let seen = rises[0]!; 2 * seen < count; seen += rises[++level]!);
+  return level - 255;
+}
+
+/** The median grey of the pixels `taken` (by a histogram). */
+function medianGrey({ data }: GreyImage, taken: (i: number) => boolean): number {
+  const histogram = new Uint32Array(256);
+  let count = 0;
+  for (let i = 0; i < data.length; i++) if (taken(i)) (histogram[data[i]!]!++, count++);
+  let level = 0;
+  for (let seen = histogram[0]!; 2 * seen < count; seen += histogram[++level]!);
+  return level;
+}
+
+/** The ink 8-connected to ink on the picture's edge. */
+function reachedFromEdge({ width, height, data }: Bitmap): Uint8Array {
+  const reached = new Uint8Array(data.length);
+  let stack = new Int32Array(4096);
+  let top = 0;
+  const push = (i: number) => {
+    if (!data[i] || reached[i]) return;
+    reached[i] = 1;
+    if (top === stack.length) {
+      const bigger = new Int32Array(2 * stack.length);
+      bigger.set(stack);
+      stack = bigger;
+    }
+    stack[top++] = i;
+  };
+  for (let x = 0; x < width; x++) (push(x), push((height - 1) * width + x));
+  for (let y = 0; y < height; y++) (push(y * width), push(y * width + width - 1));
+  while (top > 0) {
+    const i = stack[--top]!;
+    const x = i % width;
+    const y = (i - x) / width;
+    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
+      for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) push(ny * width + nx);
+    }
+  }
+  return reached;
+}

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { answerPuzzle } from '../../src/api/index.js';
+import { railway } from '../../src/encoders/railway/index.js';
+import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
+import { railwayPicture } from '../../src/encoders/railway/picture.js';
+import { clearAroundPaper } from '../../src/image/paper.js';
+import type { GreyImage } from '../../src/image/raster.js';
+
+// The bundled maze, its start and finish (README), drawn twice as large: a sheet as a phone photographs it.
+const MAZE = readFileSync(new URL('../../examples/railway-maze.png', import.meta.url));
+const [START, FINISH] = [[417, 277], [137, 87]] as const;
+const K = 2;
+
+/** The maze enlarged K times on white, or laid on a dark table `margin` pixels wide all round (a picture over 2.5 megapixels: traced reduced). */
+async function photographed(margin: number, table: string): Promise<Uint8Array> {
+  const sheet = await sharp(MAZE).flatten({ background: '#ffffff' }).resize(644 * K, 644 * K, { kernel: 'lanczos3' }).png().toBuffer();
+  const size = 644 * K + 2 * margin;
+  const picture = sharp({ create: { width: size + 200, height: size, channels: 3, background: table } }).composite([{ input: sheet, left: margin + 100, top: margin }]);
+  return new Uint8Array(await picture.jpeg({ quality: 90 }).toBuffer());
+}
+
+async function traced(bytes: Uint8Array, shift: number) {
+  const at = (p: readonly number[]) => p.map((v) => v * K + shift);
+  const ends = { start: [at(START)[0]! + 100 * Math.sign(shift), at(START)[1]!], finish: [at(FINISH)[0]! + 100 * Math.sign(shift), at(FINISH)[1]!] };
+  const read = await railwayPicture.parse(bytes, ends as never, 'photo.jpg');
+  if (!read.ok) return { strokeWidth: 0, length: 0, verdict: 'refused' };
+  const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, read.value, { limit: 2, engine: {} });
+  const settings = read.value.source!['settings'] as { strokeWidth: number };
+  return { strokeWidth: settings.strokeWidth, length: answer.solutions[0]?.length ?? 0, verdict: answer.verdict };
+}
+
+describe('a sheet photographed on a table (issue 34: real pictures)', () => {
+  it('is traced as the sheet alone: the table round it is no ink', async () => {
+    const sheet = await traced(new Uint8Array(await sharp(MAZE).flatten({ background: '#ffffff' }).resize(644 * K, 644 * K, { kernel: 'lanczos3' }).jpeg({ quality: 90 }).toBuffer()), 0);
+    expect(sheet.verdict).toBe('multiple');
+    for (const table of ['#5a3d2b', '#9a9a9a']) {
+      const photo = await traced(await photographed(120, table), 120);
+      // Without the clearing the table's band set the stroke width to 25-30 px, the picture was reduced 6 times and no route was left.
+      expect(Math.abs(photo.strokeWidth - sheet.strokeWidth)).toBeLessThanOrEqual(0.15 * sheet.strokeWidth);
+      expect(photo.verdict).toBe('multiple');
+      expect(Math.abs(photo.length - sheet.length)).toBeLessThanOrEqual(0.03 * sheet.length);
+    }
+  });
+
+  it('leaves a page in shade as it is: a corner darkened gradually is no table', () => {
+    const [width, height] = [400, 300];
+    const data = new Uint8Array(width * height);
+    // Paper from 200 at the top right down to 70 at the bottom left, and a square drawn on it.
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data[y * width + x] = Math.round(70 + 130 * ((x / width + (1 - y / height)) / 2));
+    for (let k = 100; k <= 300; k++) for (let d = 0; d < 4; d++) for (const i of [(100 + d) * width + k, (200 + d) * width + k, k * width + 100 + d, k * width + 296 + d]) if (i < data.length) data[i] = 20;
+    const page: GreyImage = { width, height, data };
+    expect(clearAroundPaper(page)).toBe(page);
+  });
+
+  it('clears the table and keeps track drawn on to the paper\'s edge', () => {
+    const [width, height] = [400, 300];
+    const data = new Uint8Array(width * height).fill(60);
+    for (let y = 40; y < 260; y++) data.fill(235, y * width + 50, y * width + 350);
+    // A loop on the paper, and a line from the paper's edge on the left toward it.
+    for (let d = 0; d < 4; d++) {
+      data.fill(20, (100 + d) * width + 150, (100 + d) * width + 300);
+      data.fill(20, (200 + d) * width + 150, (200 + d) * width + 300);
+      for (let y = 100; y < 204; y++) (data[y * width + 150 + d] = 20), (data[y * width + 296 + d] = 20);
+      data.fill(20, (150 + d) * width + 50, (150 + d) * width + 130);
+    }
+    const cleared = clearAroundPaper({ width, height, data });
+    expect(cleared.data[10 * width + 10]).toBe(255);
+    expect(cleared.data[150 * width + 30]).toBe(255);
+    expect(cleared.data[151 * width + 60]).toBe(20);
+    expect(cleared.data[101 * width + 200]).toBe(20);
+  });
+});
