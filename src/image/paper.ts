@@ -1,7 +1,7 @@
 import { darkPixels, otsuThreshold } from './binarize.js';
 import { strokeWidth } from './components.js';
 import { type Bitmap, type GreyImage, setIndices } from './raster.js';
-import { reduce } from './reduce.js';
+import { lookingFactor, reduce } from './reduce.js';
 import { THICK_WIDTHS, thickInk } from './thick.js';
 
 /*
@@ -23,14 +23,12 @@ const THICKER = 3;
 const STEP = 0.5;
 const STEP_PIXELS = 3;
 
-/** A large picture is looked at reduced to about this many pixels (the band is tens of pixels thick). */
-const LOOKED_AT = 400_000;
-
 /** The picture with what lies round a photographed sheet made white; the picture itself when there is none. */
 export function clearAroundPaper(image: GreyImage): GreyImage {
   const threshold = otsuThreshold(image);
   if (darkEdgeShare(image, threshold) < EDGE_SHARE) return image;
-  const factor = Math.max(1, Math.floor(Math.sqrt((image.width * image.height) / LOOKED_AT)));
+  // The band is tens of pixels thick: a reduced copy shows it.
+  const factor = lookingFactor(image);
   const band = bandAround(reduce(image, factor), threshold);
   if (!band) return image;
   // Grown by a pixel of the reduced copy: the paper's edge fell inside one.

@@ -1,5 +1,13 @@
 import type { GreyImage } from './raster.js';
 
+/** What is judged of a picture as a whole (a table round the paper, light lines on dark) is judged on a copy reduced to about this many pixels. */
+const LOOKED_AT = 400_000;
+
+/** The whole factor that reduces a picture to about LOOKED_AT pixels (1 for a smaller one). */
+export function lookingFactor(image: GreyImage): number {
+  return Math.max(1, Math.floor(Math.sqrt((image.width * image.height) / LOOKED_AT)));
+}
+
 /** The picture reduced by a whole factor, each pixel the mean of its block (rounded, halves up). */
 export function reduce(image: GreyImage, factor: number): GreyImage {
   if (factor <= 1) return image;

@@ -2,6 +2,7 @@ import { darkPixels, otsuThreshold } from './binarize.js';
 import { strokeWidth } from './components.js';
 import { evenLight } from './light.js';
 import { clearAroundPaper } from './paper.js';
+import { darkOnLight } from './polarity.js';
 import { reduce } from './reduce.js';
 import { type GreyImage, sourcePositions, type SourcePositions } from './raster.js';
 
@@ -76,8 +77,8 @@ const scaleFor = (lineWidth: number) => (lineWidth < REDUCE_FROM ? 1 : Math.floo
  * the pixels.
  */
 export function workingPicture(picture: GreyImage): { image: GreyImage; scale: number } {
-  // A photographed sheet's surroundings are no part of it (paper.ts).
-  const image = clearAroundPaper(picture);
+  // Light lines on a dark ground are traced as their negative (polarity.ts); a photographed sheet's surroundings are no part of it (paper.ts).
+  const image = clearAroundPaper(darkOnLight(picture));
   if (image.width * image.height <= LARGE_PICTURE) {
     const even = evenLight(image);
     // Enlarged, a picture has four times the pixels to thin: beyond ENLARGE_UP_TO that costs more than the whole seed's pipeline in Python takes (bench: railway-reference).
