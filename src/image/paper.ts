@@ -9,10 +9,11 @@ import { THICK_WIDTHS, thickInk } from './thick.js';
  * from the picture's edge to the paper's. Read as ink it is a band tens of pixels thick that
  * swells the measured stroke width (so a phone's photo was reduced until its track fell
  * apart) and thins into a ring round the maze. It is told by running along much of the
- * picture's edge, being many times thicker than the ink inside, and ending at a step in
+ * picture's edge, being many times thicker than the ink inside, ending at a step in
  * brightness (shade darkening a page's corners crosses the threshold gradually, and is
- * evened out later: light.ts); only its thick part goes, so track drawn on to the paper's
- * edge, or running off the picture, stays.
+ * evened out later: light.ts) and holding no lines much darker than itself (shade cast over
+ * part of the page has the drawing in it); only its thick part goes, so track drawn on to the
+ * paper's edge, or running off the picture, stays.
  */
 
 /** Dark "ink" along this share of the picture's edge or more may be what lies round the paper... */
@@ -22,6 +23,8 @@ const THICKER = 3;
 /** ...and ends where the grey a few pixels out rises by this share of the paper's distance above the threshold (the median along its edge). */
 const STEP = 0.5;
 const STEP_PIXELS = 3;
+/** A band with this share of its pixels at half its grey or darker has the drawing in it: shade cast on the paper, no table. */
+const DRAWN_IN = 0.005;
 
 /** The picture with what lies round a photographed sheet made white; the picture itself when there is none. */
 export function clearAroundPaper(image: GreyImage): GreyImage {
@@ -54,7 +57,16 @@ function bandAround(image: GreyImage, threshold: number): Bitmap | undefined {
   const paper = medianGrey(image, (i) => !dark.data[i]);
   if (stepAtEdge(image, outside) < STEP * (paper - threshold)) return undefined;
   const band = thickInk({ ...dark, data: outside }, THICK_WIDTHS * insideWidth);
-  return band && { ...dark, data: band };
+  if (!band || drawnIn(image, band)) return undefined;
+  return { ...dark, data: band };
+}
+
+/** Whether lines much darker than the band lie in it (a drawing under shade, the shade's edge a step too). */
+function drawnIn(image: GreyImage, band: Uint8Array): boolean {
+  const level = medianGrey(image, (i) => band[i] === 1);
+  let [pixels, darker] = [0, 0];
+  for (const i of setIndices(band)) (pixels++, (darker += image.data[i]! <= level / 2 ? 1 : 0));
+  return darker >= DRAWN_IN * pixels;
 }
 
 /** A bitmap's set pixels and their eight neighbours (along rows, then along columns). */

@@ -51,7 +51,17 @@ describe('a sheet photographed on a table (issue 34: real pictures)', () => {
     for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data[y * width + x] = Math.round(70 + 130 * ((x / width + (1 - y / height)) / 2));
     for (let k = 100; k <= 300; k++) for (let d = 0; d < 4; d++) for (const i of [(100 + d) * width + k, (200 + d) * width + k, k * width + 100 + d, k * width + 296 + d]) if (i < data.length) data[i] = 20;
     const page: GreyImage = { width, height, data };
-    expect(clearAroundPaper(page)).toBe(page);
+    expect(clearAroundPaper(page) === page).toBe(true);
+  });
+
+  it('leaves a page half in shade as it is: the shade has the drawing in it', () => {
+    const [width, height] = [400, 300];
+    const data = new Uint8Array(width * height).fill(240);
+    // Two squares drawn on the page, and a shadow with a hard edge over the left one and the page's left half.
+    for (const left of [40, 260]) for (let k = 100; k <= 200; k++) for (let d = 0; d < 4; d++) for (const i of [(100 + d) * width + k - 100 + left, (200 + d) * width + k - 100 + left, k * width + left + d, k * width + left + 96 + d]) data[i] = 20;
+    for (let y = 0; y < height; y++) for (let x = 0; x < 200; x++) data[y * width + x] = Math.round(0.6 * data[y * width + x]!);
+    const page: GreyImage = { width, height, data };
+    expect(clearAroundPaper(page) === page).toBe(true);
   });
 
   it('clears the table and keeps track drawn on to the paper\'s edge', () => {
