@@ -11,11 +11,11 @@ import { stroke, svgPicture } from './draw.js';
 const BODY = stroke('M30,120 L100,120 Q160,70 220,120 L270,120') + stroke('M100,120 Q160,170 220,120');
 const ENDS = { start: [40, 120], finish: [260, 120] };
 
-describe('pictures as scanners and the web give them: TIFF, WebP, GIF beside PNG and JPEG', () => {
-  it.each(['tiff', 'webp', 'gif'] as const)('a maze saved as %s is traced as its PNG is', async (format) => {
+describe('pictures as scanners and the web give them: TIFF, WebP, GIF, AVIF beside PNG and JPEG', () => {
+  it.each(['tiff', 'webp', 'gif', 'avif'] as const)('a maze saved as %s is traced as its PNG is', async (format) => {
     const png = await svgPicture(300, 240, BODY);
     // Lossless, so that the same pixels are traced.
-    const bytes = new Uint8Array(await sharp(png).toFormat(format, format === 'webp' ? { lossless: true } : {}).toBuffer());
+    const bytes = new Uint8Array(await sharp(png).toFormat(format, format === 'webp' || format === 'avif' ? { lossless: true } : {}).toBuffer());
     expect(pictureKind(bytes)).toBe(format);
     const answers = [];
     for (const picture of [png, bytes]) {

@@ -52,10 +52,10 @@ export function pictureRecordOf(puzzle: RailwayPuzzle): PictureRecord | undefine
   return traces.get(puzzle);
 }
 
-/** A railway maze drawn as a picture (PNG, JPEG, TIFF, WebP, GIF, netpbm), traced to the JSON model. */
+/** A railway maze drawn as a picture (PNG, JPEG, TIFF, WebP, GIF, AVIF, netpbm), traced to the JSON model. */
 export const railwayPicture: PictureFormat<RailwayPuzzle> = {
   name: 'picture',
-  description: 'a drawn railway maze as PNG, JPEG, TIFF, WebP, GIF or netpbm (P1-P6); needs --start and --finish',
+  description: 'a drawn railway maze as PNG, JPEG, TIFF, WebP, GIF, AVIF or netpbm (P1-P6); needs --start and --finish',
   detect: (bytes) => pictureKind(bytes) !== undefined,
   options: OPTIONS,
   async parse(bytes, options, origin, context: PictureContext = {}) {
