@@ -26,27 +26,28 @@ const STEP_PIXELS = 3;
 /** A band with this share of its pixels at half its grey or darker has the drawing in it: shade cast on the paper, no table. */
 const DRAWN_IN = 0.005;
 
-/** The picture with what lies round a photographed sheet made white; the picture itself when there is none. */
+/** The picture with what lies round a photographed sheet made paper (its median grey); the picture itself when there is none. */
 export function clearAroundPaper(image: GreyImage): GreyImage {
   const threshold = otsuThreshold(image);
   if (darkEdgeShare(image, threshold) < EDGE_SHARE) return image;
   // The band is tens of pixels thick: a reduced copy shows it.
   const factor = lookingFactor(image);
-  const band = bandAround(reduce(image, factor), threshold);
-  if (!band) return image;
-  // Grown by a pixel of the reduced copy: the paper's edge fell inside one.
+  const around = bandAround(reduce(image, factor), threshold);
+  if (!around) return image;
+  const { band, paper } = around;
+  // Grown by a pixel of the reduced copy: the paper's edge fell inside one. Painted as the paper, not white: grey paper beside white would be evened out darker (light.ts).
   const grownBand = grown(band);
   const data = new Uint8Array(image.data);
   const column = Int32Array.from({ length: image.width }, (_, x) => Math.floor(x / factor));
   for (let y = 0, i = 0; y < image.height; y++) {
     const row = Math.floor(y / factor) * band.width;
-    for (let x = 0; x < image.width; x++, i++) if (grownBand[row + column[x]!]) data[i] = 255;
+    for (let x = 0; x < image.width; x++, i++) if (grownBand[row + column[x]!]) data[i] = paper;
   }
   return { ...image, data };
 }
 
-/** The band round the paper in `image`, or undefined. */
-function bandAround(image: GreyImage, threshold: number): Bitmap | undefined {
+/** The band round the paper in `image` and the paper's median grey, or undefined. */
+function bandAround(image: GreyImage, threshold: number): { band: Bitmap; paper: number } | undefined {
   const dark = darkPixels(image, threshold);
   const outside = reachedFromEdge(dark);
   const inside = new Uint8Array(dark.data.length);
@@ -58,7 +59,7 @@ function bandAround(image: GreyImage, threshold: number): Bitmap | undefined {
   if (stepAtEdge(image, outside) < STEP * (paper - threshold)) return undefined;
   const band = thickInk({ ...dark, data: outside }, THICK_WIDTHS * insideWidth);
   if (!band || drawnIn(image, band)) return undefined;
-  return { ...dark, data: band };
+  return { band: { ...dark, data: band }, paper };
 }
 
 /** Whether lines much darker than the band lie in it (a drawing under shade, the shade's edge a step too). */
