@@ -34,7 +34,7 @@ const OPTIONS: readonly OptionSpec[] = [
     name: 'first',
     choices: ['plausible', 'shortest'],
     default: 'plausible',
-    description: "which route to show first: 'plausible' (the shortest, each segment longer by how likely it is lettering or a drawing, each junction costing more near the turn limit) or 'shortest'; --best always finds the shortest",
+    description: "which route to show first: 'plausible' (on a picture with lettering or drawings, the shortest with each segment longer by how likely it is lettering or a drawing and each junction costing more near the turn limit) or 'shortest'; --best always finds the shortest",
   },
   { kind: 'numbers', name: 'mask', count: 4, repeatable: true, placeholder: 'x,y,w,h', description: 'erase a region before tracing (repeatable)' },
   { kind: 'numbers', name: 'forbid', count: 2, repeatable: true, placeholder: 'x,y', description: 'forbid the junction move nearest this pixel, both ways (repeatable)' },
