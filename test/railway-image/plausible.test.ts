@@ -6,7 +6,7 @@ import { doubtRemark } from '../../src/encoders/railway/doubt-text.js';
 import { railwayGraph, stepsOf } from '../../src/encoders/railway/graph.js';
 import type { RailwayPuzzle } from '../../src/encoders/railway/model.js';
 import { pictureRecordOf, railwayPicture } from '../../src/encoders/railway/picture.js';
-import { firstRoute, firstRouteCosts } from '../../src/encoders/railway/plausible.js';
+import { firstRoute, firstRouteCosts, trackBesideLeftOut } from '../../src/encoders/railway/plausible.js';
 import { shortestRoute } from '../../src/encoders/railway/shortest.js';
 import { solutionOf } from '../../src/encoders/railway/solution.js';
 
@@ -101,5 +101,20 @@ describe('drawn mazes whose shortest traced route is a shortcut (lettered seeds 
     expect(firstRouteCosts(shortest.puzzle)).toBeUndefined();
     const s = judgeTracedRoute(shortest.puzzle, shortest.maze);
     expect(s.legal && s.sameTrack).toBe(false);
+  });
+});
+
+describe('only pictures with lettering or drawings show the most plausible route first', () => {
+  it('a plain drawn maze (wobble 41) has no ink left out beside its track, and shows the shortest first', async () => {
+    const { puzzle } = await traced('wobble', 41, 'plausible');
+    expect(trackBesideLeftOut(pictureRecordOf(puzzle)!.trace.traced, puzzle)).toBe(0);
+    expect(firstRouteCosts(puzzle)).toBeUndefined();
+  });
+
+  it('a lettered one (homework 61) has hundreds of pixels of track beside it, and costs', async () => {
+    const { puzzle } = await traced('homework', 61, 'plausible');
+    const tracing = pictureRecordOf(puzzle)!.trace.traced;
+    expect(trackBesideLeftOut(tracing, puzzle)).toBeGreaterThan(20 * tracing.strokeWidth * tracing.scale);
+    expect(firstRouteCosts(puzzle)).toBeDefined();
   });
 });
