@@ -90,13 +90,14 @@ describe('drawn mazes whose shortest traced route is a shortcut (lettered seeds 
     // The answer says the shortest is another route, and why it is not shown first.
     const remark = doubtRemark(pictureRecordOf(puzzle)!.doubt);
     expect(remark.confidence).toBe('unsure');
-    expect(remark.text).toMatch(/the shortest, not shown first/);
+    expect(remark.text).toMatch(/the shortest, not shown first: more of its track looks like lettering or a drawing/);
   });
 
   it('all at once 68: the shortest turns near the limit at a switch; the route shown first is a few pixels longer and right, and --first shortest shows the shortcut', async () => {
     const plausible = await traced('all-at-once', 68, 'plausible');
     const j = judgeTracedRoute(plausible.puzzle, plausible.maze);
     expect(j.legal && j.sameTrack).toBe(true);
+    expect(doubtRemark(pictureRecordOf(plausible.puzzle)!.doubt).text).toMatch(/the shortest, not shown first: it turns nearer the limit/);
     const shortest = await traced('all-at-once', 68, 'shortest');
     expect(firstRouteCosts(shortest.puzzle)).toBeUndefined();
     const s = judgeTracedRoute(shortest.puzzle, shortest.maze);

@@ -45,6 +45,12 @@ export function doubtRemark(report: DoubtReport): Remark {
   return { key: 'doubt', text: lines.join('\n'), data: report, lead: true, confidence: 'unsure' };
 }
 
+/** Why the shortest route is not shown first. */
+const SHORTEST_AGAINST: Record<NonNullable<CompetingRoute['shortest']>, string> = {
+  decoration: 'more of its track looks like lettering or a drawing to the learned model',
+  junctions: 'it turns nearer the limit at its junctions, or passes knots of junctions a stroke or two apart',
+};
+
 /** The competing routes, each with the junctions it hinges on (the shortest, when not shown first, with why not). */
 function hingedLines(chosen: CompetingRoute, others: readonly CompetingRoute[]): string[] {
   const hinges = new Set(others.flatMap((r) => r.hinges.map((h) => `${at(h.at)}${h.into}${h.out}`))).size;
@@ -57,7 +63,7 @@ function hingedLines(chosen: CompetingRoute, others: readonly CompetingRoute[]):
   ];
   for (const r of others) {
     if (r.shortest) {
-      lines.push(`  ${routeLine(r)}, the shortest, not shown first: it runs over ink likelier lettering or a drawing, or turns nearer the limit (--first shortest shows it).`);
+      lines.push(`  ${routeLine(r)}, the shortest, not shown first: ${SHORTEST_AGAINST[r.shortest]} (--first shortest shows it).`);
       continue;
     }
     if (r.hinges.length === 1) {

@@ -4,7 +4,8 @@ import type { Traced } from '../../image/trace-picture.js';
 import { armDirection } from '../../image/turns.js';
 import { windOf } from '../../image/junction-verdicts.js';
 import { railwayGraph, stepsOf } from './graph.js';
-import type { RailwayPuzzle } from './model.js';
+import type { RailwayPuzzle, RouteStep } from './model.js';
+import { costlierBy } from './plausible.js';
 import { type LeftOutPlace, leftOutBeside } from './left-out-along.js';
 import { type RouteShape, routeShape, sameTrack } from './route-shape.js';
 import { type RouteCosts, shortestRoute } from './shortest.js';
@@ -52,8 +53,12 @@ export interface CompetingRoute {
   readonly points: readonly (readonly [number, number])[];
   /** The junctions turned over to get it (none for the defaults' route). */
   readonly hinges: readonly Hinge[];
-  /** The shortest route where the route shown first is the most plausible and another (plausible.ts). */
-  readonly shortest?: true;
+  /**
+   * The shortest route, where the route shown first is the most plausible and another
+   * (plausible.ts): what weighed more against it, its segments' likelihood of being lettering
+   * or a drawing, or its junction moves (turns near the limit, knots of junctions).
+   */
+  readonly shortest?: 'decoration' | 'junctions';
 }
 
 export interface DoubtReport {
@@ -84,7 +89,7 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle, costs?: RouteCost
   const tolerance = Math.max(3, 1.5 * width);
   const limit = traced.secants.angleLimit;
   const candidates = nearThreshold(traced);
-  const shapes: { route: CompetingRoute; shape: RouteShape }[] = [];
+  const shapes: { route: CompetingRoute; shape: RouteShape; steps: readonly RouteStep[] }[] = [];
   const routeWith = (flipped: ReadonlySet<string>) => {
     const variant = flipped.size === 0 ? puzzle : { ...puzzle, transitions: transitionsOf(traced, named, flipped) };
     const graph = railwayGraph(variant);
@@ -99,12 +104,13 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle, costs?: RouteCost
     if (shapes.some((s) => sameTrack(s.shape, shape, tolerance))) return;
     const id = String.fromCharCode(65 + shapes.length);
     const hinges = flipped.map((c) => c.hinge);
-    shapes.push({ route: { id, segments: route.segments.length, length: route.length, points: route.points, hinges, ...(shortest ? { shortest: true as const } : {}) }, shape });
+    const against = shortest && costs && shapes[0] ? { shortest: costlierBy(puzzle, costs, route.segments, shapes[0].steps) } : {};
+    shapes.push({ route: { id, segments: route.segments.length, length: route.length, points: route.points, hinges, ...against }, shape, steps: route.segments });
   };
   consider([]);
   if (costs) consider([], true);
   // Without a route at the defaults, that is the defaults' answer (first), and another route is still worth naming.
-  if (shapes.length === 0) shapes.push({ route: { id: 'A', segments: 0, length: 0, points: [], hinges: [] }, shape: routeShape([], tolerance) });
+  if (shapes.length === 0) shapes.push({ route: { id: 'A', segments: 0, length: 0, points: [], hinges: [] }, shape: routeShape([], tolerance), steps: [] });
   const tried = candidates.slice(0, MAX_HINGES);
   for (const c of tried) consider([c]);
   // All at once each way: a looser and a stricter reading of every junction near its threshold.

@@ -3,7 +3,7 @@ import { probability, score } from '../../image/decoration-model.js';
 import { decorationModel } from '../../image/decoration-weights.js';
 import type { Traced } from '../../image/trace-picture.js';
 import { polylineOf, railwayGraph, stateOf, type RailwayGraph } from './graph.js';
-import type { RailwayPuzzle } from './model.js';
+import type { RailwayPuzzle, RouteStep } from './model.js';
 import { samplePolyline } from './route-shape.js';
 import { type RouteCosts, shortestRoute, type ShortestRoute } from './shortest.js';
 import { namesOf } from './traced-puzzle.js';
@@ -133,4 +133,17 @@ export function firstRouteCosts(puzzle: RailwayPuzzle): RouteCosts | undefined {
 /** The route the answer shows first: the most plausible for a traced picture marked so, otherwise the shortest. */
 export function firstRoute(graph: RailwayGraph): ShortestRoute | undefined {
   return shortestRoute(graph, undefined, costsOf.get(graph.puzzle));
+}
+
+/** What made a route cost more than another beyond its length: its segments' likelihood of being decorations, or its junction moves. */
+export function costlierBy(puzzle: RailwayPuzzle, costs: RouteCosts, route: readonly RouteStep[], than: readonly RouteStep[]): 'decoration' | 'junctions' {
+  const graph = railwayGraph(puzzle);
+  const parts = (steps: readonly RouteStep[]) => {
+    const states = steps.map((step) => stateOf(graph.segmentIndex(step.segment)!, step.reversed));
+    const segments = states.reduce((sum, s) => sum + costs.segment[s >> 1]!, 0);
+    const moves = states.reduce((sum, s, k) => (k === 0 ? sum : sum + costs.move(states[k - 1]!, s)), 0);
+    return { segments, moves };
+  };
+  const [a, b] = [parts(route), parts(than)];
+  return a.segments - b.segments >= a.moves - b.moves ? 'decoration' : 'junctions';
 }
