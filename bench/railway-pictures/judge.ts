@@ -1,6 +1,6 @@
 import { railwayGraph, stepsOf } from '../../src/encoders/railway/graph.js';
 import type { RailwayPuzzle } from '../../src/encoders/railway/model.js';
-import { shortestRoute } from '../../src/encoders/railway/shortest.js';
+import { firstRoute } from '../../src/encoders/railway/plausible.js';
 import { solutionOf } from '../../src/encoders/railway/solution.js';
 import type { Point } from '../../src/image/raster.js';
 import type { SyntheticMaze } from './maze.js';
@@ -38,10 +38,10 @@ interface Run {
   to: number;
 }
 
-/** The route the answer shows first (the shortest, Dijkstra over states), judged. */
+/** The route the answer shows first (the most plausible or the shortest, plausible.ts), judged. */
 export function judgeTracedRoute(puzzle: RailwayPuzzle, maze: SyntheticMaze): RouteJudgement {
   const graph = railwayGraph(puzzle);
-  const found = shortestRoute(graph);
+  const found = firstRoute(graph);
   if (!found) return { legal: false, sameTrack: false, why: 'no route in the traced maze', steps: [] };
   return judgeRoute(solutionOf(puzzle, stepsOf(graph, found.states)).points, maze);
 }

@@ -45,14 +45,27 @@ export function doubtRemark(report: DoubtReport): Remark {
   return { key: 'doubt', text: lines.join('\n'), data: report, lead: true, confidence: 'unsure' };
 }
 
-/** The competing routes, each with the junctions it hinges on. */
+/** Why the shortest route is not shown first. */
+const SHORTEST_AGAINST: Record<NonNullable<CompetingRoute['shortest']>, string> = {
+  decoration: 'more of its track looks like lettering or a drawing to the learned model',
+  junctions: 'it turns nearer the limit at its junctions, or passes knots of junctions a stroke or two apart',
+};
+
+/** The competing routes, each with the junctions it hinges on (the shortest, when not shown first, with why not). */
 function hingedLines(chosen: CompetingRoute, others: readonly CompetingRoute[]): string[] {
   const hinges = new Set(others.flatMap((r) => r.hinges.map((h) => `${at(h.at)}${h.into}${h.out}`))).size;
+  const shown = chosen.segments > 0 ? `route ${chosen.id}, shown below` : 'no route';
   const lines = [
-    `Unsure: the route depends on ${counted(hinges, 'junction')} measured near a rule's threshold; the defaults choose ${chosen.segments > 0 ? `route ${chosen.id}, shown below` : 'no route'}.`,
-    `  ${routeLine(chosen)}, with every junction judged as measured.`,
+    hinges > 0
+      ? `Unsure: the route depends on ${counted(hinges, 'junction')} measured near a rule's threshold; the defaults choose ${shown}.`
+      : `Unsure: the shortest route is not the likeliest; the defaults choose ${shown}.`,
+    `  ${routeLine(chosen)}, with every junction judged as measured${others.some((r) => r.shortest) ? ', the likeliest route' : ''}.`,
   ];
   for (const r of others) {
+    if (r.shortest) {
+      lines.push(`  ${routeLine(r)}, the shortest, not shown first: ${SHORTEST_AGAINST[r.shortest]} (--first shortest shows it).`);
+      continue;
+    }
     if (r.hinges.length === 1) {
       lines.push(`  ${routeLine(r)}, were ${hingeLine(r.hinges[0]!)}.`);
       continue;

@@ -4,10 +4,11 @@ import type { Traced } from '../../image/trace-picture.js';
 import { armDirection } from '../../image/turns.js';
 import { windOf } from '../../image/junction-verdicts.js';
 import { railwayGraph, stepsOf } from './graph.js';
-import type { RailwayPuzzle } from './model.js';
+import type { RailwayPuzzle, RouteStep } from './model.js';
+import { costlierBy } from './plausible.js';
 import { type LeftOutPlace, leftOutBeside } from './left-out-along.js';
 import { type RouteShape, routeShape, sameTrack } from './route-shape.js';
-import { shortestRoute } from './shortest.js';
+import { type RouteCosts, shortestRoute } from './shortest.js';
 import { solutionOf } from './solution.js';
 import { armPairKey, namesOf, transitionsOf } from './traced-puzzle.js';
 
@@ -52,6 +53,12 @@ export interface CompetingRoute {
   readonly points: readonly (readonly [number, number])[];
   /** The junctions turned over to get it (none for the defaults' route). */
   readonly hinges: readonly Hinge[];
+  /**
+   * The shortest route, where the route shown first is the most plausible and another
+   * (plausible.ts): what weighed more against it, its segments' likelihood of being lettering
+   * or a drawing, or its junction moves (turns near the limit, knots of junctions).
+   */
+  readonly shortest?: 'decoration' | 'junctions';
 }
 
 export interface DoubtReport {
@@ -72,32 +79,38 @@ interface Candidate {
   readonly hinge: Hinge;
 }
 
-/** The doubt over a traced answer (see above). */
-export function doubtOf(traced: Traced, puzzle: RailwayPuzzle): DoubtReport {
+/**
+ * The doubt over a traced answer (see above). With `costs` the routes are the most plausible
+ * by them (plausible.ts), and the shortest route, where it is another, competes too.
+ */
+export function doubtOf(traced: Traced, puzzle: RailwayPuzzle, costs?: RouteCosts): DoubtReport {
   const named = namesOf(traced);
   const width = traced.strokeWidth * traced.scale;
   const tolerance = Math.max(3, 1.5 * width);
   const limit = traced.secants.angleLimit;
   const candidates = nearThreshold(traced);
-  const shapes: { route: CompetingRoute; shape: RouteShape }[] = [];
+  const shapes: { route: CompetingRoute; shape: RouteShape; steps: readonly RouteStep[] }[] = [];
   const routeWith = (flipped: ReadonlySet<string>) => {
     const variant = flipped.size === 0 ? puzzle : { ...puzzle, transitions: transitionsOf(traced, named, flipped) };
     const graph = railwayGraph(variant);
-    const found = shortestRoute(graph);
+    const found = shortestRoute(graph, undefined, costs);
     return found ? solutionOf(variant, stepsOf(graph, found.states)) : undefined;
   };
-  const consider = (flipped: readonly Candidate[]) => {
-    const route = routeWith(new Set(flipped.map((c) => c.key)));
+  const consider = (flipped: readonly Candidate[], shortest = false) => {
+    const route = shortest ? shortestOf(puzzle) : routeWith(new Set(flipped.map((c) => c.key)));
     // The same points as a route already found: the same track, without sampling it.
     if (!route || shapes.some((s) => samePoints(s.route.points, route.points))) return;
     const shape = routeShape(route.points, tolerance);
     if (shapes.some((s) => sameTrack(s.shape, shape, tolerance))) return;
     const id = String.fromCharCode(65 + shapes.length);
-    shapes.push({ route: { id, segments: route.segments.length, length: route.length, points: route.points, hinges: flipped.map((c) => c.hinge) }, shape });
+    const hinges = flipped.map((c) => c.hinge);
+    const against = shortest && costs && shapes[0] ? { shortest: costlierBy(puzzle, costs, route.segments, shapes[0].steps) } : {};
+    shapes.push({ route: { id, segments: route.segments.length, length: route.length, points: route.points, hinges, ...against }, shape, steps: route.segments });
   };
   consider([]);
+  if (costs) consider([], true);
   // Without a route at the defaults, that is the defaults' answer (first), and another route is still worth naming.
-  if (shapes.length === 0) shapes.push({ route: { id: 'A', segments: 0, length: 0, points: [], hinges: [] }, shape: routeShape([], tolerance) });
+  if (shapes.length === 0) shapes.push({ route: { id: 'A', segments: 0, length: 0, points: [], hinges: [] }, shape: routeShape([], tolerance), steps: [] });
   const tried = candidates.slice(0, MAX_HINGES);
   for (const c of tried) consider([c]);
   // All at once each way: a looser and a stricter reading of every junction near its threshold.
@@ -108,6 +121,12 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle): DoubtReport {
   const beside = leftOutBeside(traced, shapes[0]!.shape, tolerance);
   const confidence = shapes.length > 1 || beside.length > 0 ? 'unsure' : 'sure';
   return { confidence, routes, nearLimit: candidates.length, tried: tried.length, angleLimit: limit, leftOutBeside: beside };
+}
+
+function shortestOf(puzzle: RailwayPuzzle) {
+  const graph = railwayGraph(puzzle);
+  const found = shortestRoute(graph);
+  return found ? solutionOf(puzzle, stepsOf(graph, found.states)) : undefined;
 }
 
 const samePoints = (a: readonly (readonly [number, number])[], b: readonly (readonly [number, number])[]) =>

@@ -12,6 +12,7 @@ import { failed, issue, parsed } from '../issues.js';
 import { type OptionSpec, type OptionValues, optionValue } from '../options.js';
 import type { RailwayPuzzle } from './model.js';
 import { type DoubtReport, doubtOf } from './doubt.js';
+import { type FirstRoute, plausibilityCosts, showPlausibleFirst } from './plausible.js';
 import { blursPicture, defaultsOf, type PictureTrace, runStability, type StabilityReport, sweepGrid, type SweepSetting } from './stability.js';
 
 const OPTIONS: readonly OptionSpec[] = [
@@ -27,6 +28,13 @@ const OPTIONS: readonly OptionSpec[] = [
     choices: ['fitted', 'seed'],
     default: DEFAULT_SETTINGS.junctions,
     description: "how turns at junctions are measured: 'fitted' (each arm's line fitted over a few stroke widths past the junction, crossings straight on only) or 'seed' (the seed's secants, 7 pixels forward and 8 back, and the angle alone)",
+  },
+  {
+    kind: 'choice',
+    name: 'first',
+    choices: ['plausible', 'shortest'],
+    default: 'plausible',
+    description: "which route to show first: 'plausible' (on a picture with lettering or drawings, the shortest with each segment longer by how likely it is lettering or a drawing and each junction costing more near the turn limit) or 'shortest'; --best always finds the shortest",
   },
   { kind: 'numbers', name: 'mask', count: 4, repeatable: true, placeholder: 'x,y,w,h', description: 'erase a region before tracing (repeatable)' },
   { kind: 'numbers', name: 'forbid', count: 2, repeatable: true, placeholder: 'x,y', description: 'forbid the junction move nearest this pixel, both ways (repeatable)' },
@@ -79,6 +87,7 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
     if (debugDir) await writeDebugPictures(debugDir, image, traced.value);
     const { width, height } = decoded.value;
     const heading = point(optionValue.numbers(options, 'heading'));
+    const first: FirstRoute = optionValue.text(options, 'first') === 'shortest' ? 'shortest' : 'plausible';
     const source: Record<string, unknown> = {
       file: origin,
       format: pictureKind(bytes),
@@ -93,6 +102,7 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
         sigma: scale < 1 ? 0 : settings.sigma,
         angleLimit: settings.angleLimit,
         junctions: settings.junctions,
+        first,
         secantForward: traced.value.secants.forward,
         secantBack: traced.value.secants.back,
         strokeWidth: Math.round(traced.value.strokeWidth * scale * 10) / 10,
@@ -105,10 +115,12 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
       leftOut: leftOutPieces(traced.value.stages.removed, traced.value.stages.erased, traced.value.graph.width, scale),
     };
     const puzzle = toRailway(traced.value, heading, source);
+    const costs = first === 'plausible' ? plausibilityCosts(traced.value, puzzle) : undefined;
+    if (costs) showPlausibleFirst(puzzle, costs);
     const trace: PictureTrace = { image, request: { start, finish, settings }, heading, traced: traced.value };
     traces.set(puzzle, {
       trace,
-      doubt: doubtOf(traced.value, puzzle),
+      doubt: doubtOf(traced.value, puzzle, costs),
       sweep: optionValue.flag(options, 'sweep'),
       ...(context.deadline === undefined ? {} : { deadline: context.deadline }),
       ...(context.onProgress ? { onProgress: context.onProgress } : {}),

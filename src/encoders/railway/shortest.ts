@@ -6,10 +6,19 @@ const LENGTH_TOLERANCE = 1e-6;
 /** The most waypoints the shortest-route search tracks (it walks 2^k copies of the state graph). */
 export const MAX_SHORTEST_WAYPOINTS = 12;
 
+/**
+ * What a route costs beyond its length, in pixels: each segment it runs (either way) and each
+ * junction move (state to state). Non-negative, so the cheapest walk is still a route.
+ */
+export interface RouteCosts {
+  readonly segment: readonly number[];
+  move(from: number, to: number): number;
+}
+
 export interface ShortestRoute {
   /** States from the start to the finish. */
   readonly states: number[];
-  /** Pixel length along the polylines. */
+  /** Pixel length along the polylines (without `costs`). */
   readonly length: number;
   /** True when no state repeats: the walk is a route (always so without waypoints). */
   readonly simple: boolean;
@@ -31,9 +40,10 @@ const before = (a: Label, b: Label) =>
  * shortest walk never repeats a state (lengths are positive), so it is the shortest route;
  * with them it may, and `simple` says whether it is a route. Undefined when no walk reaches
  * the finish, or with more than MAX_SHORTEST_WAYPOINTS waypoints. `avoid` (a segment index)
- * searches the maze without that segment.
+ * searches the maze without that segment. With `costs` the walk is the cheapest by length and
+ * those costs together (plausible.ts), its `length` still in pixels.
  */
-export function shortestRoute(graph: RailwayGraph, avoid?: number): ShortestRoute | undefined {
+export function shortestRoute(graph: RailwayGraph, avoid?: number, costs?: RouteCosts): ShortestRoute | undefined {
   const waypoints = graph.puzzle.waypoints ?? [];
   if (waypoints.length > MAX_SHORTEST_WAYPOINTS) return undefined;
   const full = (1 << waypoints.length) - 1;
@@ -52,9 +62,10 @@ export function shortestRoute(graph: RailwayGraph, avoid?: number): ShortestRout
   const best = new Map<number, Label>();
   const parent = new Map<number, number>();
   const heap = new LabelHeap();
+  const enter = (state: number) => graph.lengths[segmentOfState(state)]! + (costs?.segment[segmentOfState(state)] ?? 0);
   for (const state of graph.startStates) {
     if (segmentOfState(state) === avoid) continue;
-    const label = { length: graph.lengths[segmentOfState(state)]!, steps: 1, state, mask: masks[state]! };
+    const label = { length: enter(state), steps: 1, state, mask: masks[state]! };
     const k = key(state, label.mask);
     if (!best.has(k) || before(label, best.get(k)!)) {
       best.set(k, label);
@@ -69,14 +80,14 @@ export function shortestRoute(graph: RailwayGraph, avoid?: number): ShortestRout
     done.add(k);
     if (headOf(graph.segments, label.state) === graph.puzzle.finish.node) {
       if (label.mask !== full) continue;
-      return walkBack(graph, parent, k, label.length);
+      return walkBack(graph, parent, k, costs ? undefined : label.length);
     }
     for (const next of graph.moves[label.state]!) {
       if (segmentOfState(next) === avoid) continue;
       const mask = label.mask | masks[next]!;
       const nk = key(next, mask);
       if (done.has(nk)) continue;
-      const candidate = { length: label.length + graph.lengths[segmentOfState(next)]!, steps: label.steps + 1, state: next, mask };
+      const candidate = { length: label.length + enter(next) + (costs?.move(label.state, next) ?? 0), steps: label.steps + 1, state: next, mask };
       const known = best.get(nk);
       if (known && !before(candidate, known)) continue;
       best.set(nk, candidate);
@@ -87,11 +98,13 @@ export function shortestRoute(graph: RailwayGraph, avoid?: number): ShortestRout
   return undefined;
 }
 
-function walkBack(graph: RailwayGraph, parent: ReadonlyMap<number, number>, end: number, length: number): ShortestRoute {
+/** The walk ending at label `end`; its length summed along it when the labels held costs. */
+function walkBack(graph: RailwayGraph, parent: ReadonlyMap<number, number>, end: number, length: number | undefined): ShortestRoute {
   const states: number[] = [];
   for (let k: number | undefined = end; k !== undefined; k = parent.get(k)) states.push(k % graph.stateCount);
   states.reverse();
-  return { states, length, simple: new Set(states).size === states.length };
+  const pixels = length ?? states.reduce((sum, s) => sum + graph.lengths[segmentOfState(s)]!, 0);
+  return { states, length: pixels, simple: new Set(states).size === states.length };
 }
 
 /** A binary min-heap of labels ordered by `before`. */
