@@ -34,14 +34,21 @@ export function clearAroundPaper(image: GreyImage): GreyImage {
   const factor = lookingFactor(image);
   const around = bandAround(reduce(image, factor), threshold);
   if (!around) return image;
-  const { band, paper } = around;
-  // Grown by a pixel of the reduced copy: the paper's edge fell inside one. Painted as the paper, not white: grey paper beside white would be evened out darker (light.ts).
-  const grownBand = grown(band);
+  // Painted as the paper, not white: grey paper beside white would be evened out darker (light.ts).
+  return painted(image, around.band, factor, around.paper, () => true);
+}
+
+/**
+ * `image` with the pixels under `region` (a bitmap of `image` reduced by `factor`, grown by
+ * one of its pixels: the paper's edge fell inside one) set to `level` where `takes` their grey.
+ */
+export function painted(image: GreyImage, region: Bitmap, factor: number, level: number, takes: (grey: number) => boolean): GreyImage {
+  const grownRegion = grown(region);
   const data = new Uint8Array(image.data);
   const column = Int32Array.from({ length: image.width }, (_, x) => Math.floor(x / factor));
   for (let y = 0, i = 0; y < image.height; y++) {
-    const row = Math.floor(y / factor) * band.width;
-    for (let x = 0; x < image.width; x++, i++) if (grownBand[row + column[x]!]) data[i] = paper;
+    const row = Math.floor(y / factor) * region.width;
+    for (let x = 0; x < image.width; x++, i++) if (grownRegion[row + column[x]!] && takes(data[i]!)) data[i] = level;
   }
   return { ...image, data };
 }
@@ -55,6 +62,8 @@ function bandAround(image: GreyImage, threshold: number): { band: Bitmap; paper:
   if (!inside.includes(1)) return undefined;
   const insideWidth = strokeWidth({ ...dark, data: inside });
   if (strokeWidth({ ...dark, data: outside }) <= THICKER * insideWidth) return undefined;
+  // The light side is the paper, wide, not lines drawn light on a dark ground (chalk on a blackboard: polarity.ts).
+  if (strokeWidth({ ...dark, data: dark.data.map((v) => 1 - v) }) <= THICKER * insideWidth) return undefined;
   const paper = medianGrey(image, (i) => !dark.data[i]);
   if (stepAtEdge(image, outside) < STEP * (paper - threshold)) return undefined;
   const band = thickInk({ ...dark, data: outside }, THICK_WIDTHS * insideWidth);
@@ -90,8 +99,8 @@ function darkEdgeShare({ width, height, data }: GreyImage, threshold: number): n
   return dark / (2 * width + 2 * Math.max(0, height - 2));
 }
 
-/** The median rise in grey from a pixel on the region's edge to the pixel STEP_PIXELS out of it. */
-function stepAtEdge({ width, height, data }: GreyImage, region: Uint8Array): number {
+/** The median rise in grey from a pixel on the region's edge to the pixel STEP_PIXELS out of it (of those whose grey `counts`). */
+export function stepAtEdge({ width, height, data }: GreyImage, region: Uint8Array, counts: (grey: number) => boolean = () => true): number {
   const rises = new Uint32Array(511);
   let count = 0;
   for (let y = 0, i = 0; y < height; y++) {
@@ -101,7 +110,9 @@ function stepAtEdge({ width, height, data }: GreyImage, region: Uint8Array): num
       if (!out) continue;
       const ox = Math.min(width - 1, Math.max(0, x + STEP_PIXELS * out[0]!));
       const oy = Math.min(height - 1, Math.max(0, y + STEP_PIXELS * out[1]!));
-      rises[255 + data[oy * width + ox]! - data[i]!]!++;
+      const outside = data[oy * width + ox]!;
+      if (!counts(outside)) continue;
+      rises[255 + outside - data[i]!]!++;
       count++;
     }
   }
@@ -111,7 +122,7 @@ function stepAtEdge({ width, height, data }: GreyImage, region: Uint8Array): num
 }
 
 /** The median grey of the pixels `taken` (by a histogram). */
-function medianGrey({ data }: GreyImage, taken: (i: number) => boolean): number {
+export function medianGrey({ data }: GreyImage, taken: (i: number) => boolean): number {
   const histogram = new Uint32Array(256);
   let count = 0;
   for (let i = 0; i < data.length; i++) if (taken(i)) (histogram[data[i]!]!++, count++);
@@ -120,8 +131,8 @@ function medianGrey({ data }: GreyImage, taken: (i: number) => boolean): number 
   return level;
 }
 
-/** The ink 8-connected to ink on the picture's edge. */
-function reachedFromEdge({ width, height, data }: Bitmap): Uint8Array {
+/** The set pixels 8-connected to set pixels on the picture's edge. */
+export function reachedFromEdge({ width, height, data }: Bitmap): Uint8Array {
   const reached = new Uint8Array(data.length);
   let stack = new Int32Array(4096);
   let top = 0;

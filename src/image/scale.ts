@@ -2,6 +2,7 @@ import { darkPixels, otsuThreshold } from './binarize.js';
 import { strokeWidth } from './components.js';
 import { evenLight } from './light.js';
 import { clearAroundPaper } from './paper.js';
+import { paintLighterSurround } from './lighter-surround.js';
 import { darkOnLight } from './polarity.js';
 import { reduce } from './reduce.js';
 import { type GreyImage, sourcePositions, type SourcePositions } from './raster.js';
@@ -77,8 +78,8 @@ const scaleFor = (lineWidth: number) => (lineWidth < REDUCE_FROM ? 1 : Math.floo
  * the pixels.
  */
 export function workingPicture(picture: GreyImage): { image: GreyImage; scale: number } {
-  // Light lines on a dark ground are traced as their negative (polarity.ts); a photographed sheet's surroundings are no part of it (paper.ts).
-  const image = clearAroundPaper(darkOnLight(picture));
+  // What lies round a photographed or scanned sheet, lighter or darker, is no part of it (lighter-surround.ts, paper.ts); then light lines on a dark ground are traced as their negative (polarity.ts: a white scanner lid round grey paper looked like the thin side).
+  const image = darkOnLight(clearAroundPaper(paintLighterSurround(picture)));
   if (image.width * image.height <= LARGE_PICTURE) {
     const even = evenLight(image);
     // Enlarged, a picture has four times the pixels to thin: beyond ENLARGE_UP_TO that costs more than the whole seed's pipeline in Python takes (bench: railway-reference).

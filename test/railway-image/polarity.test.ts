@@ -12,8 +12,9 @@ import { lightOnDark } from '../../src/image/polarity.js';
 const MAZE = readFileSync(new URL('../../examples/railway-maze.png', import.meta.url));
 const ENDS = { start: [417, 277], finish: [137, 87] };
 
-async function answer(bytes: Uint8Array) {
-  const read = await railwayPicture.parse(bytes, ENDS as never, 'maze.png');
+async function answer(bytes: Uint8Array, scale = 1) {
+  const ends = { start: ENDS.start.map((v) => v * scale), finish: ENDS.finish.map((v) => v * scale) };
+  const read = await railwayPicture.parse(bytes, ends as never, 'maze.png');
   if (!read.ok) return { verdict: 'refused', length: 0 };
   const found = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, read.value, { limit: 2, engine: {} });
   return { verdict: found.verdict, length: found.solutions[0]?.length ?? 0 };
@@ -28,6 +29,23 @@ describe('a maze drawn light on a dark ground (chalk on a blackboard, a screen i
     // Traced as it was, the ground was the track: no route.
     expect(chalk.verdict).toBe(drawn.verdict);
     expect(Math.abs(chalk.length - drawn.length)).toBeLessThanOrEqual(0.01 * drawn.length);
+  });
+
+  it('a blackboard photographed: chalk on a grey-green ground with grain, lit from one side', async () => {
+    const { data, info } = await sharp(MAZE).flatten({ background: '#ffffff' }).resize(1288, 1288).blur(1.2).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    const board = Buffer.alloc(info.width * info.height);
+    let seed = 7;
+    const grain = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff - 0.5) * 30;
+    for (let i = 0; i < board.length; i++) {
+      const light = 0.75 + (0.35 * (i % info.width)) / info.width;
+      board[i] = Math.max(0, Math.min(255, Math.round(light * (55 + (220 - 55) * (1 - data[i]! / 255) * 0.85) + grain())));
+    }
+    const photo = new Uint8Array(await sharp(board, { raw: { width: info.width, height: info.height, channels: 1 } }).jpeg({ quality: 80 }).toBuffer());
+    const drawn = await answer(new Uint8Array(MAZE));
+    const chalk = await answer(photo, 2);
+    // Its grain and light made the ground look like a table round a sheet (paper.ts) until the light side had to be wide.
+    expect(chalk.verdict).toBe(drawn.verdict);
+    expect(Math.abs(chalk.length / 2 - drawn.length)).toBeLessThanOrEqual(0.05 * drawn.length);
   });
 
   it('tells which way a picture is drawn', async () => {

@@ -1,0 +1,51 @@
+import { otsuThreshold } from './binarize.js';
+import { medianGrey, painted, reachedFromEdge, stepAtEdge } from './paper.js';
+import type { Bitmap, GreyImage } from './raster.js';
+import { lookingFactor, reduce } from './reduce.js';
+
+/*
+ * Grey or yellowed paper scanned on a flatbed with a white lid, or photographed on a white
+ * desk: round the sheet lies something lighter than it, from the picture's edge to the
+ * paper's. The paper's evening out (light.ts) takes the brightest pixel round each place as
+ * the paper's, so the sheet near its edge read dark, a rim of "ink" that swelled the stroke
+ * width and thinned into a ring. What lies round the sheet is told by being about as light as
+ * the picture's edge, lighter than the paper inside by a clear margin, and ending in a step
+ * down to the paper (a page lit more on one side brightens gradually); it is painted as the
+ * paper.
+ */
+
+/** What lies round a sheet is light (a scanner's lid, a desk): a picture's edge darker than this (a blackboard) is not. */
+const LIGHT = 128;
+/** Pixels within this many grey levels of the picture's edge (its median) are as light as it... */
+const NEAR = 12;
+/** ...and lie round the sheet when they are this many levels lighter than the paper inside... */
+const LIGHTER = 20;
+/** ...and end where the grey a few pixels in falls by this share of that difference (the median along their edge). */
+const STEP = 0.5;
+
+/** The picture with what lies round the sheet, lighter than its paper, painted as the paper; the picture itself when there is none. */
+export function paintLighterSurround(image: GreyImage): GreyImage {
+  const factor = lookingFactor(image);
+  const reduced = reduce(image, factor);
+  const edge = medianGrey(reduced, onEdge(reduced));
+  if (edge < LIGHT) return image;
+  const light: Bitmap = { ...reduced, data: reduced.data.map((v) => (v >= edge - NEAR ? 1 : 0)) };
+  const around = reachedFromEdge(light);
+  // The sheet: what is not round it, its ink parted from its paper by its own threshold.
+  const sheet = reduced.data.filter((_, i) => !around[i]);
+  if (sheet.length === 0) return image;
+  const ink = otsuThreshold({ width: sheet.length, height: 1, data: sheet });
+  const paper = medianGrey(reduced, (i) => !around[i] && reduced.data[i]! > ink);
+  // The fall into the sheet's paper, not into its ink (track drawn on to the sheet's edge, or lines on a page with no surround).
+  const fall = -stepAtEdge(reduced, around, (grey) => grey > ink);
+  if (edge - paper < LIGHTER || fall < STEP * (edge - paper)) return image;
+  return painted(image, { ...reduced, data: around }, factor, paper, (grey) => grey > paper);
+}
+
+/** Whether pixel `i` lies on the picture's first or last row or column. */
+function onEdge({ width, height }: GreyImage): (i: number) => boolean {
+  return (i) => {
+    const x = i % width;
+    return i < width || i >= (height - 1) * width || x === 0 || x === width - 1;
+  };
+}
