@@ -1,7 +1,7 @@
 import { otsuThreshold } from './binarize.js';
 import { medianGrey, painted, reachedFromEdge, stepAtEdge } from './paper.js';
 import type { Bitmap, GreyImage } from './raster.js';
-import { lookingFactor, reduce } from './reduce.js';
+import { lookedAt } from './reduce.js';
 
 /*
  * Grey or yellowed paper scanned on a flatbed with a white lid, or photographed on a white
@@ -22,14 +22,17 @@ const NEAR = 12;
 const LIGHTER = 20;
 /** ...and end where the grey a few pixels in falls by this share of that difference (the median along their edge). */
 const STEP = 0.5;
+/** A sheet covers at least this share of the picture (beside its ink, a tenth or less). */
+const SHEET_SHARE = 0.3;
 
 /** The picture with what lies round the sheet, lighter than its paper, painted as the paper; the picture itself when there is none. */
 export function paintLighterSurround(image: GreyImage): GreyImage {
-  const factor = lookingFactor(image);
-  const reduced = reduce(image, factor);
+  const { reduced, factor } = lookedAt(image);
   const edge = medianGrey(reduced, onEdge(reduced));
-  if (edge < LIGHT) return image;
-  const light: Bitmap = { ...reduced, data: reduced.data.map((v) => (v >= edge - NEAR ? 1 : 0)) };
+  // Most pictures stop here: their edge is dark (a blackboard), or no large part of them (a sheet) is much darker than it.
+  if (edge < LIGHT || edge - percentile(reduced, SHEET_SHARE) < LIGHTER) return image;
+  const light: Bitmap = { ...reduced, data: new Uint8Array(reduced.data.length) };
+  for (let i = 0; i < light.data.length; i++) light.data[i] = reduced.data[i]! >= edge - NEAR ? 1 : 0;
   const around = reachedFromEdge(light);
   // The sheet: what is not round it, its ink parted from its paper by its own threshold.
   const sheet = reduced.data.filter((_, i) => !around[i]);
@@ -40,6 +43,15 @@ export function paintLighterSurround(image: GreyImage): GreyImage {
   const fall = -stepAtEdge(reduced, around, (grey) => grey > ink);
   if (edge - paper < LIGHTER || fall < STEP * (edge - paper)) return image;
   return painted(image, { ...reduced, data: around }, factor, paper, (grey) => grey > paper);
+}
+
+/** The grey level below which `share` of the pixels lie. */
+function percentile({ data }: GreyImage, share: number): number {
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < data.length; i++) histogram[data[i]!]!++;
+  let level = 0;
+  for (let seen = histogram[0]!; seen < share * data.length; seen += histogram[++level]!);
+  return level;
 }
 
 /** Whether pixel `i` lies on the picture's first or last row or column. */

@@ -1,7 +1,7 @@
 import { darkPixels, otsuThreshold } from './binarize.js';
 import { strokeWidth } from './components.js';
 import { type Bitmap, type GreyImage, setIndices } from './raster.js';
-import { lookingFactor, reduce } from './reduce.js';
+import { lookedAt } from './reduce.js';
 import { THICK_WIDTHS, thickInk } from './thick.js';
 
 /*
@@ -28,11 +28,11 @@ const DRAWN_IN = 0.005;
 
 /** The picture with what lies round a photographed sheet made paper (its median grey); the picture itself when there is none. */
 export function clearAroundPaper(image: GreyImage): GreyImage {
-  const threshold = otsuThreshold(image);
-  if (darkEdgeShare(image, threshold) < EDGE_SHARE) return image;
   // The band is tens of pixels thick: a reduced copy shows it.
-  const factor = lookingFactor(image);
-  const around = bandAround(reduce(image, factor), threshold);
+  const { reduced, factor } = lookedAt(image);
+  const threshold = otsuThreshold(reduced);
+  if (darkEdgeShare(reduced, threshold) < EDGE_SHARE) return image;
+  const around = bandAround(reduced, threshold);
   if (!around) return image;
   // Painted as the paper, not white: grey paper beside white would be evened out darker (light.ts).
   return painted(image, around.band, factor, around.paper, () => true);

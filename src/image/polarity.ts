@@ -1,7 +1,7 @@
 import { darkPixels, otsuThreshold } from './binarize.js';
 import { strokeWidth } from './components.js';
 import type { GreyImage } from './raster.js';
-import { lookingFactor, reduce } from './reduce.js';
+import { lookedAt } from './reduce.js';
 
 /*
  * Track is drawn as thin lines on a wide ground. Most pictures draw it dark on light paper;
@@ -15,9 +15,10 @@ const THINNER = 3;
 
 /** Whether the picture is drawn light on a dark ground. */
 export function lightOnDark(picture: GreyImage): boolean {
-  const image = reduce(picture, lookingFactor(picture));
+  const image = lookedAt(picture).reduced;
   const dark = darkPixels(image, otsuThreshold(image));
-  const light = { ...dark, data: dark.data.map((v) => 1 - v) };
+  const light = { ...dark, data: new Uint8Array(dark.data.length) };
+  for (let i = 0; i < light.data.length; i++) light.data[i] = 1 - dark.data[i]!;
   if (!light.data.includes(1) || !dark.data.includes(1)) return false;
   return THINNER * strokeWidth(light) < strokeWidth(dark);
 }

@@ -3,9 +3,17 @@ import type { GreyImage } from './raster.js';
 /** What is judged of a picture as a whole (a table round the paper, light lines on dark) is judged on a copy reduced to about this many pixels. */
 const LOOKED_AT = 400_000;
 
-/** The whole factor that reduces a picture to about LOOKED_AT pixels (1 for a smaller one). */
-export function lookingFactor(image: GreyImage): number {
-  return Math.max(1, Math.floor(Math.sqrt((image.width * image.height) / LOOKED_AT)));
+const lookedAtCopies = new WeakMap<GreyImage, { reduced: GreyImage; factor: number }>();
+
+/** The picture reduced by the whole factor that brings it to about LOOKED_AT pixels (as it is when smaller), made once per picture. */
+export function lookedAt(image: GreyImage): { reduced: GreyImage; factor: number } {
+  let copy = lookedAtCopies.get(image);
+  if (!copy) {
+    const factor = Math.max(1, Math.floor(Math.sqrt((image.width * image.height) / LOOKED_AT)));
+    copy = { reduced: reduce(image, factor), factor };
+    lookedAtCopies.set(image, copy);
+  }
+  return copy;
 }
 
 /** The picture reduced by a whole factor, each pixel the mean of its block (rounded, halves up). */
