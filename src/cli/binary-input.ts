@@ -1,4 +1,5 @@
 import { FAMILIES } from '../encoders/registry.js';
+import { HEIC_HINT } from '../image/heic.js';
 
 /*
  * Input that is neither a puzzle text nor a picture a family reads — a BMP, a PDF, an archive —
@@ -13,7 +14,7 @@ const MAGIC: readonly { readonly bytes: readonly (number | undefined)[]; readonl
     bytes: [0x00, 0x00, 0x00, undefined, 0x66, 0x74, 0x79, 0x70],
     kind: 'a HEIC/HEIF picture (as iPhones save photos)',
     picture: true,
-    hint: 'An iPhone saves photos as JPEG when Settings > Camera > Formats is "Most Compatible".',
+    hint: HEIC_HINT,
   },
   { bytes: [0x25, 0x50, 0x44, 0x46], kind: 'a PDF document', picture: false },
   { bytes: [0x50, 0x4b, 0x03, 0x04], kind: 'a ZIP archive (or an office document)', picture: false },

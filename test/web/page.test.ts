@@ -161,6 +161,21 @@ describe.skipIf(skipped !== undefined)('the web page in Chromium', () => {
       expect(await page.$eval('#error-text', (e) => e.textContent)).toBe('scan.tif is a TIFF picture, which a browser does not decode: convert it to PNG or JPEG (the command line reads it as it is)');
     });
 
+    it('names an iPhone\'s HEIC photo dropped on the page, and how to have it as JPEG', async () => {
+      await page.goto(serving.url);
+      await page.waitForFunction(() => document.body.dataset['state'] === 'idle');
+      await page.evaluate(() => {
+        const head = [0, 0, 0, 0x18, ...'ftypheic'.split('').map((c) => c.charCodeAt(0)), 0, 0, 0, 0, ...'mif1heic'.split('').map((c) => c.charCodeAt(0))];
+        const dropped = new DataTransfer();
+        dropped.items.add(new File([new Uint8Array([...head, ...new Array<number>(64).fill(0)])], 'IMG_0001.HEIC', { type: 'image/heic' }));
+        document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: dropped, bubbles: true, cancelable: true }));
+      });
+      await page.waitForFunction(() => !(document.getElementById('error') as HTMLElement).hidden);
+      expect(await page.$eval('#error-text', (e) => e.textContent)).toBe(
+        'IMG_0001.HEIC is a HEIC/HEIF picture (as iPhones save photos), which a browser does not decode: convert it to JPEG or PNG. An iPhone saves photos as JPEG when Settings > Camera > Formats is "Most Compatible".',
+      );
+    });
+
     it('Back returns to the puzzle before, and its answer', async () => {
       const first = await answerAt(page, `${serving.url}#sample=numberlink/numberlink-7x7`);
       await page.select('#sample', 'tracks/tatham-8x8-brief');

@@ -1,4 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { differenceLine, verdictLine } from '../../src/cli/output.js';
@@ -72,6 +75,23 @@ describe.skipIf(skipped !== undefined)('the web page in Chromium', () => {
       await page.reload();
       await settled(page);
       expect(await shown(page)).toEqual(before);
+      expect(errors).toEqual([]);
+    });
+
+    it('reads an AVIF picture as the command line does', async () => {
+      const avif = join(mkdtempSync(join(tmpdir(), 'cookcheck-avif-')), 'railway-maze.avif');
+      writeFileSync(avif, await sharp(MAZE).avif({ lossless: true }).toBuffer());
+      await page.goto(serving.url);
+      await page.waitForFunction(() => document.body.dataset['state'] === 'idle');
+      const input = (await page.$('#picture')) as ElementHandle<HTMLInputElement>;
+      await input.uploadFile(avif);
+      await page.waitForSelector('#picture-view svg image');
+      await clickPicture([417, 277]);
+      await clickPicture([137, 87]);
+      await settled(page);
+      const cli$ = cliAnswer(['check', avif, '--start', await field('start'), '--finish', await field('finish')]);
+      expect(await shown(page)).toMatchObject({ state: 'answer', family: 'railway', verdict: cli$.verdict, verdictText: verdictLine(cli$, 'check') });
+      expect(await page.$eval('#picture-view svg image', (image) => image.getAttribute('href')?.slice(0, 15))).toBe('data:image/avif');
       expect(errors).toEqual([]);
     });
 

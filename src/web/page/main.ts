@@ -1,7 +1,8 @@
 import type { PageBackend, Question, Settings, Source, Stage } from '../worker/protocol.js';
 import { readAddress, writeAddress, type Puzzle } from './address.js';
 import { byId } from './dom.js';
-import { isPictureBytes, PicturePanel, pictureOnlyTheCommandLineReads } from './picture.js';
+import { isHeic, isPictureBytes, PicturePanel, pictureOnlyTheCommandLineReads } from './picture.js';
+import { HEIC_HINT } from '../../image/heic.js';
 import { fillPicker, loadSample } from './samples.js';
 import { hideAnswer, showAnswer } from './show-answer.js';
 import { Solver, type Outcome } from './solver.js';
@@ -175,6 +176,7 @@ async function openFile(file: File): Promise<void> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const unread = pictureOnlyTheCommandLineReads(bytes);
   if (unread) return showError(`${file.name} is a ${unread} picture, which a browser does not decode: convert it to PNG or JPEG (the command line reads it as it is)`, ['picture.format']);
+  if (isHeic(bytes)) return showError(`${file.name} is a HEIC/HEIF picture (as iPhones save photos), which a browser does not decode: convert it to JPEG or PNG. ${HEIC_HINT}`, ['picture.format']);
   if (isPictureBytes(bytes)) {
     generation++;
     if (solver.busy) solver.stop();

@@ -14,6 +14,7 @@ function shownType(bytes: Uint8Array): string | undefined {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') return 'image/webp';
   if (text(0, 4) === 'GIF8') return 'image/gif';
+  if (text(4, 8) === 'ftyp' && text(8, 11) === 'avi') return 'image/avif';
   return undefined;
 }
 
@@ -23,7 +24,12 @@ export function pictureOnlyTheCommandLineReads(bytes: Uint8Array): string | unde
   return head === 'II*\0' || head === 'MM\0*' ? 'TIFF' : undefined;
 }
 
-/** Whether the bytes are a picture the page reads (PNG, JPEG, WebP, GIF, netpbm P1-P6). */
+/** An iPhone's HEIC photo (an ISO media file that is no AVIF), which neither a browser nor the command line decodes. */
+export function isHeic(bytes: Uint8Array): boolean {
+  return String.fromCharCode(...bytes.subarray(4, 8)) === 'ftyp' && shownType(bytes) === undefined;
+}
+
+/** Whether the bytes are a picture the page reads (PNG, JPEG, WebP, GIF, AVIF, netpbm P1-P6). */
 export function isPictureBytes(bytes: Uint8Array): boolean {
   return shownType(bytes) !== undefined || (bytes[0] === 0x50 && bytes[1]! >= 0x31 && bytes[1]! <= 0x36);
 }
