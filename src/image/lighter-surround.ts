@@ -22,6 +22,8 @@ const NEAR = 12;
 const LIGHTER = 20;
 /** ...and end where the grey a few pixels in falls by this share of that difference (the median along their edge). */
 const STEP = 0.5;
+/** At most this share of the edge of what lies round a sheet borders ink (the track drawn on to the sheet's edge). */
+const DRAWN_ALONG = 0.25;
 /** A sheet covers at least this share of the picture (beside its ink, a tenth or less). */
 const SHEET_SHARE = 0.3;
 
@@ -42,7 +44,23 @@ export function paintLighterSurround(image: GreyImage): GreyImage {
   // The fall into the sheet's paper, not into its ink (track drawn on to the sheet's edge, or lines on a page with no surround).
   const fall = -stepAtEdge(reduced, around, (grey) => grey > ink);
   if (edge - paper < LIGHTER || fall < STEP * (edge - paper)) return image;
+  // Round a sheet lies no drawing: a lit part of the page (the rest in shade) has the track's ink along its edge.
+  if (inkAlongEdge(reduced, around, ink) > DRAWN_ALONG) return image;
   return painted(image, { ...reduced, data: around }, factor, paper, (grey) => grey > paper);
+}
+
+/** The share of the region's edge pixels with ink (grey at most `ink`) beside them. */
+function inkAlongEdge({ width, height, data }: GreyImage, region: Uint8Array, ink: number): number {
+  let [edge, inked] = [0, 0];
+  for (let i = 0; i < data.length; i++) {
+    if (!region[i]) continue;
+    const x = i % width;
+    const beside = [x > 0 ? i - 1 : -1, x + 1 < width ? i + 1 : -1, i >= width ? i - width : -1, i + width < width * height ? i + width : -1].filter((j) => j >= 0 && !region[j]);
+    if (beside.length === 0) continue;
+    edge++;
+    if (beside.some((j) => data[j]! <= ink)) inked++;
+  }
+  return edge === 0 ? 0 : inked / edge;
 }
 
 /** The grey level below which `share` of the pixels lie. */

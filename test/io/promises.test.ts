@@ -270,12 +270,6 @@ describe('help that teaches and messages that say what to do', () => {
     expect(bmp.stderr).not.toContain('not a cell of a grid');
     expect(run(['validate', join(dir, 'maze.bmp')]).stderr).toContain('is a BMP picture');
     expect(run(['solve', join(dir, 'a.pdf')]).stderr).toContain('is a PDF document, not a puzzle');
-    // An iPhone's photo: named, with how to have it as JPEG.
-    writeFileSync(join(dir, 'IMG_0001.HEIC'), Buffer.concat([Buffer.from('\u0000\u0000\u0000\u0018ftypheic\u0000\u0000\u0000\u0000mif1heic', 'latin1'), Buffer.alloc(64)]));
-    const heic = run(['check', join(dir, 'IMG_0001.HEIC'), '--start', '1,1', '--finish', '2,2']);
-    expect(heic.code).toBe(2);
-    expect(heic.stderr).toContain('is a HEIC/HEIF picture (as iPhones save photos), which this tool does not read: convert it to PNG first');
-    expect(heic.stderr).toContain('An iPhone saves photos as JPEG when Settings > Camera > Formats is "Most Compatible".');
   });
 
   it('validate on a picture says where pictures go', () => {

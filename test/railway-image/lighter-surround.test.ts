@@ -37,6 +37,29 @@ describe('grey paper on something lighter: a flatbed scanner\'s white lid, a whi
     expect(Math.abs(onLid.length - sheet.length)).toBeLessThanOrEqual(0.03 * sheet.length);
   });
 
+  it('leaves a page partly in shade as it is: its lit part has the drawing in it', async () => {
+    // The maze twice as large, its left part in a shadow (0.62 of the light) whose edge is blurred 4 px.
+    const size = 1288;
+    const { data } = await sharp(MAZE).flatten({ background: '#ffffff' }).resize(size, size).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    const edge = Buffer.alloc(size * size);
+    for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) edge[y * size + x] = x < 0.45 * size + 0.1 * y ? 0 : 255;
+    const soft = await sharp(edge, { raw: { width: size, height: size, channels: 1 } }).blur(4).extractChannel(0).raw().toBuffer();
+    const shaded = Buffer.alloc(size * size);
+    for (let i = 0; i < shaded.length; i++) shaded[i] = Math.round(data[i]! * (0.62 + (0.38 * soft[i]!) / 255));
+    const photo = new Uint8Array(await sharp(shaded, { raw: { width: size, height: size, channels: 1 } }).jpeg({ quality: 85 }).toBuffer());
+    const lit = new Uint8Array(await sharp(data, { raw: { width: size, height: size, channels: 1 } }).jpeg({ quality: 85 }).toBuffer());
+    const twice = async (bytes: Uint8Array) => {
+      const read = await railwayPicture.parse(bytes, { start: START.map((v) => 2 * v), finish: FINISH.map((v) => 2 * v) } as never, 'photo.jpg');
+      if (!read.ok) return { verdict: 'refused', length: 0 };
+      const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, read.value, { limit: 2, engine: {} });
+      return { verdict: answer.verdict, length: answer.solutions[0]?.length ?? 0 };
+    };
+    const [inShade, inLight] = [await twice(photo), await twice(lit)];
+    // Taken for a lighter surround, the lit part was painted as the shaded paper and the picture read as light on dark: no route.
+    expect(inShade.verdict).toBe(inLight.verdict);
+    expect(Math.abs(inShade.length - inLight.length)).toBeLessThanOrEqual(0.03 * inLight.length);
+  });
+
   it('leaves a page lit more on one side as it is: no step down to the paper', () => {
     const [width, height] = [400, 300];
     const data = new Uint8Array(width * height);

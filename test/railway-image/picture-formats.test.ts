@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { answerPuzzle } from '../../src/api/index.js';
+import { binaryInputMessage, binaryKind } from '../../src/cli/binary-input.js';
 import { pictureKind } from '../../src/image/decode.js';
 import { railway } from '../../src/encoders/railway/index.js';
 import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
@@ -26,5 +27,13 @@ describe('pictures as scanners and the web give them: TIFF, WebP, GIF, AVIF besi
     }
     expect(answers[0]!.verdict).toBe('multiple');
     expect(answers[1]).toEqual(answers[0]);
+  });
+
+  it("names an iPhone's HEIC photo, which no decoder here reads, with how to have it as JPEG", () => {
+    const heic = new Uint8Array([...Buffer.from('\u0000\u0000\u0000\u0018ftypheic\u0000\u0000\u0000\u0000mif1heic', 'latin1'), ...new Uint8Array(64)]);
+    expect(pictureKind(heic)).toBeUndefined();
+    const message = binaryInputMessage('IMG_0001.HEIC', binaryKind(heic)!);
+    expect(message).toContain('IMG_0001.HEIC is a HEIC/HEIF picture (as iPhones save photos), which this tool does not read: convert it to PNG first');
+    expect(message).toContain('An iPhone saves photos as JPEG when Settings > Camera > Formats is "Most Compatible".');
   });
 });
