@@ -8,6 +8,7 @@ import type { RailwayPuzzle } from '../../src/encoders/railway/model.js';
 import { pictureRecordOf, railwayPicture } from '../../src/encoders/railway/picture.js';
 import { firstRoute, firstRouteCosts, trackBesideLeftOut } from '../../src/encoders/railway/plausible.js';
 import { shortestRoute } from '../../src/encoders/railway/shortest.js';
+import { defaultsOf, runStability } from '../../src/encoders/railway/stability.js';
 import { solutionOf } from '../../src/encoders/railway/solution.js';
 
 /*
@@ -91,6 +92,16 @@ describe('drawn mazes whose shortest traced route is a shortcut (lettered seeds 
     const remark = doubtRemark(pictureRecordOf(puzzle)!.doubt);
     expect(remark.confidence).toBe('unsure');
     expect(remark.text).toMatch(/the shortest, not shown first: more of its track looks like lettering or a drawing/);
+  });
+
+  it('a sweep names the route shown first at the defaults, not the shortest (drawings 92)', async () => {
+    const { puzzle } = await traced('drawings', 92, 'plausible');
+    const trace = pictureRecordOf(puzzle)!.trace;
+    const report = runStability(trace, 'sweep', [defaultsOf(trace)]);
+    const atDefaults = report.routes.find((r) => r.id === report.outcomes[0]!.route?.split('=')[0])!;
+    const graph = railwayGraph(puzzle);
+    expect(atDefaults.length).toBeCloseTo(firstRoute(graph)!.length, 1);
+    expect(Math.abs(atDefaults.length - shortestRoute(graph)!.length)).toBeGreaterThan(1);
   });
 
   it('all at once 68: the shortest turns near the limit at a switch; the route shown first is a few pixels longer and right, and --first shortest shows the shortcut', async () => {

@@ -117,7 +117,7 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
     const puzzle = toRailway(traced.value, heading, source);
     const costs = first === 'plausible' ? plausibilityCosts(traced.value, puzzle) : undefined;
     if (costs) showPlausibleFirst(puzzle, costs);
-    const trace: PictureTrace = { image, request: { start, finish, settings }, heading, traced: traced.value };
+    const trace: PictureTrace = { image, request: { start, finish, settings }, heading, traced: traced.value, first };
     traces.set(puzzle, {
       trace,
       doubt: doubtOf(traced.value, puzzle, costs),

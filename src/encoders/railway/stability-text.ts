@@ -20,7 +20,9 @@ function answerText(report: StabilityReport, o: SettingOutcome): string {
     return `${route.id} (${counted(route.segments, 'segment')}, ${route.length} px)`;
   });
   const other = o.otherRoute ? "; the seed's cook check finds another route" : '';
-  return `${described.length === 1 ? `shortest route ${described[0]}` : `shortest routes tied: ${described.join(', ')}`}${other}`;
+  // The route shown first is the shortest, or on a lettered picture the most plausible (plausible.ts).
+  const which = report.first === 'plausible' ? 'route shown first' : 'shortest route';
+  return `${described.length === 1 ? `${which} ${described[0]}` : `${which}s tied: ${described.join(', ')}`}${other}`;
 }
 
 function flipLines(o: SettingOutcome, indent: string): string[] {

@@ -8,6 +8,7 @@ import { parsed, type Parsed } from '../issues.js';
 import { deletionCooks } from './cook-check.js';
 import { railwayGraph, stepsOf } from './graph.js';
 import { type RouteShape, routeShape, sameTrack } from './route-shape.js';
+import { type FirstRoute, plausibilityCosts } from './plausible.js';
 import { shortestRoute } from './shortest.js';
 import { solutionOf } from './solution.js';
 
@@ -34,6 +35,8 @@ export interface PictureTrace {
   readonly request: TraceRequest;
   readonly heading: Point | undefined;
   readonly traced: Traced;
+  /** Which route the answer shows first (plausible.ts); the sweep names the same at every setting. */
+  readonly first?: FirstRoute;
 }
 
 /** A route seen at some setting; routes over the same track share one letter. */
@@ -66,6 +69,8 @@ export interface StabilityReport {
   readonly routes: readonly SweepRoute[];
   /** Settings planned; fewer outcomes mean the time limit stopped the run. */
   readonly planned: number;
+  /** Which route each setting's answer shows first (plausible.ts). */
+  readonly first: FirstRoute;
 }
 
 /** Steps between neighbouring settings. */
@@ -128,7 +133,7 @@ export function runStability(
   };
   const lettersOf = (found: readonly RouteFound[]): { route?: string } => (found.length === 0 ? {} : { route: [...new Set(found.map(letterOf))].sort().join('=') });
   const tie = Math.max(1, 0.5 * lineWidth);
-  const base = answerAt(trace.traced, trace.heading, tie);
+  const base = answerAt(trace.traced, trace.heading, tie, trace.first);
   const baseOutcome: SettingOutcome = { setting: defaults, ...lettersOf(base.routes), otherRoute: base.otherRoute, flips: [] };
   const baseVerdicts = junctionVerdicts(trace.traced);
   const outcomes: SettingOutcome[] = [baseOutcome];
@@ -155,7 +160,7 @@ export function runStability(
       outcomes.push({ setting, otherRoute: false, refused: again.issues[0]!.message, flips: [] });
       continue;
     }
-    const found = answerAt(again.value, trace.heading, tie);
+    const found = answerAt(again.value, trace.heading, tie, trace.first);
     const outcome: SettingOutcome = { setting, ...lettersOf(found.routes), otherRoute: found.otherRoute, flips: [] };
     if (sameAnswer(outcome, baseOutcome)) {
       outcomes.push(outcome);
@@ -168,7 +173,7 @@ export function runStability(
     if (key !== undefined) known.set(key, outcomes[outcomes.length - 1]!);
   }
   onProgress?.(1, `${kind}: done`);
-  return { kind, defaults, grid: gridOf(defaults, settings), outcomes, routes: routes.map((r) => r.route), planned: others.length + 1 };
+  return { kind, defaults, grid: gridOf(defaults, settings), outcomes, routes: routes.map((r) => r.route), planned: others.length + 1, first: trace.first ?? 'shortest' };
 }
 
 /** The values each setting takes (the defaults' among them). */
@@ -225,13 +230,14 @@ interface RouteFound {
 }
 
 /**
- * The shortest route of a tracing (Dijkstra over states) with the routes the seed's cook
- * check finds that are at most `tie` pixels longer, and whether that check finds any other route.
+ * The route a tracing's answer shows first (the shortest, Dijkstra over states, or the most
+ * plausible: plausible.ts) with the routes the seed's cook check finds that are at most `tie`
+ * pixels longer, and whether that check finds any other route.
  */
-function answerAt(traced: Traced, heading: Point | undefined, tie: number): { routes: RouteFound[]; otherRoute: boolean } {
+function answerAt(traced: Traced, heading: Point | undefined, tie: number, first: FirstRoute = 'shortest'): { routes: RouteFound[]; otherRoute: boolean } {
   const puzzle = toRailway(traced, heading, {});
   const graph = railwayGraph(puzzle);
-  const found = shortestRoute(graph);
+  const found = shortestRoute(graph, undefined, first === 'plausible' ? plausibilityCosts(traced, puzzle) : undefined);
   if (!found) return { routes: [], otherRoute: false };
   const steps = stepsOf(graph, found.states);
   const shortest = solutionOf(puzzle, steps);
