@@ -21,8 +21,8 @@ function answerText(report: StabilityReport, o: SettingOutcome): string {
   });
   const other = o.otherRoute ? "; the seed's cook check finds another route" : '';
   // The route shown first is the shortest, or on a lettered picture the most plausible (plausible.ts).
-  const which = report.first === 'plausible' ? 'route shown first' : 'shortest route';
-  return `${described.length === 1 ? `${which} ${described[0]}` : `${which}s tied: ${described.join(', ')}`}${other}`;
+  const [one, tied] = report.first === 'plausible' ? ['route shown first', 'routes shown first, tied'] : ['shortest route', 'shortest routes tied'];
+  return `${described.length === 1 ? `${one} ${described[0]}` : `${tied}: ${described.join(', ')}`}${other}`;
 }
 
 function flipLines(o: SettingOutcome, indent: string): string[] {
