@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { label } from './components.js';
 import type { Bitmap, GreyImage } from './raster.js';
 import { pointOf } from './raster.js';
+import { segmentsAt } from './pixel-graph.js';
 import type { Traced } from './trace-picture.js';
 import type { RemovedWhy } from './decorations.js';
 import { armPoints } from './turns.js';
@@ -108,11 +109,9 @@ function graphSvg(traced: Traced, width: number, height: number): string {
     const d = pts.map(([x, y]) => `${x},${y}`).join(' ');
     parts.push(`<polyline points="${d}" fill="none" stroke="${PALETTE[k++ % PALETTE.length]}" stroke-width="2"/>`);
   }
-  const degree = new Map<number, number>();
-  for (const s of graph.segments.values()) for (const n of [s.from, s.to]) degree.set(n, (degree.get(n) ?? 0) + 1);
   for (const n of graph.nodes.values()) {
     const special = n.id === traced.startNode ? 'S' : n.id === traced.finishNode ? 'F' : undefined;
-    const junction = (degree.get(n.id) ?? 0) >= 3;
+    const junction = segmentsAt(graph, n.id).length >= 3;
     if (!special && !junction) {
       parts.push(`<circle cx="${n.x}" cy="${n.y}" r="3" fill="#444"/>`);
       continue;

@@ -1,6 +1,7 @@
 import { segmentFeatures } from '../../image/decoration-features.js';
 import { probability, score } from '../../image/decoration-model.js';
 import { decorationModel } from '../../image/decoration-weights.js';
+import { segmentsAt } from '../../image/pixel-graph.js';
 import type { Traced } from '../../image/trace-picture.js';
 import { polylineOf, railwayGraph, stateOf, type RailwayGraph } from './graph.js';
 import type { RailwayPuzzle, RouteStep } from './model.js';
@@ -62,9 +63,7 @@ export function plausibilityCosts(traced: Traced, puzzle: RailwayPuzzle): RouteC
     const index = graph.segmentIndex(named.segment.get(id) ?? '');
     if (index !== undefined) segment[index] = DECORATION_WEIGHT * probability(score(model, features)) * graph.lengths[index]!;
   }
-  const degree = new Map<number, number>();
-  for (const s of pixels.segments.values()) for (const n of [s.from, s.to]) degree.set(n, (degree.get(n) ?? 0) + 1);
-  const junctions = [...pixels.nodes.values()].filter((n) => (degree.get(n.id) ?? 0) >= 3);
+  const junctions = [...pixels.nodes.values()].filter((n) => segmentsAt(pixels, n.id).length >= 3);
   const knotAt = (id: number) => {
     const node = pixels.nodes.get(id)!;
     return junctions.filter((n) => n.id !== id && Math.hypot(n.x - node.x, n.y - node.y) <= KNOT_WIDTHS * traced.strokeWidth).length;
