@@ -1,5 +1,5 @@
 import { otsuThreshold } from './binarize.js';
-import { medianGrey, painted, reachedFromEdge, stepAtEdge } from './paper.js';
+import { greyAtShare, medianGrey, painted, reachedFromEdge, stepAtEdge } from './paper.js';
 import type { Bitmap, GreyImage } from './raster.js';
 import { lookedAt } from './reduce.js';
 
@@ -32,7 +32,7 @@ export function paintLighterSurround(image: GreyImage): GreyImage {
   const { reduced, factor } = lookedAt(image);
   const edge = medianGrey(reduced, onEdge(reduced));
   // Most pictures stop here: their edge is dark (a blackboard), or no large part of them (a sheet) is much darker than it.
-  if (edge < LIGHT || edge - percentile(reduced, SHEET_SHARE) < LIGHTER) return image;
+  if (edge < LIGHT || edge - greyAtShare(reduced, SHEET_SHARE) < LIGHTER) return image;
   const light: Bitmap = { ...reduced, data: new Uint8Array(reduced.data.length) };
   for (let i = 0; i < light.data.length; i++) light.data[i] = reduced.data[i]! >= edge - NEAR ? 1 : 0;
   const around = reachedFromEdge(light);
@@ -61,15 +61,6 @@ function inkAlongEdge({ width, height, data }: GreyImage, region: Uint8Array, in
     if (beside.some((j) => data[j]! <= ink)) inked++;
   }
   return edge === 0 ? 0 : inked / edge;
-}
-
-/** The grey level below which `share` of the pixels lie. */
-function percentile({ data }: GreyImage, share: number): number {
-  const histogram = new Uint32Array(256);
-  for (let i = 0; i < data.length; i++) histogram[data[i]!]!++;
-  let level = 0;
-  for (let seen = histogram[0]!; seen < share * data.length; seen += histogram[++level]!);
-  return level;
 }
 
 /** Whether pixel `i` lies on the picture's first or last row or column. */

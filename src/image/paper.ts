@@ -121,13 +121,16 @@ export function stepAtEdge({ width, height, data }: GreyImage, region: Uint8Arra
   return level - 255;
 }
 
-/** The median grey of the pixels `taken` (by a histogram). */
-export function medianGrey({ data }: GreyImage, taken: (i: number) => boolean): number {
+/** The median grey of the pixels `taken`. */
+export const medianGrey = (image: GreyImage, taken: (i: number) => boolean): number => greyAtShare(image, 0.5, taken);
+
+/** The grey level below which `share` of the pixels `taken` (all by default) lie, by a histogram. */
+export function greyAtShare({ data }: GreyImage, share: number, taken: (i: number) => boolean = () => true): number {
   const histogram = new Uint32Array(256);
   let count = 0;
   for (let i = 0; i < data.length; i++) if (taken(i)) (histogram[data[i]!]!++, count++);
   let level = 0;
-  for (let seen = histogram[0]!; 2 * seen < count; seen += histogram[++level]!);
+  for (let seen = histogram[0]!; seen < share * count; seen += histogram[++level]!);
   return level;
 }
 
