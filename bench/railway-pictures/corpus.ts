@@ -38,6 +38,11 @@ export const CORPUS: readonly Scenario[] = [
   },
   // A scan: grey paper under uneven light, a slight rotation, JPEG.
   { name: 'scan', request: (seed) => ({ cols: 8, rows: 8, tile: 70, rotation: (seed % 2 ? 1 : -1) * (0.5 + (seed % 3) * 0.7), wobble: 1.5, seed, tempting: true, distortion: { name: 'scan', lineWidth: 4, blur: 0.8, ...SCAN } }) },
+  // A scan or photo with a hard-edged shadow across it (a desk lamp, the phone held over the page): 50-75% of the light, its edge 0-4 px wide.
+  {
+    name: 'shadow',
+    request: (seed) => ({ cols: 9, rows: 9, tile: 64, wobble: 1.5, seed, tempting: true, distortion: { name: 'shadow', lineWidth: 4, blur: 0.8, ...SCAN, shadow: { depth: 0.5 + 0.05 * (seed % 6), soft: [0, 1, 2, 4][seed % 4]! } } }),
+  },
   // Pens from 2 to 12 px on pictures from 600 to 3,000 px.
   {
     name: 'widths',

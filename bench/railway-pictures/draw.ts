@@ -25,6 +25,8 @@ export interface Distortion {
   readonly shortEnds?: number;
   /** Paper and light: paper grey, ink grey, and how much darker the far corner is (0..1) than the near one. */
   readonly paper?: { readonly level: number; readonly ink: number; readonly shade: number };
+  /** A shadow across the page with a straight edge (a desk lamp, the phone held over it): the light in it (0..1) and how many pixels its edge fades over. */
+  readonly shadow?: { readonly depth: number; readonly soft: number };
   /** Drawings touching the track, one at each anchor after the start's and the finish's (decorations.ts). */
   readonly decorations?: readonly DecorationKind[];
   /** Letters S and F standing on the track beside the start and the finish. */
@@ -166,6 +168,7 @@ export async function renderMaze(svg: string, distortion: Distortion, seed: numb
   const grey = new Uint8Array(info.width * info.height);
   for (let i = 0; i < grey.length; i++) grey[i] = data[i * info.channels]!;
   if (distortion.paper) shade(grey, info.width, info.height, distortion.paper);
+  if (distortion.shadow) castShadow(grey, info.width, info.height, distortion.shadow, seed);
   if (distortion.noise) {
     const rnd = random(seed ^ 0x0153);
     // Box–Muller normal deviates, drawn once and picked at random per pixel.
@@ -186,6 +189,20 @@ function shade(grey: Uint8Array, width: number, height: number, paper: NonNullab
       const i = y * width + x;
       const light = 1 - (paper.shade * Math.hypot(x, y)) / diagonal;
       grey[i] = Math.round((paper.ink + (grey[i]! / 255) * (paper.level - paper.ink)) * light);
+    }
+  }
+}
+
+/** A shadow over the part of the page left of a slanted straight edge crossing it from top to bottom, somewhere in its middle half. */
+function castShadow(grey: Uint8Array, width: number, height: number, shadow: NonNullable<Distortion['shadow']>, seed: number): void {
+  const rnd = random(seed ^ 0x5ad0);
+  const top = width * (0.25 + 0.5 * rnd());
+  const bottom = top + width * 0.4 * (rnd() - 0.5);
+  for (let y = 0; y < height; y++) {
+    const edge = top + ((bottom - top) * y) / height;
+    for (let x = 0; x < width; x++) {
+      const inside = shadow.soft > 0 ? Math.min(1, Math.max(0, 0.5 + (edge - x) / shadow.soft)) : edge > x ? 1 : 0;
+      grey[y * width + x] = Math.round(grey[y * width + x]! * (1 - (1 - shadow.depth) * inside));
     }
   }
 }

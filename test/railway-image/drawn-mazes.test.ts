@@ -21,6 +21,7 @@ const FLOOR: Record<string, number> = {
   'sharp-switches': 3,
   drawings: 2,
   scan: 3,
+  shadow: 3,
   widths: 3,
   homework: 3,
   'all-at-once': 3,
