@@ -32,7 +32,8 @@ export function clearAroundPaper(image: GreyImage): GreyImage {
   const { reduced, factor } = lookedAt(image);
   const threshold = otsuThreshold(reduced);
   if (darkEdgeShare(reduced, threshold) < EDGE_SHARE) return image;
-  const around = bandAround(reduced, threshold);
+  // Paper in a shadow cast over the sheet and the table may be darker than the threshold, and joined to the table: the table is then what lies below the darker part's own threshold.
+  const around = bandAround(reduced, threshold) ?? bandBelow(reduced, threshold);
   if (!around) return image;
   // Painted as the paper, not white: grey paper beside white would be evened out darker (light.ts).
   return painted(image, around.band, factor, around.paper, () => true);
@@ -69,6 +70,14 @@ function bandAround(image: GreyImage, threshold: number): { band: Bitmap; paper:
   const band = thickInk({ ...dark, data: outside }, THICK_WIDTHS * insideWidth);
   if (!band || drawnIn(image, band)) return undefined;
   return { band: { ...dark, data: band }, paper };
+}
+
+/** The band round the paper under the threshold of the pixels darker than `threshold`, where it runs along as much of the picture's edge. */
+function bandBelow(image: GreyImage, threshold: number): { band: Bitmap; paper: number } | undefined {
+  const darker = image.data.filter((v) => v <= threshold);
+  const lower = otsuThreshold({ width: darker.length, height: 1, data: darker });
+  if (lower >= threshold || darkEdgeShare(image, lower) < EDGE_SHARE) return undefined;
+  return bandAround(image, lower);
 }
 
 /** Whether lines much darker than the band lie in it (a drawing under shade, the shade's edge a step too). */

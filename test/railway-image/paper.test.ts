@@ -45,6 +45,19 @@ describe('a sheet photographed on a table (issue 34: real pictures)', () => {
     }
   });
 
+  it('clears the table when a shadow falls across it and the sheet (the phone held over them)', async () => {
+    const unshaded = await traced(await photographed(120, '#3a3430'), 120);
+    const size = 644 * K + 240;
+    // The left part of the picture at 55% of the light, its edge slanted and 3 px soft.
+    const shade = `<svg xmlns="http://www.w3.org/2000/svg" width="${size + 200}" height="${size}"><defs><filter id="b"><feGaussianBlur stdDeviation="3"/></filter></defs><rect width="100%" height="100%" fill="#fff"/><polygon points="0,0 ${0.45 * size},0 ${0.6 * size},${size} 0,${size}" fill="rgb(140,140,140)" filter="url(#b)"/></svg>`;
+    const photo = await sharp(await photographed(120, '#3a3430')).composite([{ input: Buffer.from(shade), blend: 'multiply' }]).jpeg({ quality: 90 }).toBuffer();
+    // The shaded paper fell under the threshold with the table, and the drawing in it kept the table from being cleared: no route was left.
+    const shaded = await traced(new Uint8Array(photo), 120);
+    expect(shaded.verdict).toBe('multiple');
+    expect(Math.abs(shaded.strokeWidth - unshaded.strokeWidth)).toBeLessThanOrEqual(0.15 * unshaded.strokeWidth);
+    expect(Math.abs(shaded.length - unshaded.length)).toBeLessThanOrEqual(0.03 * unshaded.length);
+  });
+
   it('leaves a page in shade as it is: a corner darkened gradually is no table', () => {
     const [width, height] = [400, 300];
     const data = new Uint8Array(width * height);
