@@ -16,6 +16,7 @@ import { tracePicture } from '../src/image/trace-picture.js';
 import { CORPUS } from './railway-pictures/corpus.js';
 import { judgeTracedRoute } from './railway-pictures/judge.js';
 import { LETTERING_FONT } from './railway-pictures/lettering-font.js';
+import { benchPhotographed } from './railway-pictures/photographed.js';
 import { type Contender, type Run, sideBySide } from './side-by-side.js';
 import { median, round } from './stats.js';
 
@@ -54,7 +55,8 @@ const ONLY = process.env['IMAGE_BENCH_ONLY']?.split(',');
  * every junction move), the junction count alone, and whether a train from the start
  * reaches exactly the true track a true train reaches (`reach`); each class also on held-out
  * seeds (`heldOutRoute`), and how often an answer that said Sure was right (`sureRight`, over
- * every seed); then per-stage times on a 2000x2000 picture.
+ * every seed); the lettered classes photographed by a phone (photographed.ts) beside their
+ * scans; then per-stage times on a 2000x2000 picture.
  */
 export async function benchImage(log: (line: string) => void = () => {}): Promise<object> {
   const summary = [];
@@ -102,7 +104,8 @@ export async function benchImage(log: (line: string) => void = () => {}): Promis
     log(`${scenario.name}: route ${row.route}, held out ${row.heldOutRoute}, right when sure ${row.sureRight}, graph ${row.graph}${failures.length ? ` (${failures.slice(0, 4).join('; ')})` : ''}`);
     summary.push(row);
   }
-  return { seeds: SEEDS, heldOutSeeds: HELD_OUT, letteringFont: LETTERING_FONT, summary, large: await largePicture(log) };
+  const photographed = await benchPhotographed(log);
+  return { seeds: SEEDS, heldOutSeeds: HELD_OUT, letteringFont: LETTERING_FONT, summary, photographed, large: await largePicture(log) };
 }
 
 type Scenario = { name: string; request(seed: number): Parameters<typeof syntheticMaze>[0] };

@@ -38,12 +38,12 @@ interface Run {
   to: number;
 }
 
-/** The route the answer shows first (the most plausible or the shortest, plausible.ts), judged. */
-export function judgeTracedRoute(puzzle: RailwayPuzzle, maze: SyntheticMaze): RouteJudgement {
+/** The route the answer shows first (the most plausible or the shortest, plausible.ts), judged; `toMaze` maps a traced picture's pixels to the maze's (a photo of it). */
+export function judgeTracedRoute(puzzle: RailwayPuzzle, maze: SyntheticMaze, toMaze: (point: Point) => Point = (point) => point): RouteJudgement {
   const graph = railwayGraph(puzzle);
   const found = firstRoute(graph);
   if (!found) return { legal: false, sameTrack: false, why: 'no route in the traced maze', steps: [] };
-  return judgeRoute(solutionOf(puzzle, stepsOf(graph, found.states)).points, maze);
+  return judgeRoute(solutionOf(puzzle, stepsOf(graph, found.states)).points.map((p) => toMaze([p[0], p[1]])), maze);
 }
 
 export function judgeRoute(points: readonly (readonly [number, number])[], maze: SyntheticMaze): RouteJudgement {
