@@ -87,5 +87,6 @@ if (/[^\0-\x7f]/.test(bundled)) writeFileSync('dist/cookcheck.cjs', bundled.repl
 const dynamicImports = readFileSync('dist/cookcheck.cjs', 'utf8').match(/[^\w.]import\(\s*["'`][^"'`]*/g);
 if (dynamicImports) throw new Error(`the bundle has import() of ${dynamicImports.join(', ')}: load packages with require (src/packages.ts)`);
 
-const cached = spawnSync(process.execPath, ['scripts/code-cache.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
+// Its standard output is a pipe, as a bench's or a script's is: written directly (src/cli/stdout.ts).
+const cached = spawnSync(process.execPath, ['scripts/code-cache.mjs'], { stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
 if (cached.status !== 0) throw new Error('scripts/code-cache.mjs failed');

@@ -1,6 +1,6 @@
 // Stores V8's compiled code for the command-line bundle (dist/cookcheck.cache, read by
 // bin/bundle.js), after running a few commands so the functions they call are compiled too.
-// The commands' output goes nowhere (bundle-cli.mjs runs this without a standard output).
+// The commands' output goes to a pipe nobody reads (bundle-cli.mjs).
 // A check of every family's sample puts its reading, encoding and checking in the stored
 // code (railway's JSON sample: 20 M instructions less at start; the others within 3 M).
 // None of them may use the logic-solver backend: it changes a V8 flag, and V8 refuses code

@@ -65,6 +65,17 @@ describe('commands from the registry', () => {
     expect(JSON.parse(r.stderr.trim().split('\n').at(-1)!)).toEqual(['internal/test/binding']);
   });
 
+  it("on a terminal too, whose streams are made before the budgets are raised (node:tty, node:net)", () => {
+    const probe = join(mkdtempSync(join(tmpdir(), 'cookcheck-builtins-')), 'probe.cjs');
+    writeFileSync(probe, "process.on('exit', () => { const u = require('internal/test/binding').internalBinding('builtins').getCacheUsage(); process.stderr.write('\\nuncached ' + JSON.stringify([...u.compiledWithoutCache]) + ' tty ' + process.stdout.isTTY + '\\n'); });");
+    // util-linux's script runs the command on a pseudo-terminal (standard output and error)
+    const command = [process.execPath, '--expose-internals', '-r', probe, 'bin/cookcheck.js', 'check', EXAMPLE].map((word) => `'${word}'`).join(' ');
+    const r = spawnSync('script', ['-qec', command, '/dev/null'], { cwd: join(import.meta.dirname, '..'), encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Unique solution.');
+    expect(r.stdout).toMatch(/uncached \["internal\/test\/binding"\] tty true/);
+  });
+
   it('worker threads, started after the budgets of short commands were put back, accept the stored code too', () => {
     const probe = [
       "const b = require('./bin/bundle.js');",

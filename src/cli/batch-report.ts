@@ -1,6 +1,7 @@
 import type { JobStatus } from '../batch/job.js';
 import type { BatchStats } from '../batch/run.js';
 import { counted } from '../encoders/lib/text.js';
+import { standardError } from './stdout.js';
 
 /** The order statuses are listed in: verdicts, then validate's answers, then what went wrong. */
 const STATUSES: readonly JobStatus[] = ['unique', 'multiple', 'none', 'unknown', 'valid', 'invalid', 'error'];
@@ -25,7 +26,7 @@ function countsText(stats: BatchStats): string {
 
 /** The one-line progress of a batch on a terminal: done/total, rate, ETA, counts so far. */
 export class BatchProgress {
-  private readonly active = Boolean(process.stderr.isTTY);
+  private readonly active = standardError.isTTY;
   private last = 0;
 
   constructor(private readonly where: () => string) {}
@@ -41,12 +42,12 @@ export class BatchProgress {
     const counts = countsText(stats);
     // What matters most first: a narrow terminal cuts the end
     const line = `${stats.done}/${todo} ${Math.floor((100 * stats.done) / Math.max(1, todo))}% · ${rateText(rate)}/s${eta}${counts ? ` · ${counts}` : ''} · ${this.where()}`;
-    const width = process.stderr.columns ?? 120;
-    process.stderr.write(`\r${line.length > width - 1 ? line.slice(0, width - 2) + '…' : line}\x1b[K`);
+    const width = standardError.columns ?? 120;
+    standardError.write(`\r${line.length > width - 1 ? line.slice(0, width - 2) + '…' : line}\x1b[K`);
   }
 
   done(): void {
-    if (this.active) process.stderr.write('\r\x1b[K');
+    if (this.active) standardError.write('\r\x1b[K');
   }
 }
 

@@ -9,6 +9,7 @@ import { readBatchInput } from './batch-input.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import { onInterrupt } from './interrupt.js';
 import { overridesOf, positiveInteger, positiveNumber, type CommonOptions } from './options.js';
+import { standardOutput, standardError } from './stdout.js';
 
 interface BatchOptions {
   out?: string;
@@ -69,17 +70,17 @@ async function batchCommand(input: string, options: BatchOptions): Promise<numbe
   if (options.queue !== undefined && options.jobs !== undefined) throw new CliExit(EXIT.invalid, '--jobs: with --queue the workers answer; give each `cookcheck worker` its --jobs');
   if (options.out !== undefined && input !== '-' && resolve(options.out) === resolve(input)) throw new CliExit(EXIT.invalid, `--out ${options.out}: that is the input; give another file`);
   const { items, origin, skipped } = await readBatchInput(input);
-  if (skipped > 0) process.stderr.write(`${origin}: ${skipped} lines that are not JSON were skipped (the JSON lines are the puzzles, as in generate's output)\n`);
+  if (skipped > 0) standardError.write(`${origin}: ${skipped} lines that are not JSON were skipped (the JSON lines are the puzzles, as in generate's output)\n`);
   const executor: Executor = options.queue !== undefined ? await queueExecutor(options.queue) : new PoolExecutor(options.jobs ?? defaultJobs());
   const file = options.out === undefined ? undefined : openResults(options.out);
-  if (file?.repaired) process.stderr.write(`${options.out}: its last line was cut off (the last run stopped while writing it); that puzzle is asked again\n`);
+  if (file?.repaired) standardError.write(`${options.out}: its last line was cut off (the last run stopped while writing it); that puzzle is asked again\n`);
   let interrupted = false;
   const release = onInterrupt(() => {
     interrupted = true;
     void executor.stop();
   });
   // Nobody reads the results any more (a closed pipe): stop asking; main reports the failed write.
-  if (!file) process.stdout.once('error', () => void executor.stop());
+  if (!file) standardOutput.stream().once('error', () => void executor.stop());
   const progress = new BatchProgress(() => executor.describe());
   let current: BatchStats | undefined;
   // The rate and ETA move on while a slow puzzle holds the results back.
@@ -87,16 +88,16 @@ async function batchCommand(input: string, options: BatchOptions): Promise<numbe
   // Said once, on a terminal or not: a batch waiting for workers that are not there.
   const idle = setTimeout(() => {
     const hint = current === undefined ? executor.idleHint?.() : undefined;
-    if (hint) process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}cookcheck batch: ${hint}\n`);
+    if (hint) standardError.write(`${standardError.isTTY ? '\r\x1b[K' : ''}cookcheck batch: ${hint}\n`);
   }, 5000);
   try {
-    const output = file ? { file } : { stream: (line: string) => void process.stdout.write(line) };
+    const output = file ? { file } : { stream: (line: string) => void standardOutput.stream().write(line) };
     const stats = await runBatch(items, settings, executor, output, (s) => {
       current = s;
       progress.update(s);
     });
     progress.done();
-    process.stderr.write(summaryText(stats, { where: executor.describe(), interrupted, ...(options.out ? { out: options.out } : {}) }));
+    standardError.write(summaryText(stats, { where: executor.describe(), interrupted, ...(options.out ? { out: options.out } : {}) }));
     return interrupted ? EXIT.interrupted : exitOf(stats);
   } finally {
     clearInterval(ticker);

@@ -6,6 +6,7 @@ import { checkOutPath, writeOutput } from './files.js';
 import { formatIssues } from './input.js';
 import { indexOption } from './options.js';
 import { loadAnyInput, withPictureOptions } from './picture-input.js';
+import { standardOutput, standardError } from './stdout.js';
 
 export function registerConvert(root: Command): void {
   withPictureOptions(indexOption(root.command('convert')))
@@ -28,11 +29,11 @@ export function registerConvert(root: Command): void {
         const change = written.value.ruleChange;
         // A conversion never changes the puzzle silently: refused, or written with a word on stderr.
         if (change && !options.lossy) throw new CliExit(EXIT.invalid, `convert --to ${options.to}: ${ruleChangeText(options.to, change)}; --lossy writes it anyway, JSON keeps it whole`);
-        if (change) process.stderr.write(`cookcheck: convert --to ${options.to}: ${ruleChangeText(options.to, change)}\n`);
+        if (change) standardError.write(`cookcheck: convert --to ${options.to}: ${ruleChangeText(options.to, change)}\n`);
         text = written.value.text;
       }
       if (options.out) writeOutput(options.out, text + '\n', loaded.origin, Boolean(options.force));
-      else process.stdout.write(text + '\n');
+      else standardOutput.write(text + '\n');
     });
 }
 

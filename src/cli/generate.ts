@@ -14,6 +14,7 @@ import { checkOutPath, writeOutput } from './files.js';
 import { svgToPng } from './render.js';
 import { makeSeeds, seedMade } from './generate-seeds.js';
 import { isSeed, MAX_SEED } from '../encoders/lib/random.js';
+import { standardError } from './stdout.js';
 
 /**
  * Foreign-format forms of a puzzle (URL, game ID) a person can paste elsewhere. A format read
@@ -149,7 +150,7 @@ export function registerGenerate(root: Command, setExit: (code: number) => void)
           // A seed gives one puzzle: one the time limit cut short is shown as such, and the command exits 5.
           const notes = cutShort === undefined ? made.notes : [...made.notes, `cut short: ${cutShort}`];
           if (cutShort !== undefined || !checked.whole) setExit(EXIT.unknown);
-          for (const note of notes) process.stderr.write(`generate ${family.type}: ${note}\n`);
+          for (const note of notes) standardError.write(`generate ${family.type}: ${note}\n`);
           results.push({ seed, puzzle, ...checked.data, ...(cutShort === undefined ? {} : { cutShort }), ...(checked.whole ? {} : { provedAgain: false }) });
           if (out !== undefined) await drawGenerated(family, puzzle, checked.data, engine, out, Boolean(options['force']));
           if (!options['json']) {
@@ -169,7 +170,7 @@ async function drawGenerated(family: AnyFamily, puzzle: unknown, checked: unknow
   const solution = proved ?? (await answerPuzzle(family, puzzle, { limit: 1, engine })).solutions[0];
   const svg = family.renderSvg(puzzle, solution);
   writeOutput(out, out.toLowerCase().endsWith('.svg') ? svg : await svgToPng(svg), undefined, force);
-  process.stderr.write(`wrote ${out}\n`);
+  standardError.write(`wrote ${out}\n`);
 }
 
 /** What the generator promises, for its help line. */

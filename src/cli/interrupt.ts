@@ -1,4 +1,5 @@
 import { EXIT } from './exit-codes.js';
+import { standardError } from './stdout.js';
 
 /** How long a search stopped by Ctrl-C may take to end with what it found, before the process ends at once. */
 const STOP_GRACE_MS = 2000;
@@ -29,7 +30,7 @@ export function interruptibleSearch(): { readonly signal: AbortSignal; dispose()
   let grace: NodeJS.Timeout | undefined;
   const off = onInterrupt(() => {
     controller.abort();
-    process.stderr.write(`${process.stderr.isTTY ? '\n' : ''}Stopping: the answer so far follows (Ctrl-C again quits at once).\n`);
+    standardError.write(`${standardError.isTTY ? '\n' : ''}Stopping: the answer so far follows (Ctrl-C again quits at once).\n`);
     grace = setTimeout(() => process.exit(EXIT.interrupted), STOP_GRACE_MS).unref();
   });
   return {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Command } from 'commander';
+import { Command, type OutputConfiguration } from 'commander';
 import { answerPuzzle, countPuzzle, InternalError } from '../api/index.js';
 import { capabilitiesOf, FAMILIES } from '../encoders/registry.js';
 import { PACKAGE_ROOT } from '../schemas.js';
@@ -21,7 +21,7 @@ import { Progress } from './progress.js';
 import { engineOf, indexOption, overridesOf, positiveInteger, printerOf, requireBest, withEngineOptions, type CommonOptions } from './options.js';
 import { commandDeadline, commandElapsedMs, startCommandClock } from './deadline.js';
 import { interruptibleSearch } from './interrupt.js';
-import { describeWriteFailure, flushOutput, watchOutput } from './stdout.js';
+import { describeWriteFailure, standardError, standardOutput } from './stdout.js';
 import { validateCommand } from './validate.js';
 import { checkOutPath, writeOutput } from './files.js';
 import { registerRender, svgToPng } from './render.js';
@@ -58,7 +58,7 @@ async function answerCommand(
     const cooks = others.map((solution) => ({ solution, differences: loaded.family.differences(first, solution) }));
     const svg = loaded.family.renderSvg(loaded.puzzle, first, cooks);
     writeOutput(options.out, options.out.toLowerCase().endsWith('.svg') ? svg : await svgToPng(svg), loaded.origin, Boolean(options.force));
-    process.stderr.write(`wrote ${options.out}\n`);
+    standardError.write(`wrote ${options.out}\n`);
   }
   const printer = printerOf(options);
   const commandMs = commandElapsedMs();
@@ -83,6 +83,16 @@ function packageVersion(): string {
  * it knows: for help, and for commander's "did you mean"). Building one command instead of
  * twenty, each with its options and help, is a good part of a short command's start-up.
  */
+/** Commander's help and errors go where the command's own output goes (stdout.ts). */
+const commanderOutput: OutputConfiguration = {
+  writeOut: (text) => standardOutput.write(text),
+  writeErr: (text) => standardError.write(text),
+  getOutHelpWidth: () => standardOutput.columns ?? 80,
+  getErrHelpWidth: () => standardError.columns ?? 80,
+  getOutHasColors: () => !process.env['NO_COLOR'] && standardOutput.isTTY && Boolean(standardOutput.stream().hasColors?.()),
+  getErrHasColors: () => !process.env['NO_COLOR'] && standardError.isTTY && Boolean(standardError.stream().hasColors?.()),
+};
+
 function program(argv: readonly string[]): Command {
   const asked = argv[0];
   const wanted = (name: string) => asked === undefined || !COMMANDS.has(asked) || asked === name;
@@ -107,6 +117,7 @@ function program(argv: readonly string[]): Command {
     )
     .version(packageVersion(), '-V, --version', 'print the version')
     .showHelpAfterError('(run with --help for usage)')
+    .configureOutput(commanderOutput)
     .exitOverride();
 
   if (wanted('solve')) answerInput(root.command('solve'))
@@ -158,13 +169,13 @@ function program(argv: readonly string[]): Command {
     .description('the puzzle families this tool knows and what each can be asked')
     .action((options: { json?: boolean }) => {
       const rows = FAMILIES.map((f) => ({ type: f.type, title: f.title, ...capabilitiesOf(f), limits: sizeLimits(f) }));
-      if (options.json) return void process.stdout.write(JSON.stringify(rows) + '\n');
+      if (options.json) return void standardOutput.write(JSON.stringify(rows) + '\n');
       const lines = rows.map((r) => {
         const can = [r.best && '--best', r.fastCount && 'fast count', r.generate && 'generate', ...r.assessments, r.picture && 'pictures', ...r.formats.map((f) => `${f} format${r.writes.includes(f) ? '' : ' (read only)'}`)];
         const limits = r.limits.length > 0 ? `; ${r.limits.join(', ')}` : '';
         return `${r.type.padEnd(12)} ${r.title}: solve, check, count${can.filter(Boolean).map((c) => `, ${c}`).join('')}${limits}`;
       });
-      process.stdout.write(lines.join('\n') + '\n');
+      standardOutput.write(lines.join('\n') + '\n');
     });
 
   return root;
@@ -214,7 +225,6 @@ let exitCode: number = EXIT.ok;
 export async function main(argv: readonly string[], startedAt?: number): Promise<number> {
   exitCode = EXIT.ok;
   startCommandClock(startedAt);
-  watchOutput();
   let code: number;
   try {
     await program(argv).parseAsync([...argv], { from: 'user' });
@@ -223,9 +233,9 @@ export async function main(argv: readonly string[], startedAt?: number): Promise
     code = reportError(error, argv.includes('--json'));
   }
   // A write to standard output that failed (a full disk, /dev/full) fails the command.
-  const failedWrite = await flushOutput();
+  const failedWrite = await standardOutput.flush();
   if (failedWrite === undefined) return code;
-  process.stderr.write(`cookcheck: ${describeWriteFailure(failedWrite)}\n`);
+  standardError.write(`cookcheck: ${describeWriteFailure(failedWrite)}\n`);
   return code === EXIT.ok ? EXIT.internal : code;
 }
 
@@ -233,10 +243,10 @@ export async function main(argv: readonly string[], startedAt?: number): Promise
 function reportError(error: unknown, json: boolean): number {
   const { code, message, issues } = describeError(error);
   if (message !== undefined) {
-    if (!isCommanderError(error)) process.stderr.write(`cookcheck: ${message}\n`);
-    if (json) process.stdout.write(JSON.stringify({ error: { exitCode: code, message, ...(issues ? { issues } : {}) } }) + '\n');
+    if (!isCommanderError(error)) standardError.write(`cookcheck: ${message}\n`);
+    if (json) standardOutput.write(JSON.stringify({ error: { exitCode: code, message, ...(issues ? { issues } : {}) } }) + '\n');
   }
-  if (process.env['COOKCHECK_DEBUG'] && !(error instanceof CliExit)) process.stderr.write(`${(error as Error).stack ?? ''}\n`);
+  if (process.env['COOKCHECK_DEBUG'] && !(error instanceof CliExit)) standardError.write(`${(error as Error).stack ?? ''}\n`);
   return code;
 }
 

@@ -6,6 +6,7 @@ import { schemaOf } from '../schemas.js';
 import { workDeadline } from './deadline.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import type { Printer } from './output.js';
+import { standardOutput } from './stdout.js';
 
 export interface CommonOptions {
   json?: boolean;
@@ -91,14 +92,14 @@ export function engineOf(options: CommonOptions, prepare = true): EngineOptions 
 }
 
 export function printerOf(options: CommonOptions): Printer {
-  const color = options.color && Boolean(process.stdout.isTTY) && !process.env['NO_COLOR'] && !options.json;
-  return { color, width: outputWidth(), out: (text) => process.stdout.write(text) };
+  const color = options.color && standardOutput.isTTY && !process.env['NO_COLOR'] && !options.json;
+  return { color, width: outputWidth(), out: (text) => standardOutput.write(text) };
 }
 
 /** Columns of the terminal standard output is; else $COLUMNS; else 100. */
 export function outputWidth(): number {
-  const columns = process.stdout.isTTY ? process.stdout.columns : Number(process.env['COLUMNS']);
-  return Number.isInteger(columns) && columns > 0 ? Math.max(40, columns) : 100;
+  const columns = standardOutput.isTTY ? standardOutput.columns : Number(process.env['COLUMNS']);
+  return columns !== undefined && Number.isInteger(columns) && columns > 0 ? Math.max(40, columns) : 100;
 }
 
 /** `--set key=value` pairs, values read as JSON (bare words as strings). */

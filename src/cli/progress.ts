@@ -1,9 +1,10 @@
 import type { Activity } from '../solvers/index.js';
 import { counted } from '../encoders/lib/text.js';
+import { standardError } from './stdout.js';
 
 /** A one-line progress report on stderr, only when stderr is a terminal. */
 export class Progress {
-  private readonly active = Boolean(process.stderr.isTTY);
+  private readonly active = standardError.isTTY;
   private readonly started = Date.now();
   private last = 0;
   private solves = 0;
@@ -24,7 +25,7 @@ export class Progress {
     this.last = now;
     const width = 24;
     const filled = Math.round(Math.max(0, Math.min(1, fraction)) * width);
-    process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.round(fraction * 100)}% ${label}\x1b[K`);
+    standardError.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.round(fraction * 100)}% ${label}\x1b[K`);
   }
 
   /** For work of unknown length: how many `word`s are found so far (`12 solutions found`). */
@@ -48,11 +49,11 @@ export class Progress {
     const parts = [`working, ${((now - this.started) / 1000).toFixed(1)} s`];
     if (this.solves > 0) parts.push(`${counted(this.solves, 'solver call')}${this.cuts > 0 ? `, ${counted(this.cuts, 'cut')}` : ''}`);
     if (this.found) parts.push(`${counted(this.found.done, this.found.word)} found`);
-    process.stderr.write(`\r${parts.join(' · ')}\x1b[K`);
+    standardError.write(`\r${parts.join(' · ')}\x1b[K`);
   }
 
   done(): void {
     clearInterval(this.ticker);
-    if (this.active) process.stderr.write('\r\x1b[K');
+    if (this.active) standardError.write('\r\x1b[K');
   }
 }

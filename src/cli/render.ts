@@ -5,6 +5,7 @@ import { checkOutPath, writeOutput } from './files.js';
 import { engineOf, indexOption, overridesOf, printerOf, requireBest, withEngineOptions } from './options.js';
 import { loadAnyInput, withPictureOptions } from './picture-input.js';
 import { loadSharp } from '../packages.js';
+import { standardError } from './stdout.js';
 
 /** `setExit` receives the command's exit code (4 no solution, 5 time ran out). */
 export function registerRender(root: Command, setExit: (code: number) => void): void {
@@ -33,7 +34,7 @@ export function registerRender(root: Command, setExit: (code: number) => void): 
         verdict = answer.verdict === 'unknown' && answer.stopped === 'limit' ? 'solved' : answer.verdict;
         if (solution === undefined) {
           code = exitFor('solve', answer);
-          process.stderr.write(`cookcheck: ${answer.verdict === 'none' ? 'no solution' : 'no solution found in time'}; drawing the puzzle only\n`);
+          standardError.write(`cookcheck: ${answer.verdict === 'none' ? 'no solution' : 'no solution found in time'}; drawing the puzzle only\n`);
         }
       }
       const printer = printerOf(options);
@@ -41,7 +42,7 @@ export function registerRender(root: Command, setExit: (code: number) => void): 
       if (out !== undefined) {
         const svg = loaded.family.renderSvg(loaded.puzzle, solution);
         writeOutput(out, out.toLowerCase().endsWith('.svg') ? svg : await svgToPng(svg), loaded.origin, Boolean(options.force));
-        process.stderr.write(`wrote ${out}\n`);
+        standardError.write(`wrote ${out}\n`);
       }
       if (options.json) {
         const shape = { type: loaded.family.type, verdict, puzzle: loaded.puzzle, solution: solution ?? null, text, ...(out !== undefined ? { out } : {}) };

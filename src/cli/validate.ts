@@ -5,6 +5,7 @@ import { formatIssues } from './input.js';
 import { readInput } from './read-input.js';
 import { binaryInputMessage, binaryKind } from './binary-input.js';
 import { FAMILIES } from '../encoders/registry.js';
+import { standardOutput } from './stdout.js';
 
 /**
  * `validate`: every problem in the input. With `--json` the answer is always
@@ -17,14 +18,14 @@ export async function validateCommand(input: string, options: { json?: boolean; 
   } catch (error) {
     if (!options.json || !(error instanceof CliExit)) throw error;
     // Valid or not, --json answers with the one shape: here the input could not be read at all
-    process.stdout.write(JSON.stringify({ valid: false, type: null, format: null, issues: [issue('input.unreadable', '', error.message)] }) + '\n');
+    standardOutput.write(JSON.stringify({ valid: false, type: null, format: null, issues: [issue('input.unreadable', '', error.message)] }) + '\n');
     return error.code;
   }
   const { text, origin } = read;
   const notText = notPuzzleText(read.bytes, origin);
   if (notText) {
     if (!options.json) throw new CliExit(EXIT.invalid, notText.message);
-    process.stdout.write(JSON.stringify({ valid: false, type: notText.type, format: notText.format, issues: [issue(notText.code, '', notText.message)] }) + '\n');
+    standardOutput.write(JSON.stringify({ valid: false, type: notText.type, format: notText.format, issues: [issue(notText.code, '', notText.message)] }) + '\n');
     return EXIT.invalid;
   }
   const result = readPuzzle(text, {}, options.index === undefined ? {} : { index: options.index });
@@ -32,12 +33,12 @@ export async function validateCommand(input: string, options: { json?: boolean; 
     const shape = result.ok
       ? { valid: true, type: result.value.family.type, format: result.value.format, issues: [] }
       : { valid: false, ...describeInput(text, options.index), issues: result.issues };
-    process.stdout.write(JSON.stringify(shape) + '\n');
+    standardOutput.write(JSON.stringify(shape) + '\n');
     return result.ok ? EXIT.ok : EXIT.invalid;
   }
   if (!result.ok) throw new CliExit(EXIT.invalid, formatIssues(origin, result.issues));
   const { family, format, puzzle } = result.value;
-  process.stdout.write(`${origin}: valid ${family.type} puzzle (${format}); rule: ${family.rule(puzzle)}\n`);
+  standardOutput.write(`${origin}: valid ${family.type} puzzle (${format}); rule: ${family.rule(puzzle)}\n`);
   return EXIT.ok;
 }
 

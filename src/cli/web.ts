@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { CliExit, EXIT } from './exit-codes.js';
+import { standardOutput } from './stdout.js';
 
 const DEFAULT_PORT = 8300;
 
@@ -37,7 +38,7 @@ export function registerWeb(root: Command): void {
       const serving = await servePage(PAGE_DIR, options.port).catch((error: unknown) => {
         throw listenFailure(error, options.port);
       });
-      process.stdout.write(`cookcheck web: serving the page at ${serving.url} (Ctrl-C stops)\n`);
+      standardOutput.write(`cookcheck web: serving the page at ${serving.url} (Ctrl-C stops)\n`);
       await new Promise((stopped) => {
         process.once('SIGINT', stopped);
         process.once('SIGTERM', stopped);

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { defaultJobs } from '../batch/pool.js';
 import { CliExit, EXIT } from './exit-codes.js';
 import { positiveInteger, positiveNumber } from './options.js';
+import { standardError } from './stdout.js';
 
 interface WorkerOptions {
   queue: string;
@@ -14,12 +15,12 @@ async function workerCommand(options: WorkerOptions): Promise<number> {
   const { QueueWorker } = await import('../batch/queue-worker.js');
   const { QueueProblem } = await import('../batch/queue-address.js');
   const jobs = options.jobs ?? defaultJobs();
-  const tty = Boolean(process.stderr.isTTY);
+  const tty = standardError.isTTY;
   const startedAt = Date.now();
   let worker: Awaited<ReturnType<typeof QueueWorker.start>>;
   const show = () => {
     const seconds = (Date.now() - startedAt) / 1000;
-    process.stderr.write(`\ranswered ${worker.answered} (${(worker.answered / Math.max(seconds, 1)).toFixed(1)} a second), ${worker.running} running\x1b[K`);
+    standardError.write(`\ranswered ${worker.answered} (${(worker.answered / Math.max(seconds, 1)).toFixed(1)} a second), ${worker.running} running\x1b[K`);
   };
   try {
     worker = await QueueWorker.start(options.queue, { jobs, stallMs: Math.round(options.stallTimeout * 1000) }, () => tty && show());
@@ -32,23 +33,23 @@ async function workerCommand(options: WorkerOptions): Promise<number> {
     // Redis went away: BullMQ reconnects; say so once per kind of error.
     if (error.message === lastError) return;
     lastError = error.message;
-    process.stderr.write(`${tty ? '\r\x1b[K' : ''}cookcheck worker: ${error.message} (trying again)\n`);
+    standardError.write(`${tty ? '\r\x1b[K' : ''}cookcheck worker: ${error.message} (trying again)\n`);
   });
-  process.stderr.write(`cookcheck worker: answering puzzles from ${worker.address.shown}, ${jobs} at a time (Ctrl-C to stop)\n`);
+  standardError.write(`cookcheck worker: answering puzzles from ${worker.address.shown}, ${jobs} at a time (Ctrl-C to stop)\n`);
   const ticker = tty ? setInterval(show, 1000) : undefined;
   await new Promise<void>((resolve) => {
     let asked = false;
     const stop = () => {
       if (asked) process.exit(130);
       asked = true;
-      if (tty) process.stderr.write(`\r\x1b[Kstopping: finishing ${worker.running} running (Ctrl-C again to stop at once)\n`);
+      if (tty) standardError.write(`\r\x1b[Kstopping: finishing ${worker.running} running (Ctrl-C again to stop at once)\n`);
       void worker.stop().then(resolve);
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
   clearInterval(ticker);
-  process.stderr.write(`${tty ? '\r\x1b[K' : ''}cookcheck worker: answered ${worker.answered} puzzle${worker.answered === 1 ? '' : 's'}\n`);
+  standardError.write(`${tty ? '\r\x1b[K' : ''}cookcheck worker: answered ${worker.answered} puzzle${worker.answered === 1 ? '' : 's'}\n`);
   return EXIT.ok;
 }
 

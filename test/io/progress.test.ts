@@ -1,17 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Progress } from '../../src/cli/progress.js';
+import { standardError } from '../../src/cli/stdout.js';
 
 describe('progress on a terminal', () => {
-  const tty = process.stderr.isTTY;
   afterEach(() => {
     vi.restoreAllMocks();
-    process.stderr.isTTY = tty;
   });
 
   it('shows the time, solver calls and cuts, and what was found, with "1 solution" in the singular', () => {
-    process.stderr.isTTY = true;
+    vi.spyOn(standardError, 'isTTY', 'get').mockReturnValue(true);
     const written: string[] = [];
-    vi.spyOn(process.stderr, 'write').mockImplementation((text) => (written.push(String(text)), true));
+    vi.spyOn(standardError, 'write').mockImplementation((text) => void written.push(String(text)));
     const now = vi.spyOn(Date, 'now');
     let clock = 1_000_000;
     now.mockImplementation(() => clock);
@@ -29,8 +28,8 @@ describe('progress on a terminal', () => {
   });
 
   it('writes nothing when stderr is not a terminal', () => {
-    process.stderr.isTTY = false;
-    const write = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    vi.spyOn(standardError, 'isTTY', 'get').mockReturnValue(false);
+    const write = vi.spyOn(standardError, 'write').mockImplementation(() => undefined);
     const progress = new Progress();
     progress.activity({ solves: 3 });
     progress.count(5, 'solution');
