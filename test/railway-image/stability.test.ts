@@ -76,6 +76,17 @@ describe('how sure a traced answer is (issue 34: doubt is part of the answer)', 
     expect(after.routes.flatMap((r) => r.hinges).some((h) => Math.hypot(h.at[0] - hinge.at[0], h.at[1] - hinge.at[1]) < 3)).toBe(false);
   });
 
+  it('tries hinges only until the command\'s deadline (--timeout): past it, none', async () => {
+    const inTime = pictureRecordOf(await traced({}, { deadline: Date.now() + 60_000 }))!.doubt;
+    expect(inTime.tried).toBeGreaterThan(0);
+    expect(inTime.routes).toHaveLength(2);
+    // A picture whose tracing took the whole --timeout (a knot of noise: 40 hinges, each a route search over thousands of junctions) went on for 18 s more.
+    const late = pictureRecordOf(await traced({}, { deadline: Date.now() - 1 }))!.doubt;
+    expect(late.nearLimit).toBe(inTime.nearLimit);
+    expect(late.tried).toBe(0);
+    expect(late.routes).toHaveLength(1);
+  });
+
   it('is sure when no junction near a threshold changes the route', async () => {
     const { answer, note } = await remarks(await traced({ angle: 100 }));
     expect(answer.verdict).toBe('multiple'); // both ways open

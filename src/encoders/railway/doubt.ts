@@ -81,9 +81,10 @@ interface Candidate {
 
 /**
  * The doubt over a traced answer (see above). With `costs` the routes are the most plausible
- * by them (plausible.ts), and the shortest route, where it is another, competes too.
+ * by them (plausible.ts), and the shortest route, where it is another, competes too. Hinges
+ * are tried until `deadline` (a `Date.now()` time, the command's --timeout), no longer.
  */
-export function doubtOf(traced: Traced, puzzle: RailwayPuzzle, costs?: RouteCosts): DoubtReport {
+export function doubtOf(traced: Traced, puzzle: RailwayPuzzle, costs?: RouteCosts, deadline?: number): DoubtReport {
   const named = namesOf(traced);
   const width = traced.strokeWidth * traced.scale;
   const tolerance = Math.max(3, 1.5 * width);
@@ -111,11 +112,16 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle, costs?: RouteCost
   if (costs) consider([], true);
   // Without a route at the defaults, that is the defaults' answer (first), and another route is still worth naming.
   if (shapes.length === 0) shapes.push({ route: { id: 'A', segments: 0, length: 0, points: [], hinges: [] }, shape: routeShape([], tolerance), steps: [] });
-  const tried = candidates.slice(0, MAX_HINGES);
-  for (const c of tried) consider([c]);
+  const late = () => deadline !== undefined && Date.now() >= deadline;
+  const tried: Candidate[] = [];
+  for (const c of candidates.slice(0, MAX_HINGES)) {
+    if (late()) break;
+    tried.push(c);
+    consider([c]);
+  }
   // All at once each way: a looser and a stricter reading of every junction near its threshold.
-  consider(tried.filter((c) => !c.hinge.allowed));
-  consider(tried.filter((c) => c.hinge.allowed));
+  if (!late()) consider(tried.filter((c) => !c.hinge.allowed));
+  if (!late()) consider(tried.filter((c) => c.hinge.allowed));
   const routes = shapes.map((s) => s.route);
   // Within the tolerance routes are compared by: on the defaults' route's track.
   const beside = leftOutBeside(traced, shapes[0]!.shape, tolerance);
@@ -132,6 +138,17 @@ function shortestOf(puzzle: RailwayPuzzle) {
 const samePoints = (a: readonly (readonly [number, number])[], b: readonly (readonly [number, number])[]) =>
   a.length === b.length && a.every(([x, y], k) => x === b[k]![0] && y === b[k]![1]);
 
+/** The first of `moves` from each arm into each other (a knot of noise has thousands of moves at a node: a pass over them for each was minutes). */
+function movesByArms<M extends { readonly into: object; readonly out: object }>(moves: readonly M[]): Map<object, Map<object, M>> {
+  const byArms = new Map<object, Map<object, M>>();
+  for (const m of moves) {
+    const from = byArms.get(m.into) ?? new Map<object, M>();
+    byArms.set(m.into, from);
+    if (!from.has(m.out)) from.set(m.out, m);
+  }
+  return byArms;
+}
+
 /** Junction moves (one per pair of arms) within NEAR of the threshold that judged them, nearest first. */
 function nearThreshold(traced: Traced): Candidate[] {
   const { graph, secants } = traced;
@@ -140,13 +157,14 @@ function nearThreshold(traced: Traced): Candidate[] {
   const found: Candidate[] = [];
   for (const [nodeId, moves] of traced.moves) {
     const node = graph.nodes.get(nodeId)!;
+    let byArms: Map<object, Map<object, (typeof moves)[number]>> | undefined;
     for (const m of moves) {
       const key = armPairKey(nodeId, m);
       if (seen.has(key) || m.by === 'forbid' || m.by === 'allow') continue;
       const margin = m.by === 'angle' || m.by === 'stranded' ? Math.abs(m.angle - secants.angleLimit) : m.by === 'crossing' ? (m.opening ?? Infinity) - CROSSING_ANGLE : (m.stemMargin ?? Infinity);
       if (margin > NEAR) continue;
       // The pair is judged the same both ways only if both moves are near: take the nearer.
-      const back = moves.find((n) => n.into === m.out && n.out === m.into);
+      const back = (byArms ??= movesByArms(moves)).get(m.out)?.get(m.into);
       if (back && back.by === m.by && back.allowed === m.allowed && back.by === 'angle' && Math.abs(back.angle - secants.angleLimit) < margin) continue;
       seen.add(key);
       const at: Point = [node.x * k + (k - 1) / 2, node.y * k + (k - 1) / 2];

@@ -120,7 +120,7 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
     const trace: PictureTrace = { image, request: { start, finish, settings }, heading, traced: traced.value, first };
     traces.set(puzzle, {
       trace,
-      doubt: doubtOf(traced.value, puzzle, costs),
+      doubt: doubtOf(traced.value, puzzle, costs, context.deadline),
       sweep: optionValue.flag(options, 'sweep'),
       ...(context.deadline === undefined ? {} : { deadline: context.deadline }),
       ...(context.onProgress ? { onProgress: context.onProgress } : {}),
