@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { otsuThreshold } from '../../src/image/binarize.js';
-import { paperUnderInk } from '../../src/image/closing.js';
+import { paperUnderInk, paperUnderInkWithin } from '../../src/image/closing.js';
 import { evenLight } from '../../src/image/light.js';
 import type { GreyImage } from '../../src/image/raster.js';
 
@@ -43,6 +43,31 @@ describe('a shadow with a hard edge across the page (a desk lamp, the phone held
       return n;
     };
     expect(inkIn(even, threshold)).toBe(inkIn(image, threshold));
+  });
+
+  it('is a grey closing by its definition, worked out on a box alone as on the whole picture there', () => {
+    let state = 11;
+    const random = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) >>> 24;
+    const image: GreyImage = { width: 53, height: 41, data: Uint8Array.from({ length: 53 * 41 }, random) };
+    const whole = paperUnderInk(image, 4).data;
+    // By its definition: the darkest, within 4 px along rows and columns, of the brightest within 4 px (off the picture counting neither).
+    const extreme = (data: Uint8Array, pick: (a: number, b: number) => number) =>
+      data.map((_, i) => {
+        const [x, y] = [i % 53, Math.floor(i / 53)];
+        let v = data[i]!;
+        for (let dy = -4; dy <= 4; dy++) for (let dx = -4; dx <= 4; dx++) if (x + dx >= 0 && x + dx < 53 && y + dy >= 0 && y + dy < 41) v = pick(v, data[(y + dy) * 53 + x + dx]!);
+        return v;
+      });
+    expect([...whole]).toEqual([...extreme(extreme(image.data, Math.max), Math.min)]);
+    for (const box of [{ x0: 0, y0: 0, x1: 20, y1: 15 }, { x0: 17, y0: 9, x1: 40, y1: 30 }, { x0: 30, y0: 25, x1: 53, y1: 41 }]) {
+      const part = paperUnderInkWithin(image, 4, box).data;
+      for (let y = 0; y < image.height; y++) {
+        for (let x = 0; x < image.width; x++) {
+          const inside = x >= box.x0 && x < box.x1 && y >= box.y0 && y < box.y1;
+          expect(part[y * image.width + x]).toBe(inside ? whole[y * image.width + x] : 0);
+        }
+      }
+    }
   });
 
   it('finds the paper under thin ink and keeps a step in the light where it is (a grey closing)', () => {
