@@ -43,6 +43,8 @@ export function segmentFeatures(graph: PixelGraph, binary: Bitmap, settings: Sec
   for (const n of graph.nodes.keys()) arms.set(n, armsAt(graph, n));
   const junctions = [...graph.nodes.values()].filter((n) => arms.get(n.id)!.length >= 3);
   const rings = ringLengths(graph, arms, RING_WIDTHS * w);
+  const turns = new Map<number, Turns>();
+  const turnsAt = (n: number) => turns.get(n) ?? turns.set(n, turnsBetween(graph, arms.get(n)!, settings)).get(n)!;
   const out = new Map<number, number[]>();
   for (const s of graph.segments.values()) {
     const points = s.path.map((i) => pointOf(graph.width, i));
@@ -53,7 +55,7 @@ export function segmentFeatures(graph: PixelGraph, binary: Bitmap, settings: Sec
     const widths = widthsAlong(binary, points, w);
     const meanWidth = widths.reduce((t, x) => t + x, 0) / Math.max(1, widths.length);
     const spread = Math.sqrt(widths.reduce((t, x) => t + (x - meanWidth) ** 2, 0) / Math.max(1, widths.length));
-    const ends = [s.from, s.to].map((n) => endShape(graph, arms.get(n)!, s, settings));
+    const ends = [s.from, s.to].map((n) => endShape(arms.get(n)!, s, turnsAt(n)));
     const degrees = [s.from, s.to].map((n) => Math.min(6, arms.get(n)!.length));
     const middle = points[points.length >> 1] ?? [a.x, a.y];
     const near = (r: number) => junctions.filter((n) => Math.hypot(n.x - middle[0], n.y - middle[1]) <= r * w).length;
@@ -169,20 +171,43 @@ function inkShare(binary: Bitmap, [cx, cy]: Point, radius: number): number {
   return ink / Math.max(1, all);
 }
 
+/** The turning angle between every two arms at a node (in along `i`, out along `j`: `angle[i * k + j]`), and every pair by it, smallest first. */
+interface Turns {
+  readonly angle: Float64Array;
+  readonly pairs: readonly (readonly [number, number])[];
+}
+
+/** A node's turns, worked out once: each segment's end shape reads them (a knot of noise has hundreds of arms at a node, and each end worked them out again: minutes). */
+function turnsBetween(graph: PixelGraph, arms: ReturnType<typeof armsAt>, settings: SecantSettings): Turns {
+  const k = arms.length;
+  const angle = new Float64Array(k * k);
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < k; i++) {
+    for (let j = 0; j < k; j++) {
+      if (i === j) continue;
+      angle[i * k + j] = turningAngle(graph, arms[i]!, arms[j]!, settings);
+      pairs.push([i, j]);
+    }
+  }
+  pairs.sort((p, q) => angle[p[0] * k + p[1]]! - angle[q[0] * k + q[1]]!);
+  return { angle, pairs };
+}
+
 /**
  * How a segment meets the others at one end (degrees): the smoothest turn a train makes
  * from it into another arm or back (180 where there is none), and the smoothest turn
  * between two of the other arms (180 where fewer than two): a stroke ending on a line that
  * runs on straight past it is a letter's, or a branch.
  */
-function endShape(graph: PixelGraph, arms: ReturnType<typeof armsAt>, segment: PixelSegment, settings: SecantSettings): { way: number; others: number } {
-  const own = arms.filter((a) => a.segment.id === segment.id);
-  const others = arms.filter((a) => a.segment.id !== segment.id);
+function endShape(arms: ReturnType<typeof armsAt>, segment: PixelSegment, turns: Turns): { way: number; others: number } {
+  const k = arms.length;
+  const own = arms.map((a) => a.segment.id === segment.id);
   let way = 180;
-  for (const mine of own) for (const o of others) way = Math.min(way, turningAngle(graph, mine, o, settings), turningAngle(graph, o, mine, settings));
-  let pass = 180;
-  for (const x of others) for (const y of others) if (x !== y) pass = Math.min(pass, turningAngle(graph, x, y, settings));
-  return { way, others: pass };
+  for (const [i, mine] of own.entries()) {
+    if (mine) for (let j = 0; j < k; j++) if (!own[j]) way = Math.min(way, turns.angle[i * k + j]!, turns.angle[j * k + i]!);
+  }
+  const first = turns.pairs.find(([x, y]) => !own[x] && !own[y]);
+  return { way, others: Math.min(180, first ? turns.angle[first[0] * k + first[1]]! : 180) };
 }
 
 /** Per segment, the shortest way (pixels) between its ends without it: the rest of the smallest ring it lies on. */
