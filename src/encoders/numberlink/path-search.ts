@@ -1,4 +1,5 @@
 import { cellsOf, comparesColourings, endpointsOf, fillsAll, type NumberlinkPuzzle, type NumberlinkSolution } from './model.js';
+import { completable, drawingScratch, FREE, type PartialDrawing } from './path-feasibility.js';
 
 /** What a bounded path search saw. */
 export interface PathSearch {
@@ -47,8 +48,6 @@ export interface PathSearchOptions {
   readonly within?: readonly (readonly string[])[];
 }
 
-const FREE = -1;
-
 class PathSearcher {
   private readonly width: number;
   private readonly labels: string[];
@@ -65,14 +64,9 @@ class PathSearcher {
   private readonly byColouring: boolean;
   /** The pair a cell is kept for (`within`), or FREE: any. */
   private readonly keptFor: Int32Array;
-  // Scratch for the feasibility cut.
-  private readonly region: Int32Array;
-  private readonly regionUsed: Int32Array;
-  /** The number of the `feasible` call that last marked a cell as a path's open end (head or endpoint), or labelled it. */
-  private readonly openEnd: Int32Array;
-  private readonly labelled: Int32Array;
+  /** What the feasibility cut reads, with its scratch; `pass` numbers its calls. */
+  private readonly drawing: PartialDrawing;
   private pass = 0;
-  private readonly stack: Int32Array;
   private readonly found: NumberlinkSolution[] = [];
   private readonly colourings = new Set<string>();
   private nodes = 0;
@@ -121,11 +115,7 @@ class PathSearcher {
     this.byColouring = comparesColourings(puzzle);
     this.keptFor = new Int32Array(n).fill(FREE);
     if (within) within.forEach((row, r) => row.forEach((label, c) => (this.keptFor[r * this.width + c] = this.labels.indexOf(label))));
-    this.region = new Int32Array(n);
-    this.regionUsed = new Int32Array(n);
-    this.openEnd = new Int32Array(n);
-    this.labelled = new Int32Array(n);
-    this.stack = new Int32Array(n);
+    this.drawing = { around: this.around, owner: this.owner, head: this.head, target: this.target, done: this.done, fill: this.fill, ...drawingScratch(n) };
   }
 
   run(): PathSearch {
@@ -233,77 +223,10 @@ class PathSearcher {
    * some unfinished path, and every free cell has two neighbours its path can come from or go to.
    * Marks are stamped with the call's number, so no array is cleared between calls.
    */
+  /** The feasibility cut (path-feasibility.ts), counted as a look at every cell. */
   private feasible(): boolean {
-    const { owner, labelled, head, target, done, openEnd, around, region, regionUsed } = this;
-    const n = owner.length;
-    this.work += n;
-    const pass = ++this.pass;
-    for (let k = 0; k < head.length; k++) {
-      if (done[k]) continue;
-      openEnd[head[k]!] = pass;
-      openEnd[target[k]!] = pass;
-    }
-    let regions = 0;
-    for (let c = 0; c < n; c++) {
-      if (owner[c] !== FREE || labelled[c] === pass) continue;
-      regionUsed[regions] = 0;
-      if (!this.label(c, regions++, pass)) return false;
-    }
-    for (let k = 0; k < head.length; k++) {
-      if (done[k]) continue;
-      const h = head[k]!;
-      const t = target[k]!;
-      let joined = false;
-      for (let d = 0; d < 4; d++) {
-        const a = around[4 * h + d]!;
-        if (a === t) joined = true;
-        if (a < 0 || owner[a] !== FREE) continue;
-        for (let e = 0; e < 4; e++) {
-          const b = around[4 * t + e]!;
-          if (b >= 0 && owner[b] === FREE && region[b] === region[a]) {
-            joined = true;
-            regionUsed[region[a]!] = 1;
-          }
-        }
-      }
-      if (!joined) return false;
-    }
-    if (!this.fill) return true;
-    for (let r = 0; r < regions; r++) if (!regionUsed[r]) return false;
-    return true;
-  }
-
-  /**
-   * Marks the free cells connected to `start` with region `id`; under `fillAll`, false as soon
-   * as one of them has fewer than two neighbours its path can come from or go to.
-   */
-  private label(start: number, id: number, pass: number): boolean {
-    // The arrays as locals: the optimizing compiler keeps them in registers through the loop
-    const { around, owner, labelled, region, stack, openEnd, fill } = this;
-    let top = 0;
-    stack[top++] = start;
-    region[start] = id;
-    labelled[start] = pass;
-    while (top > 0) {
-      const c = stack[--top]!;
-      let ways = 0;
-      for (let d = 4 * c; d < 4 * c + 4; d++) {
-        const m = around[d]!;
-        if (m < 0) continue;
-        if (owner[m] === FREE) {
-          ways++;
-          if (labelled[m] !== pass) {
-            region[m] = id;
-            labelled[m] = pass;
-            stack[top++] = m;
-          }
-        } else if (openEnd[m] === pass) {
-          ways++;
-        }
-      }
-      if (fill && ways < 2) return false;
-    }
-    return true;
+    this.work += this.owner.length;
+    return completable(this.drawing, ++this.pass);
   }
 
   private record(): void {
