@@ -91,14 +91,9 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle, costs?: RouteCost
   const limit = traced.secants.angleLimit;
   const candidates = nearThreshold(traced);
   const shapes: { route: CompetingRoute; shape: RouteShape; steps: readonly RouteStep[] }[] = [];
-  const routeWith = (flipped: ReadonlySet<string>) => {
-    const variant = flipped.size === 0 ? puzzle : { ...puzzle, transitions: transitionsOf(traced, named, flipped) };
-    const graph = railwayGraph(variant);
-    const found = shortestRoute(graph, undefined, costs);
-    return found ? solutionOf(variant, stepsOf(graph, found.states)) : undefined;
-  };
+  const routeWith = (flipped: ReadonlySet<string>) => cheapestOf(flipped.size === 0 ? puzzle : { ...puzzle, transitions: transitionsOf(traced, named, flipped) }, costs);
   const consider = (flipped: readonly Candidate[], shortest = false) => {
-    const route = shortest ? shortestOf(puzzle) : routeWith(new Set(flipped.map((c) => c.key)));
+    const route = shortest ? cheapestOf(puzzle) : routeWith(new Set(flipped.map((c) => c.key)));
     // The same points as a route already found: the same track, without sampling it.
     if (!route || shapes.some((s) => samePoints(s.route.points, route.points))) return;
     const shape = routeShape(route.points, tolerance);
@@ -129,9 +124,10 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle, costs?: RouteCost
   return { confidence, routes, nearLimit: candidates.length, tried: tried.length, angleLimit: limit, leftOutBeside: beside };
 }
 
-function shortestOf(puzzle: RailwayPuzzle) {
+/** The puzzle's cheapest route by length and `costs` (the shortest without), as a solution. */
+function cheapestOf(puzzle: RailwayPuzzle, costs?: RouteCosts) {
   const graph = railwayGraph(puzzle);
-  const found = shortestRoute(graph);
+  const found = shortestRoute(graph, undefined, costs);
   return found ? solutionOf(puzzle, stepsOf(graph, found.states)) : undefined;
 }
 

@@ -3,7 +3,7 @@ import { probability, score } from '../../image/decoration-model.js';
 import { decorationModel } from '../../image/decoration-weights.js';
 import { segmentsAt } from '../../image/pixel-graph.js';
 import type { Traced } from '../../image/trace-picture.js';
-import { polylineOf, railwayGraph, stateOf, type RailwayGraph } from './graph.js';
+import { polylineOf, railwayGraph, segmentOfState, stateOf, type RailwayGraph } from './graph.js';
 import type { RailwayPuzzle, RouteStep } from './model.js';
 import { samplePolyline } from './route-shape.js';
 import { type RouteCosts, shortestRoute, type ShortestRoute } from './shortest.js';
@@ -139,7 +139,7 @@ export function costlierBy(puzzle: RailwayPuzzle, costs: RouteCosts, route: read
   const graph = railwayGraph(puzzle);
   const parts = (steps: readonly RouteStep[]) => {
     const states = steps.map((step) => stateOf(graph.segmentIndex(step.segment)!, step.reversed));
-    const segments = states.reduce((sum, s) => sum + costs.segment[s >> 1]!, 0);
+    const segments = states.reduce((sum, s) => sum + costs.segment[segmentOfState(s)]!, 0);
     const moves = states.reduce((sum, s, k) => (k === 0 ? sum : sum + costs.move(states[k - 1]!, s)), 0);
     return { segments, moves };
   };
