@@ -53,7 +53,9 @@ export async function loadAnyInput(input: string, overrides: Record<string, unkn
     const progress = new Progress();
     const onProgress = (fraction: number, label: string) => (fraction >= 1 ? progress.done() : progress.update(fraction, label));
     const traced = await readPicture(read.bytes, typedValues(pictureOptions(), options), read.origin, { onProgress, ...(deadline === undefined ? {} : { deadline }) });
-    if (!traced.ok) throw new CliExit(EXIT.invalid, formatIssues(read.origin, traced.issues), traced.issues);
+    // A picture the deadline stopped is not wrong: its answer is unknown, as a search's would be.
+    const timedOut = !traced.ok && traced.issues.some((i) => i.code === 'input.timeout');
+    if (!traced.ok) throw new CliExit(timedOut ? EXIT.unknown : EXIT.invalid, formatIssues(read.origin, traced.issues), traced.issues);
     return { ...traced.value, origin: read.origin };
   }
   const binary = binaryKind(read.bytes);

@@ -1,5 +1,5 @@
 import { mergeNodes } from './graph-edit.js';
-import { type PixelGraph, segmentsAt } from './pixel-graph.js';
+import { type PixelGraph, armCount } from './pixel-graph.js';
 import type { Point } from './raster.js';
 import { angleOf } from './tangents.js';
 import { type Arm, armFit, armsAt, type SecantSettings, turningAngle } from './turns.js';
@@ -96,7 +96,7 @@ export function joinCrossings(graph: PixelGraph, settings: SecantSettings, keep:
   for (const trunk of [...graph.segments.values()]) {
     if (!graph.segments.has(trunk.id) || trunk.from === trunk.to || trunk.path.length > limit || keep.has(trunk.from) || keep.has(trunk.to)) continue;
     const ends = [trunk.from, trunk.to];
-    if (ends.some((n) => segmentsAt(graph, n).length !== 3)) continue;
+    if (ends.some((n) => armCount(graph, n) !== 3)) continue;
     const outer = ends.map((n) => armsAt(graph, n).filter((a) => a.segment.id !== trunk.id));
     if (outer.some((list) => list.length !== 2)) continue;
     const turn = (x: Arm, y: Arm) => turningAngle(graph, x, y, settings);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { label } from './components.js';
 import type { Bitmap, GreyImage } from './raster.js';
 import { pointOf } from './raster.js';
-import { segmentsAt } from './pixel-graph.js';
+import { armCount } from './pixel-graph.js';
 import type { Traced } from './trace-picture.js';
 import type { RemovedWhy } from './decorations.js';
 import { armPoints } from './turns.js';
@@ -111,7 +111,7 @@ function graphSvg(traced: Traced, width: number, height: number): string {
   }
   for (const n of graph.nodes.values()) {
     const special = n.id === traced.startNode ? 'S' : n.id === traced.finishNode ? 'F' : undefined;
-    const junction = segmentsAt(graph, n.id).length >= 3;
+    const junction = armCount(graph, n.id) >= 3;
     if (!special && !junction) {
       parts.push(`<circle cx="${n.x}" cy="${n.y}" r="3" fill="#444"/>`);
       continue;

@@ -1,7 +1,7 @@
 import { closeEyes } from './eyes.js';
 import { keepOnly, reachable } from './graph-edit.js';
 import { OVERRIDE_REACH } from './moves.js';
-import { type PixelGraph, type PixelSegment, segmentsAt } from './pixel-graph.js';
+import { type PixelGraph, type PixelSegment, armCount, segmentsAt } from './pixel-graph.js';
 import { type Point, touchingParts } from './raster.js';
 import { mergeSmoothNodes } from './simplify.js';
 import { armsAt, type SecantSettings, turningAngle } from './turns.js';
@@ -76,7 +76,7 @@ export function pruneDecorations(graph: PixelGraph, settings: SecantSettings, ke
   const detached: number[] = [];
   keepOnly(graph, reachable(graph, [start]), detached);
   if (detached.length > 0) removed.push({ why: 'detached', pixels: detached });
-  for (const n of [...graph.nodes.values()]) if (segmentsAt(graph, n.id).length === 0 && !keep.has(n.id)) graph.nodes.delete(n.id);
+  for (const n of [...graph.nodes.values()]) if (armCount(graph, n.id) === 0 && !keep.has(n.id)) graph.nodes.delete(n.id);
 }
 
 /**
@@ -105,7 +105,7 @@ function pruneShortDeadEnds(graph: PixelGraph, keep: ReadonlySet<number>, maxLen
   for (let changed = true; changed; ) {
     changed = false;
     for (const end of [...graph.nodes.values()]) {
-      if (!graph.nodes.has(end.id) || keep.has(end.id) || segmentsAt(graph, end.id).length !== 1) continue;
+      if (!graph.nodes.has(end.id) || keep.has(end.id) || armCount(graph, end.id) !== 1) continue;
       const chain: number[] = [];
       const nodes = [end.id];
       let length = 0;
@@ -117,7 +117,7 @@ function pruneShortDeadEnds(graph: PixelGraph, keep: ReadonlySet<number>, maxLen
         chain.push(s.id);
         length += s.path.length;
         node = s.from === node ? s.to : s.from;
-        if (keep.has(node) || segmentsAt(graph, node).length !== 2 || length > maxLength) break;
+        if (keep.has(node) || armCount(graph, node) !== 2 || length > maxLength) break;
         nodes.push(node);
       }
       if (length > maxLength || chain.length === 0) continue;
@@ -137,7 +137,7 @@ function smallRings(graph: PixelGraph, keep: ReadonlySet<number>, maxLength: num
   const rings: number[][] = [];
   const taken = new Set<number>();
   for (const junction of graph.nodes.values()) {
-    if (keep.has(junction.id) || segmentsAt(graph, junction.id).length < 4) continue;
+    if (keep.has(junction.id) || armCount(graph, junction.id) < 4) continue;
     for (const first of armsAt(graph, junction.id)) {
       if (taken.has(first.segment.id)) continue;
       const ring = [first.segment.id];

@@ -2,6 +2,7 @@ import { type Component, label } from './components.js';
 import { drawLine, tailOf } from './gaps.js';
 import { arcAt, drawArc, drawBend, type End, meeting, symmetricEnds, turnBetween } from './hidden-curves.js';
 import { type Bitmap, degreeOf, setIndices } from './raster.js';
+import { stopAtDeadline } from './deadline.js';
 
 /**
  * Joins the track across filled shapes erased from it (thick.ts): the skeleton ends at the
@@ -53,6 +54,7 @@ export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: n
     const across = new Set<number>();
     for (let u = 0; u < list.length; u++) {
       if (used.has(u)) continue;
+      stopAtDeadline('joining the track across filled shapes');
       const partner = branchPartner(list[u]!, paired.map((k) => list[k]!).filter((p) => joinable(list[u]!, p, back)));
       const arc = partner ? undefined : arcPartner(list[u]!, paired.map((k) => list[k]!));
       if (partner) (drawBend(skeleton, list[u]!, partner), joined++);

@@ -1,4 +1,4 @@
-import { type PixelGraph, type PixelSegment, segmentsAt } from './pixel-graph.js';
+import { type PixelGraph, type PixelSegment, armCount } from './pixel-graph.js';
 
 /**
  * Eyes in a stroke: two short segments (a few stroke widths) joining the same two nodes,
@@ -27,7 +27,7 @@ export function closeEyes(graph: PixelGraph, maxLength: number, keep: ReadonlySe
     for (const sides of byPair.values()) {
       if (sides.length !== 2) continue;
       const [a, b] = sides as [PixelSegment, PixelSegment];
-      const arms = [segmentsAt(graph, a.from).length, segmentsAt(graph, a.to).length];
+      const arms = [armCount(graph, a.from), armCount(graph, a.to)];
       if (Math.min(...arms) !== 3 || Math.max(...arms) > 4) continue;
       const longer = a.path.length >= b.path.length ? a : b;
       graph.segments.delete(longer.id);

@@ -55,26 +55,49 @@ export function bridgeFacingEnds(skeleton: Bitmap, reach: number, back: number):
   }
   const pairs: { a: number; b: number; d: number }[] = [];
   const cos = (deg: number) => Math.cos((deg * Math.PI) / 180);
-  for (let a = 0; a < ends.length; a++) {
-    for (let b = a + 1; b < ends.length; b++) {
-      const [p, q] = [ends[a]!, ends[b]!];
-      const d = Math.hypot(q.x - p.x, q.y - p.y);
-      if (d === 0 || d > reach) continue;
-      const [ux, uy] = [(q.x - p.x) / d, (q.y - p.y) / d];
-      const ahead = p.dx * ux + p.dy * uy >= cos(15) && -(q.dx * ux + q.dy * uy) >= cos(15);
-      const facing = -(p.dx * q.dx + p.dy * q.dy) >= cos(25);
-      if (ahead && facing) pairs.push({ a, b, d });
-    }
+  for (const [a, b] of pairsWithin(ends, reach, width)) {
+    const [p, q] = [ends[a]!, ends[b]!];
+    const d = Math.hypot(q.x - p.x, q.y - p.y);
+    if (d === 0 || d > reach) continue;
+    const [ux, uy] = [(q.x - p.x) / d, (q.y - p.y) / d];
+    const ahead = p.dx * ux + p.dy * uy >= cos(15) && -(q.dx * ux + q.dy * uy) >= cos(15);
+    const facing = -(p.dx * q.dx + p.dy * q.dy) >= cos(25);
+    if (ahead && facing) pairs.push({ a, b, d });
   }
   const used = new Set<number>();
   let joined = 0;
-  for (const { a, b } of pairs.sort((u, v) => u.d - v.d)) {
+  for (const { a, b } of pairs.sort((u, v) => u.d - v.d || u.a - v.a || u.b - v.b)) {
     if (used.has(a) || used.has(b)) continue;
     used.add(a).add(b);
     drawLine(skeleton, ends[a]!.x, ends[a]!.y, ends[b]!.x, ends[b]!.y);
     joined++;
   }
   return joined;
+}
+
+/**
+ * Every pair a < b of points within `reach` of each other on either axis, and some farther:
+ * points are sorted into square cells of side `reach`, and only neighbouring cells are
+ * compared (a knot of noise thins into thousands of line ends).
+ */
+function* pairsWithin(points: readonly { x: number; y: number }[], reach: number, width: number): Generator<[number, number]> {
+  const columns = Math.ceil(width / reach) + 2;
+  const cellOf = (cx: number, cy: number) => (cy + 1) * columns + cx + 1;
+  const cells = new Map<number, number[]>();
+  points.forEach(({ x, y }, a) => {
+    const cell = cellOf(Math.floor(x / reach), Math.floor(y / reach));
+    const members = cells.get(cell);
+    if (members) members.push(a);
+    else cells.set(cell, [a]);
+  });
+  for (let a = 0; a < points.length; a++) {
+    const [cx, cy] = [Math.floor(points[a]!.x / reach), Math.floor(points[a]!.y / reach)];
+    for (let ny = cy - 1; ny <= cy + 1; ny++) {
+      for (let nx = cx - 1; nx <= cx + 1; nx++) {
+        for (const b of cells.get(cellOf(nx, ny)) ?? []) if (b > a) yield [a, b];
+      }
+    }
+  }
 }
 
 /** The end pixel and up to `back` pixels behind it along the line. */

@@ -1,4 +1,5 @@
-import { addNode, addSegment, type PixelGraph, type PixelSegment, segmentsAt } from './pixel-graph.js';
+import { stopAtDeadline } from './deadline.js';
+import { addNode, addSegment, type PixelGraph, type PixelSegment, armCount, segmentsAt } from './pixel-graph.js';
 
 /** Splits a segment at path position `at`: that pixel becomes a new node between two segments. */
 export function splitSegment(graph: PixelGraph, segment: PixelSegment, at: number): number {
@@ -68,7 +69,8 @@ export function mergeCloseNodes(graph: PixelGraph, maxLength: number, protect: R
     merged = false;
     for (const s of graph.segments.values()) {
       if (s.from === s.to || s.path.length > maxLength || protect.has(s.from) || protect.has(s.to)) continue;
-      if (segmentsAt(graph, s.from).length < 3 || segmentsAt(graph, s.to).length < 3) continue;
+      if (armCount(graph, s.from) < 3 || armCount(graph, s.to) < 3) continue;
+      stopAtDeadline('merging close junctions');
       mergeNodes(graph, s);
       merged = true;
       break;
@@ -93,17 +95,18 @@ export function collapseSmallTriangles(
   lettered: (x: number, y: number) => boolean,
 ): void {
   for (let found = true; found; ) {
+    stopAtDeadline('collapsing small triangles');
     found = false;
     const short = [...graph.segments.values()].filter((s) => s.from !== s.to && s.path.length <= maxSide && !protect.has(s.from) && !protect.has(s.to));
     const between = new Map<string, PixelSegment>();
     for (const s of short) between.set(pairKey(s.from, s.to), s);
     for (const a of short) {
-      if (segmentsAt(graph, a.from).length < 3 || segmentsAt(graph, a.to).length < 3) continue;
+      if (armCount(graph, a.from) < 3 || armCount(graph, a.to) < 3) continue;
       for (const b of short) {
         if (b === a || (b.from !== a.to && b.to !== a.to)) continue;
         const third = b.from === a.to ? b.to : b.from;
         const c = between.get(pairKey(third, a.from));
-        if (!c || c === a || c === b || third === a.from || segmentsAt(graph, third).length < 3) continue;
+        if (!c || c === a || c === b || third === a.from || armCount(graph, third) < 3) continue;
         if (a.path.length + b.path.length + c.path.length > maxPerimeter) continue;
         const corners = [a.from, a.to, third].map((n) => graph.nodes.get(n)!);
         if (!lettered(corners.reduce((t, n) => t + n.x, 0) / 3, corners.reduce((t, n) => t + n.y, 0) / 3)) continue;
@@ -129,7 +132,7 @@ export function mergeNodes(graph: PixelGraph, s: PixelSegment): void {
   const keep = graph.nodes.get(s.from)!;
   const gone = graph.nodes.get(s.to)!;
   graph.segments.delete(s.id);
-  keep.pixels = [...keep.pixels, ...s.path, ...gone.pixels];
+  keep.pixels = keep.pixels.concat(s.path, gone.pixels);
   recentre(graph, keep.id);
   for (const t of new Set(segmentsAt(graph, gone.id))) graph.segments.reattach(t, t.from === gone.id ? keep.id : t.from, t.to === gone.id ? keep.id : t.to);
   graph.nodes.delete(gone.id);

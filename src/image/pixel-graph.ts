@@ -73,6 +73,11 @@ export class SegmentMap extends Map<number, PixelSegment> {
     return [...(this.atNode.get(node) ?? [])];
   }
 
+  /** How many segments end at a node, a loop twice: `at(node).length` without the copy. */
+  count(node: number): number {
+    return this.atNode.get(node)?.length ?? 0;
+  }
+
   /** Moves a segment's ends from one node to another (nodes merged). */
   reattach(segment: PixelSegment, from: number, to: number): void {
     this.unlist(segment);
@@ -131,6 +136,11 @@ export function copyGraph(graph: PixelGraph): PixelGraph {
 /** Segments at a node, a loop twice. */
 export function segmentsAt(graph: PixelGraph, node: number): PixelSegment[] {
   return graph.segments.at(node);
+}
+
+/** How many segment ends a node has (a loop counts twice). */
+export function armCount(graph: PixelGraph, node: number): number {
+  return graph.segments.count(node);
 }
 
 export function traceSkeleton(skeleton: Bitmap): PixelGraph {

@@ -1,5 +1,5 @@
 import { splitSegment } from './graph-edit.js';
-import { addSegment, type PixelGraph, segmentsAt } from './pixel-graph.js';
+import { addSegment, type PixelGraph, armCount } from './pixel-graph.js';
 import type { Bitmap, Point } from './raster.js';
 import { type Arm, armPoints, armsAt } from './turns.js';
 
@@ -19,9 +19,9 @@ import { type Arm, armPoints, armsAt } from './turns.js';
  */
 export function rejoinCutLines(graph: PixelGraph, ink: Bitmap, leftOut: ReadonlySet<number>, keep: ReadonlySet<number>, reach: number, back: number, gap: number): number[] {
   const joined: number[] = [];
-  const ends = [...graph.nodes.values()].filter((n) => !keep.has(n.id) && segmentsAt(graph, n.id).length === 1);
+  const ends = [...graph.nodes.values()].filter((n) => !keep.has(n.id) && armCount(graph, n.id) === 1);
   for (const end of ends) {
-    if (!graph.nodes.has(end.id) || segmentsAt(graph, end.id).length !== 1) continue;
+    if (!graph.nodes.has(end.id) || armCount(graph, end.id) !== 1) continue;
     const arm = armsAt(graph, end.id)[0]!;
     const points = armPoints(graph, arm);
     if (arm.segment.from === arm.segment.to || points.length <= back) continue;

@@ -1,6 +1,6 @@
 import { splitSegment } from './graph-edit.js';
 import { wayThrough } from './node-ways.js';
-import { addSegment, type PixelGraph, segmentsAt } from './pixel-graph.js';
+import { addSegment, type PixelGraph, armCount } from './pixel-graph.js';
 import { pointOf } from './raster.js';
 import { armsAt, cuspPositions, type SecantSettings, turningAngle } from './turns.js';
 
@@ -42,7 +42,7 @@ export function mergeSmoothNodes(graph: PixelGraph, settings: SecantSettings, ke
     graph.nodes.delete(node.id);
     addSegment(graph, farA, farB, [...intoNode, ...wayThrough(graph, node.pixels, intoNode.at(-1), outOfNode[0], settings.strokeWidth), ...outOfNode]);
   }
-  if ([...graph.nodes.values()].some((n) => segmentsAt(graph, n.id).length === 0 && !keep.has(n.id))) {
-    for (const n of [...graph.nodes.values()]) if (segmentsAt(graph, n.id).length === 0 && !keep.has(n.id)) graph.nodes.delete(n.id);
+  if ([...graph.nodes.values()].some((n) => armCount(graph, n.id) === 0 && !keep.has(n.id))) {
+    for (const n of [...graph.nodes.values()]) if (armCount(graph, n.id) === 0 && !keep.has(n.id)) graph.nodes.delete(n.id);
   }
 }

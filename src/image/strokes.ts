@@ -8,6 +8,7 @@ import { eraseRulings } from './rulings.js';
 import type { TraceSettings } from './settings.js';
 import { thickInk, THICK_WIDTHS } from './thick.js';
 import { thin } from './thin.js';
+import { stopAtDeadline } from './deadline.js';
 
 /*
  * The pixel stages of tracing a picture (trace-picture.ts does the graph stages after them):
@@ -42,7 +43,7 @@ export interface Skeleton extends Strokes {
   readonly skeleton: Bitmap;
 }
 
-/** A stopwatch that records the time of each stage since the last. */
+/** A stopwatch that records the time of each stage since the last; past the tracing deadline, a lap stops the tracing (deadline.ts). */
 export function stopwatch(): { timings: Record<string, number>; lap(stage: string): void } {
   const timings: Record<string, number> = {};
   let clock = performance.now();
@@ -52,6 +53,7 @@ export function stopwatch(): { timings: Record<string, number>; lap(stage: strin
       const now = performance.now();
       timings[stage] = Math.round((now - clock) * 10) / 10;
       clock = now;
+      stopAtDeadline(`after ${stage}`);
     },
   };
 }

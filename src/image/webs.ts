@@ -1,5 +1,5 @@
 import { mergeNodes, splitLoops } from './graph-edit.js';
-import { type PixelGraph, type PixelSegment, segmentsAt } from './pixel-graph.js';
+import { type PixelGraph, type PixelSegment, armCount } from './pixel-graph.js';
 
 /*
  * Letters, hatching and drawings written over the track thin, with the track under them,
@@ -36,7 +36,7 @@ const KNOT_EDGE_WIDTHS = 2.5;
  */
 export function contractWebs(graph: PixelGraph, strokeWidth: number, keep: ReadonlySet<number>): void {
   const between = (s: PixelSegment, widths: number) =>
-    s.from !== s.to && s.path.length <= widths * strokeWidth && segmentsAt(graph, s.from).length >= 3 && segmentsAt(graph, s.to).length >= 3;
+    s.from !== s.to && s.path.length <= widths * strokeWidth && armCount(graph, s.from) >= 3 && armCount(graph, s.to) >= 3;
   const strands = [...graph.segments.values()].filter((s) => between(s, STRAND_WIDTHS));
   const edgeStrands = [...graph.segments.values()].filter((s) => between(s, KNOT_EDGE_WIDTHS) && !between(s, STRAND_WIDTHS));
   for (const core of websOf(strands)) {

@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { answerPuzzle } from '../../src/api/index.js';
 import { railway } from '../../src/encoders/railway/index.js';
 import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
-import { pictureRecordOf, railwayPicture } from '../../src/encoders/railway/picture.js';
+import { pictureRecordOf, railwayPicture, sweep } from '../../src/encoders/railway/picture.js';
+import { plausibilityCosts } from '../../src/encoders/railway/plausible.js';
+import { sweepRemark } from '../../src/encoders/railway/stability-text.js';
 import { routeShape, sameTrack } from '../../src/encoders/railway/route-shape.js';
-import type { DoubtReport } from '../../src/encoders/railway/doubt.js';
+import { doubtOf, type DoubtReport } from '../../src/encoders/railway/doubt.js';
 import type { StabilityReport } from '../../src/encoders/railway/stability.js';
 import { stroke, svgPicture } from './draw.js';
 
@@ -81,7 +83,9 @@ describe('how sure a traced answer is (issue 34: doubt is part of the answer)', 
     expect(inTime.tried).toBeGreaterThan(0);
     expect(inTime.routes).toHaveLength(2);
     // A picture whose tracing took the whole --timeout (a knot of noise: 40 hinges, each a route search over thousands of junctions) went on for 18 s more.
-    const late = pictureRecordOf(await traced({}, { deadline: Date.now() - 1 }))!.doubt;
+    const puzzle = await traced();
+    const { traced: tracing } = pictureRecordOf(puzzle)!.trace;
+    const late = doubtOf(tracing, puzzle, plausibilityCosts(tracing, puzzle), Date.now() - 1);
     expect(late.nearLimit).toBe(inTime.nearLimit);
     expect(late.tried).toBe(0);
     expect(late.routes).toHaveLength(1);
@@ -127,10 +131,11 @@ describe('how sure a traced answer is (issue 34: doubt is part of the answer)', 
 
   it('a sweep stops at the deadline and says how far it got, and shows progress while it runs', async () => {
     const seen: number[] = [];
-    const { note } = await remarks(await traced({ sweep: true }, { deadline: Date.now() + 50, onProgress: (fraction: number) => seen.push(fraction) }));
-    const report = note('sweep')!.data as StabilityReport;
+    // The picture traced in time; the sweep after the search finds a deadline only just ahead of it.
+    const record = pictureRecordOf(await traced({ sweep: true }))!;
+    const report = sweep({ ...record, deadline: Date.now() + 50, onProgress: (fraction: number) => seen.push(fraction) });
     expect(report.outcomes.length).toBeLessThan(125);
-    expect(note('sweep')!.text).toMatch(/the time limit stopped it after \d+ of 125 settings/);
+    expect(sweepRemark(report).text).toMatch(/the time limit stopped it after \d+ of 125 settings/);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((f) => f >= 0 && f <= 1)).toBe(true);
   });

@@ -7,6 +7,7 @@ import { leftOutPieces } from '../../image/decorations.js';
 import { DEFAULT_SETTINGS, type Rect, type TraceSettings } from '../../image/settings.js';
 import { toRailway } from './traced-puzzle.js';
 import { tracePicture } from '../../image/trace-picture.js';
+import { tracedBefore } from '../../image/deadline.js';
 import type { PictureContext, PictureFormat } from '../family.js';
 import { failed, issue, parsed } from '../issues.js';
 import { type OptionSpec, type OptionValues, optionValue } from '../options.js';
@@ -77,14 +78,18 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
     const settings = settingsOf(options);
     // Tracing, the debug pictures and any tracing again at other settings see the paper
     // evened out, and wide lines reduced to about four pixels.
-    const { image, scale } = workingPicture(decoded.value);
-    const traced = tracePicture(image, { start, finish, settings }, scale);
-    if (!traced.ok) return traced;
-    if (traced.value.startNode === traced.value.finishNode) {
+    const working = tracedBefore(context.deadline, () => {
+      const { image, scale } = workingPicture(decoded.value);
+      const traced = tracePicture(image, { start, finish, settings }, scale);
+      return traced.ok ? parsed({ image, scale, traced: traced.value }) : traced;
+    });
+    if (!working.ok) return working;
+    const { image, scale, traced } = working.value;
+    if (traced.startNode === traced.finishNode) {
       return failed(issue('picture.start-is-finish', '', `start ${start.join(',')} and finish ${finish.join(',')} snap to the same place on the track`));
     }
     const debugDir = optionValue.text(options, 'debugDir');
-    if (debugDir) await writeDebugPictures(debugDir, image, traced.value);
+    if (debugDir) await writeDebugPictures(debugDir, image, traced);
     const { width, height } = decoded.value;
     const heading = point(optionValue.numbers(options, 'heading'));
     const first: FirstRoute = optionValue.text(options, 'first') === 'shortest' ? 'shortest' : 'plausible';
@@ -96,31 +101,31 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
       start,
       finish,
       settings: {
-        threshold: traced.value.threshold,
+        threshold: traced.threshold,
         thresholdBy: settings.threshold !== undefined ? 'option' : scale < 1 ? 'ink' : 'otsu',
         // An enlarged picture is not blurred (trace-picture.ts).
         sigma: scale < 1 ? 0 : settings.sigma,
         angleLimit: settings.angleLimit,
         junctions: settings.junctions,
         first,
-        secantForward: traced.value.secants.forward,
-        secantBack: traced.value.secants.back,
-        strokeWidth: Math.round(traced.value.strokeWidth * scale * 10) / 10,
+        secantForward: traced.secants.forward,
+        secantBack: traced.secants.back,
+        strokeWidth: Math.round(traced.strokeWidth * scale * 10) / 10,
         tracedAtScale: scale < 1 ? 1 / scale : scale === 1 ? 1 : `1/${scale}`,
         masks: settings.masks,
         forbid: settings.forbid,
         allow: settings.allow,
       },
       // Decorations and other ink left out of the track, by why, in picture pixels (decorations.ts).
-      leftOut: leftOutPieces(traced.value.stages.removed, traced.value.stages.erased, traced.value.graph.width, scale),
+      leftOut: leftOutPieces(traced.stages.removed, traced.stages.erased, traced.graph.width, scale),
     };
-    const puzzle = toRailway(traced.value, heading, source);
-    const costs = first === 'plausible' ? plausibilityCosts(traced.value, puzzle) : undefined;
+    const puzzle = toRailway(traced, heading, source);
+    const costs = first === 'plausible' ? plausibilityCosts(traced, puzzle) : undefined;
     if (costs) showPlausibleFirst(puzzle, costs);
-    const trace: PictureTrace = { image, request: { start, finish, settings }, heading, traced: traced.value, first };
+    const trace: PictureTrace = { image, request: { start, finish, settings }, heading, traced, first };
     traces.set(puzzle, {
       trace,
-      doubt: doubtOf(traced.value, puzzle, costs, context.deadline),
+      doubt: doubtOf(traced, puzzle, costs, context.deadline),
       sweep: optionValue.flag(options, 'sweep'),
       ...(context.deadline === undefined ? {} : { deadline: context.deadline }),
       ...(context.onProgress ? { onProgress: context.onProgress } : {}),
