@@ -33,12 +33,20 @@ export function stopAtDeadline(where: string): void {
   if (current !== undefined && Date.now() > current) throw new TracingStopped(where);
 }
 
-/** `work` run under `deadline`; where the deadline stopped it, an `input.timeout` issue saying so. */
-export function tracedBefore<T>(deadline: number | undefined, work: () => Parsed<T>): Parsed<T> {
+/** Runs synchronous `work` under `deadline`; where the deadline stopped it, where it stopped. */
+export function stoppedAtDeadline(deadline: number | undefined, work: () => void): TracingStopped | undefined {
   try {
-    return withTracingDeadline(deadline, work);
+    withTracingDeadline(deadline, work);
+    return undefined;
   } catch (error) {
     if (!(error instanceof TracingStopped)) throw error;
-    return failed(issue('input.timeout', '', `${error.message}; try a longer --timeout`));
+    return error;
   }
+}
+
+/** `work` run under `deadline`; where the deadline stopped it, an `input.timeout` issue saying so. */
+export function tracedBefore<T>(deadline: number | undefined, work: () => Parsed<T>): Parsed<T> {
+  let result: Parsed<T> | undefined;
+  const stopped = stoppedAtDeadline(deadline, () => (result = work()));
+  return stopped ? failed(issue('input.timeout', '', `${stopped.message}; try a longer --timeout`)) : result!;
 }

@@ -1,4 +1,5 @@
 import { type JunctionFlip, junctionVerdicts, verdictFlips } from '../../image/junction-verdicts.js';
+import { stoppedAtDeadline } from '../../image/deadline.js';
 import type { GreyImage, Point } from '../../image/raster.js';
 import type { TraceSettings } from '../../image/settings.js';
 import { toRailway } from './traced-puzzle.js';
@@ -145,33 +146,36 @@ export function runStability(
   const skeletons = skeletonCache(trace);
   // A setting whose strokes match an earlier one's traces to the same graph: at the same angle limit, the same outcome.
   const known = new Map<string, SettingOutcome>([[`0|${defaults.angle}`, baseOutcome]]);
-  for (const [done, setting] of others.entries()) {
-    if (deadline !== undefined && Date.now() >= deadline) break;
-    onProgress?.(done / others.length, `${kind}: setting ${done + 1} of ${others.length}`);
-    const pixels = skeletons.at(setting);
-    const key = pixels.ok ? `${pixels.value.id}|${setting.angle}` : undefined;
-    const seen = key === undefined ? undefined : known.get(key);
-    if (seen) {
-      outcomes.push({ ...seen, setting });
-      continue;
+  // A setting still being traced at the deadline is left out, as those not begun.
+  stoppedAtDeadline(deadline, () => {
+    for (const [done, setting] of others.entries()) {
+      if (deadline !== undefined && Date.now() >= deadline) break;
+      onProgress?.(done / others.length, `${kind}: setting ${done + 1} of ${others.length}`);
+      const pixels = skeletons.at(setting);
+      const key = pixels.ok ? `${pixels.value.id}|${setting.angle}` : undefined;
+      const seen = key === undefined ? undefined : known.get(key);
+      if (seen) {
+        outcomes.push({ ...seen, setting });
+        continue;
+      }
+      const again = pixels.ok ? traceSkeletonOf(pixels.value.skeleton, { ...trace.request, settings: withSetting(trace.request.settings, setting) }) : pixels;
+      if (!again.ok) {
+        outcomes.push({ setting, otherRoute: false, refused: again.issues[0]!.message, flips: [] });
+        continue;
+      }
+      const found = answerAt(again.value, trace.heading, tie, trace.first);
+      const outcome: SettingOutcome = { setting, ...lettersOf(found.routes), otherRoute: found.otherRoute, flips: [] };
+      if (sameAnswer(outcome, baseOutcome)) {
+        outcomes.push(outcome);
+      } else {
+        const letters = new Set([...(baseOutcome.route ?? '').split('='), ...(outcome.route ?? '').split('=')]);
+        const near = routes.filter((r) => letters.has(r.route.id));
+        const relevant = (p: Point) => near.some((r) => r.shape.set.near(p, reach));
+        outcomes.push({ ...outcome, flips: verdictFlips(baseVerdicts, junctionVerdicts(again.value), reach, relevant) });
+      }
+      if (key !== undefined) known.set(key, outcomes[outcomes.length - 1]!);
     }
-    const again = pixels.ok ? traceSkeletonOf(pixels.value.skeleton, { ...trace.request, settings: withSetting(trace.request.settings, setting) }) : pixels;
-    if (!again.ok) {
-      outcomes.push({ setting, otherRoute: false, refused: again.issues[0]!.message, flips: [] });
-      continue;
-    }
-    const found = answerAt(again.value, trace.heading, tie, trace.first);
-    const outcome: SettingOutcome = { setting, ...lettersOf(found.routes), otherRoute: found.otherRoute, flips: [] };
-    if (sameAnswer(outcome, baseOutcome)) {
-      outcomes.push(outcome);
-    } else {
-      const letters = new Set([...(baseOutcome.route ?? '').split('='), ...(outcome.route ?? '').split('=')]);
-      const near = routes.filter((r) => letters.has(r.route.id));
-      const relevant = (p: Point) => near.some((r) => r.shape.set.near(p, reach));
-      outcomes.push({ ...outcome, flips: verdictFlips(baseVerdicts, junctionVerdicts(again.value), reach, relevant) });
-    }
-    if (key !== undefined) known.set(key, outcomes[outcomes.length - 1]!);
-  }
+  });
   onProgress?.(1, `${kind}: done`);
   return { kind, defaults, grid: gridOf(defaults, settings), outcomes, routes: routes.map((r) => r.route), planned: others.length + 1, first: trace.first ?? 'shortest' };
 }
