@@ -16,8 +16,8 @@ bundle.exports.prepareStandardStreams();
 // threads that compete with the main one on a busy machine); four times V8's budgets keep
 // short commands off the optimizing compilers (bin/bundle.js), and long ones lost nothing
 // measurable (CPU time of Numberlink 13x13, 30x30 and 40x40 checks, a Tracks 15x15
-// generation). Set after the bundle's stored code is read: V8 refuses code stored under
-// other flags (bin/bundle.js).
+// generation). Set after the core's stored code is read: V8 refuses code stored under
+// other flags, and a family's bundle, loaded later, is compiled under the defaults (bin/bundle.js).
 raiseCompileBudgets();
 // Exit explicitly: Z3's worker threads would otherwise keep the process alive. main has
 // waited for standard output to take everything written.

@@ -1,12 +1,12 @@
-// Bundles the compiled command line into one file: a process then loads one module
-// instead of ~70 (about 30 ms less per command), from V8's compiled code stored beside it
+// Bundles the compiled command line into a core and one file per family: a process then loads
+// two modules instead of ~70 (about 30 ms less per command), from V8's compiled code stored beside it
 // (bin/bundle.js, scripts/code-cache.mjs). Heavy dependencies stay separate and are loaded
 // only when used.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { build } from 'esbuild';
+import { bundleCommandLine } from './cli-chunks.mjs';
 
 // Commander loads node:child_process for subcommands that are separate programs (cookcheck
 // has none): it gets a stand-in that loads the module if ever used, not at start-up.
@@ -62,30 +62,35 @@ const bundledValidators = {
   },
 };
 
-await build({
-  entryPoints: ['dist/src/cli/entry.js'],
+// The core and one bundle per family (cli-chunks.mjs): a command loads the family it answers about only.
+const bundles = await bundleCommandLine({
+  entry: 'dist/src/cli/entry.js',
+  registry: 'dist/src/encoders/registry.js',
   outfile: 'dist/cookcheck.cjs',
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  external: ['logic-solver', 'z3-solver', 'ajv', 'bullmq', 'ioredis', '@img/sharp-*', '*.node'],
-  // The sources are ES modules: their import.meta.url is the bundle's own URL.
-  define: { 'import.meta.url': 'bundleUrl' },
-  banner: { js: "const bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
-  plugins: [lazyChildProcess, bundledSharp, bundledValidators],
-  logLevel: 'warning',
+  options: {
+    platform: 'node',
+    target: 'node20',
+    external: ['logic-solver', 'z3-solver', 'ajv', 'bullmq', 'ioredis', '@img/sharp-*', '*.node'],
+    // The sources are ES modules: their import.meta.url is the bundle's own URL.
+    define: { 'import.meta.url': 'bundleUrl' },
+    banner: { js: "const bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    plugins: [lazyChildProcess, bundledSharp, bundledValidators],
+    logLevel: 'warning',
+  },
 });
+for (const stale of readdirSync('dist').filter((f) => /^cookcheck-.*\.(cjs|cache)$/.test(f) && !bundles.includes(`dist/${f.replace(/\.cache$/, '.cjs')}`))) unlinkSync(`dist/${stale}`);
 
-// One character outside ASCII (esbuild escapes those in strings, not in comments) makes V8
-// decode the whole bundle into a two-byte string: twice the memory (4.6 MB with the copy the
-// loader wraps) and 10 M instructions more at every start. Escaped, a comment reads the same.
-const bundled = readFileSync('dist/cookcheck.cjs', 'utf8');
-if (/[^\0-\x7f]/.test(bundled)) writeFileSync('dist/cookcheck.cjs', bundled.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+for (const file of bundles) {
+  // One character outside ASCII (esbuild escapes those in strings, not in comments) makes V8
+  // decode the whole bundle into a two-byte string: twice the memory (4.6 MB with the copy the
+  // loader wraps) and 10 M instructions more at every start. Escaped, a comment reads the same.
+  const bundled = readFileSync(file, 'utf8');
+  if (/[^\0-\x7f]/.test(bundled)) writeFileSync(file, bundled.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
 
-// Scripts restored from stored code lose Node 20's hook for import() (src/packages.ts).
-const dynamicImports = readFileSync('dist/cookcheck.cjs', 'utf8').match(/[^\w.]import\(\s*["'`][^"'`]*/g);
-if (dynamicImports) throw new Error(`the bundle has import() of ${dynamicImports.join(', ')}: load packages with require (src/packages.ts)`);
+  // Scripts restored from stored code lose Node 20's hook for import() (src/packages.ts).
+  const dynamicImports = readFileSync(file, 'utf8').match(/[^\w.]import\(\s*["'`][^"'`]*/g);
+  if (dynamicImports) throw new Error(`${file} has import() of ${dynamicImports.join(', ')}: load packages with require (src/packages.ts)`);
+}
 
 // Its standard output is a pipe, as a bench's or a script's is: written directly (src/cli/stdout.ts).
 const cached = spawnSync(process.execPath, ['scripts/code-cache.mjs'], { stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });

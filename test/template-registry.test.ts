@@ -3,12 +3,12 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILIES } from '../src/encoders/registry.js';
 import { template } from '../src/encoders/template/index.js';
 import { puzzleSchema, schemaOf } from '../src/schemas.js';
 import { samplesOf } from './helpers/samples.js';
+import { bundleCommandLine } from '../scripts/cli-chunks.mjs';
 
 // README "Adding a family" promises: a family is its folder (and its schema file, found by its
 // type) plus one line of the registry. Here the template family is added to a copy of the
@@ -17,6 +17,7 @@ import { samplesOf } from './helpers/samples.js';
 const ROOT = join(import.meta.dirname, '..');
 const SAMPLES = join(ROOT, 'src', 'encoders', 'template', 'samples');
 let copy = '';
+let bundles: string[] = [];
 
 /** The registry of the copy with the template's line: its import and its place in the sorted list. */
 function registerTemplate(registry: string): string {
@@ -39,17 +40,19 @@ beforeAll(async () => {
   for (const shared of ['node_modules', 'native']) if (existsSync(join(ROOT, shared))) symlinkSync(join(ROOT, shared), join(copy, shared));
   const registry = join(copy, 'src', 'encoders', 'registry.ts');
   writeFileSync(registry, registerTemplate(readFileSync(registry, 'utf8')));
-  await build({
-    entryPoints: [join(copy, 'src', 'cli', 'entry.ts')],
+  // The build's own bundling (scripts/cli-chunks.mjs), which finds the families in the registry.
+  bundles = await bundleCommandLine({
+    entry: join(copy, 'src', 'cli', 'entry.ts'),
+    registry,
     outfile: join(copy, 'dist', 'cli.cjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    external: ['logic-solver', 'z3-solver', 'ajv', 'sharp', '*.node'],
-    define: { 'import.meta.url': 'bundleUrl' },
-    banner: { js: "const bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
-    logLevel: 'error',
+    options: {
+      platform: 'node',
+      target: 'node20',
+      external: ['logic-solver', 'z3-solver', 'ajv', 'sharp', '*.node'],
+      define: { 'import.meta.url': 'bundleUrl' },
+      banner: { js: "const bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+      logLevel: 'error',
+    },
   });
   writeFileSync(join(copy, 'run.cjs'), "require('./dist/cli.cjs').main(process.argv.slice(2)).then((code) => process.stdout.write('', () => process.exit(code)));\n");
 }, 120_000);
@@ -59,6 +62,13 @@ afterAll(() => {
 });
 
 describe('a new family is its folder and one registry line', () => {
+  it('gets a bundle of its own, which the core loads only when the family is asked', () => {
+    expect(bundles.map((file) => file.slice(copy.length + 1)).sort()).toEqual(['dist/cli.cjs', ...[...FAMILIES.map((f) => f.type), 'template'].map((type) => `dist/cli-${type}.cjs`)].sort());
+    // A rule name of the template's encoding: in its bundle, not in the core
+    expect(readFileSync(join(copy, 'dist', 'cli-template.cjs'), 'utf8')).toContain('One rook in every column');
+    expect(readFileSync(join(copy, 'dist', 'cli.cjs'), 'utf8')).not.toContain('One rook in every column');
+  });
+
   it('is listed by `families`, in its sorted place, with what its module can do', () => {
     expect(FAMILIES).not.toContain(template);
     const r = cookcheck('families', '--json');

@@ -4,7 +4,7 @@ import { CliExit, EXIT } from './exit-codes.js';
 import { formatIssues } from './input.js';
 import { readInput } from './read-input.js';
 import { binaryInputMessage, binaryKind } from './binary-input.js';
-import { FAMILIES } from '../encoders/registry.js';
+import { pictureReaderOf } from '../api/read-picture.js';
 import { standardOutput } from './stdout.js';
 
 /**
@@ -44,14 +44,14 @@ export async function validateCommand(input: string, options: { json?: boolean; 
 
 /** Input validate cannot judge as text: a picture (traced by solve, check, render, convert, with its options), or other bytes. */
 function notPuzzleText(bytes: Uint8Array, origin: string): { code: string; message: string; type: string | null; format: string | null } | undefined {
-  const reader = FAMILIES.find((family) => family.pictureFormats?.some((f) => f.detect(bytes)));
+  const reader = pictureReaderOf(bytes);
   if (reader) {
-    const format = reader.pictureFormats!.find((f) => f.detect(bytes))!;
+    const { family, format } = reader;
     const options = format.options.filter((o) => !o.commands).slice(0, 2).map((o) => `--${o.name} ${o.kind === 'numbers' ? (o.placeholder ?? 'x,y') : '...'}`);
     return {
       code: 'input.picture',
-      message: `${origin} is a picture (${reader.type} maze): validate judges puzzle files; solve, check, render or convert --to json trace a picture, given ${options.join(' ')}`,
-      type: reader.type,
+      message: `${origin} is a picture (${family.type} maze): validate judges puzzle files; solve, check, render or convert --to json trace a picture, given ${options.join(' ')}`,
+      type: family.type,
       format: format.name,
     };
   }

@@ -88,7 +88,7 @@ export interface PictureContext {
 export interface PictureFormat<P> {
   readonly name: string;
   readonly description: string;
-  /** Whether the bytes are this format (by magic number). */
+  /** Whether the bytes are this format (by magic number); asked only of bytes that are a picture PNG, JPEG, TIFF, WebP, GIF, AVIF or netpbm (src/image/decode.ts). */
   detect(bytes: Uint8Array): boolean;
   readonly options: readonly OptionSpec[];
   parse(bytes: Uint8Array, options: OptionValues, origin: string, context?: PictureContext): Promise<Parsed<P>>;
