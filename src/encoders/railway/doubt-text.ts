@@ -2,6 +2,7 @@ import type { Remark } from '../family.js';
 import { counted, grouped } from '../lib/text.js';
 import { type CompetingRoute, type DoubtReport, type Hinge, NEAR } from './doubt.js';
 import type { LeftOutPlace } from './left-out-along.js';
+import type { SecondLookNote } from './second-look.js';
 
 const at = ([x, y]: readonly [number, number]) => `(${Math.round(x)},${Math.round(y)})`;
 const px = (length: number) => `${grouped(length, 1)} px`;
@@ -41,8 +42,16 @@ export function doubtRemark(report: DoubtReport): Remark {
     return { key: 'doubt', text, data: report, confidence: 'sure' };
   }
   const lines = others.length > 0 ? hingedLines(chosen!, others) : [];
+  if (report.secondLook?.answered === 'enlarged') lines.unshift(secondLookLine(report.secondLook));
   if (report.leftOutBeside.length > 0) lines.push(...besideLines(report.leftOutBeside, chosen!.segments > 0));
   return { key: 'doubt', text: lines.join('\n'), data: report, lead: true, confidence: 'unsure' };
+}
+
+/** Why the route shown is from a copy of the picture, not the picture as it is. */
+function secondLookLine(note: SecondLookNote): string {
+  const [enlarged, picture] = [note.costPerPixel.enlarged, note.costPerPixel.picture];
+  const why = picture === null ? 'the picture as it is traced to no route' : `its route runs less over what looks like lettering or a drawing, or over fewer junction knots (${enlarged} against ${picture} per pixel of length)`;
+  return `Unsure: the picture traced as it is and enlarged ${note.enlarged} times give other tracks; the route below is the enlarged copy's, read back in the picture's pixels: ${why}.`;
 }
 
 /** Why the shortest route is not shown first. */

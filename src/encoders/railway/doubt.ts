@@ -8,6 +8,7 @@ import type { RailwayPuzzle, RouteStep } from './model.js';
 import { costlierBy } from './plausible.js';
 import { type LeftOutPlace, leftOutBeside } from './left-out-along.js';
 import { type RouteShape, routeShape, sameTrack } from './route-shape.js';
+import type { SecondLookNote } from './second-look.js';
 import { type RouteCosts, shortestRoute } from './shortest.js';
 import { solutionOf } from './solution.js';
 import { armPairKey, namesOf, transitionsOf } from './traced-puzzle.js';
@@ -72,6 +73,8 @@ export interface DoubtReport {
   readonly angleLimit: number;
   /** Ink left out of the track beside the defaults' route (left-out-along.ts): any makes the answer unsure. */
   readonly leftOutBeside: readonly LeftOutPlace[];
+  /** Where the picture was traced twice (second-look.ts): which tracing answered, and why. */
+  readonly secondLook?: SecondLookNote;
 }
 
 interface Candidate {
