@@ -111,7 +111,8 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
     const look = again?.look ?? firstLook.value;
     const { own, traced } = look;
     const debugDir = optionValue.text(options, 'debugDir');
-    if (debugDir) await writeDebugPictures(debugDir, look.image, own);
+    // The answering tracing's stages, in the picture's pixels (a copy's shrunk back by its enlargement).
+    if (debugDir) await writeDebugPictures(debugDir, look.image, traced);
     const { width, height } = decoded.value;
     const source: Record<string, unknown> = {
       file: origin,

@@ -18,9 +18,10 @@ import { solutionOf } from './solution.js';
  * drawn and 86 enlarged 1.15 times, but 103 on one or the other. Which of the two is right
  * is told, on most of them, by what the answer already weighs when it chooses the route it
  * shows first (plausible.ts): the route's cost per pixel of its length, its segments' share
- * of likely lettering and its junction moves near the limit or inside knots. The tracing
- * whose route costs less per pixel answers: 79 -> 98 of 240 on seeds 41-100 (21 mended, 2
- * lost), ... on seeds 101-130 (fitted there: no margin). The copy is traced as a picture of
+ * of likely lettering and its junction moves near the limit or inside knots (no other sign
+ * the answer carries comes near: docs/railway-pictures.md, round 19). The copy answers when
+ * its route costs less per pixel by more than CHEAPER_BY: 79 -> 97 of 240 on seeds 41-100
+ * (19 mended, 1 lost), 46 -> 50 of 120 on seeds 101-130 (5, 1). The copy is traced as a picture of
  * its own; its graph's pixels are then read in the person's picture (the working pixels'
  * scale over the enlargement), so the answer, its route, its doubt and what was left out are
  * in the picture's pixels, and the copy's own doubt check says how sure it is.
@@ -28,7 +29,7 @@ import { solutionOf } from './solution.js';
 
 /** The copy is the picture enlarged this many times (Lanczos). */
 export const SECOND_LOOK_ENLARGEMENT = 1.15;
-/** The copy answers when its route costs less per pixel by more than this (fitted on seeds 101-130: 0 mends 9 and loses 4, 0.02 mends 7 and loses 1). */
+/** The copy answers when its route costs less per pixel by more than this (fitted on seeds 101-130, copies made by sharp: 0 mends 9 and loses 4, 0.02 mends 7 and loses 1). */
 const CHEAPER_BY = 0.02;
 /** A second tracing takes about this many times the first (1.15² the pixels, and its doubt check). */
 const SECOND_LOOK_COST = 1.6;
