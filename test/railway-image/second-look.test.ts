@@ -3,7 +3,10 @@ import { CORPUS } from '../../bench/railway-pictures/corpus.js';
 import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
 import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { doubtRemark } from '../../src/encoders/railway/doubt-text.js';
+import { railwayGraph, stepsOf } from '../../src/encoders/railway/graph.js';
 import type { RailwayPuzzle } from '../../src/encoders/railway/model.js';
+import { firstRoute } from '../../src/encoders/railway/plausible.js';
+import { solutionOf } from '../../src/encoders/railway/solution.js';
 import { pictureRecordOf, railwayPicture } from '../../src/encoders/railway/picture.js';
 import type { SecondLookNote } from '../../src/encoders/railway/second-look.js';
 import { enlargeBy } from '../../src/image/resample.js';
@@ -26,6 +29,11 @@ async function traced(name: string, seed: number, secondLook: 'when-unsure' | 'n
   const judged = judgeTracedRoute(result.value, maze);
   return { puzzle: result.value, right: judged.legal && judged.sameTrack, note: secondLookOf(result.value) };
 }
+
+const solutionPoints = (puzzle: RailwayPuzzle) => {
+  const graph = railwayGraph(puzzle);
+  return solutionOf(puzzle, stepsOf(graph, firstRoute(graph)!.states)).points;
+};
 
 const secondLookOf = (puzzle: RailwayPuzzle) => puzzle.source?.['secondLook'] as SecondLookNote | undefined;
 
@@ -66,6 +74,10 @@ describe('a second look when the first is unsure (second-look.ts)', () => {
     const doubt = pictureRecordOf(twice.puzzle)!.doubt;
     expect(doubt.confidence).toBe('unsure');
     expect(doubtRemark(doubt).text).toContain('enlarged 1.15 times');
+    // The route of the picture as drawn competes, in the picture's pixels: the one traced once.
+    const drawn = doubt.routes.find((r) => r.asDrawn);
+    expect(drawn?.points).toEqual(solutionPoints(once.puzzle));
+    expect(doubtRemark(doubt).text).toContain(`${drawn!.id}: ${drawn!.segments} segments`);
   });
 
   it('is not taken where the first tracing is sure or the picture has no lettering', async () => {

@@ -51,7 +51,7 @@ export function doubtRemark(report: DoubtReport): Remark {
 function secondLookLine(note: SecondLookNote): string {
   const [enlarged, picture] = [note.costPerPixel.enlarged, note.costPerPixel.picture];
   const why = picture === null ? 'the picture as it is traced to no route' : `its route runs less over what looks like lettering or a drawing, or over fewer junction knots (${enlarged} against ${picture} per pixel of length)`;
-  return `Unsure: the picture traced as it is and enlarged ${note.enlarged} times give other tracks; the route below is the enlarged copy's, read back in the picture's pixels: ${why}.`;
+  return `Unsure: the picture traced as it is and enlarged ${note.enlarged} times give other tracks; the route shown below is the enlarged copy's, read back in the picture's pixels: ${why}.`;
 }
 
 /** Why the shortest route is not shown first. */
@@ -64,13 +64,22 @@ const SHORTEST_AGAINST: Record<NonNullable<CompetingRoute['shortest']>, string> 
 function hingedLines(chosen: CompetingRoute, others: readonly CompetingRoute[]): string[] {
   const hinges = new Set(others.flatMap((r) => r.hinges.map((h) => `${at(h.at)}${h.into}${h.out}`))).size;
   const shown = chosen.segments > 0 ? `route ${chosen.id}, shown below` : 'no route';
-  const lines = [
+  const header =
     hinges > 0
-      ? `Unsure: the route depends on ${counted(hinges, 'junction')} measured near a rule's threshold; the defaults choose ${shown}.`
-      : `Unsure: the shortest route is not the likeliest; the defaults choose ${shown}.`,
+      ? [`Unsure: the route depends on ${counted(hinges, 'junction')} measured near a rule's threshold; the defaults choose ${shown}.`]
+      : others.some((r) => r.shortest)
+        ? [`Unsure: the shortest route is not the likeliest; the defaults choose ${shown}.`]
+        : // Only the route of the picture as drawn competes: the second look's line (above) said why.
+          [];
+  const lines = [
+    ...header,
     `  ${routeLine(chosen)}, with every junction judged as measured${others.some((r) => r.shortest) ? ', the likeliest route' : ''}.`,
   ];
   for (const r of others) {
+    if (r.asDrawn) {
+      lines.push(`  ${routeLine(r)}, the route of the picture traced as drawn, not enlarged.`);
+      continue;
+    }
     if (r.shortest) {
       lines.push(`  ${routeLine(r)}, the shortest, not shown first: ${SHORTEST_AGAINST[r.shortest]} (--first shortest shows it).`);
       continue;

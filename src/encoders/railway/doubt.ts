@@ -60,6 +60,8 @@ export interface CompetingRoute {
    * or a drawing, or its junction moves (turns near the limit, knots of junctions).
    */
   readonly shortest?: 'decoration' | 'junctions';
+  /** The route of the picture traced as drawn, where a copy's tracing answered (second-look.ts). */
+  readonly asDrawn?: true;
 }
 
 export interface DoubtReport {

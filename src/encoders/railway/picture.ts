@@ -13,7 +13,7 @@ import { type OptionSpec, type OptionValues, optionValue } from '../options.js';
 import type { RailwayPuzzle } from './model.js';
 import { type DoubtReport, doubtOf } from './doubt.js';
 import { type FirstRoute, plausibilityCosts, showPlausibleFirst } from './plausible.js';
-import { inPicture, type Look, type LookRequest, secondLook, wantsSecondLook } from './second-look.js';
+import { doubtAfterSecondLook, inPicture, type Look, type LookRequest, secondLook, wantsSecondLook } from './second-look.js';
 import { blursPicture, defaultsOf, type PictureTrace, runStability, type StabilityReport, sweepGrid, type SweepSetting } from './stability.js';
 
 const OPTIONS: readonly OptionSpec[] = [
@@ -145,8 +145,7 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
     const puzzle: RailwayPuzzle = { ...look.puzzle, source };
     if (look.costs) showPlausibleFirst(puzzle, look.costs);
     const trace: PictureTrace = { image: look.image, request: { start, finish, settings }, heading, traced, first };
-    // Looking twice never makes an answer surer: the first look was unsure.
-    const doubt: DoubtReport = again ? { ...look.doubt, confidence: 'unsure', secondLook: again.note } : look.doubt;
+    const doubt: DoubtReport = again ? doubtAfterSecondLook(firstLook.value, look, again.note) : look.doubt;
     traces.set(puzzle, {
       trace,
       doubt,

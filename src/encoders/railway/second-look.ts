@@ -98,6 +98,26 @@ export function secondLook(first: Look, picture: GreyImage, request: LookRequest
   return { look: better && second.ok ? second.value : first, note };
 }
 
+/**
+ * The copy's doubt with the route of the picture traced as drawn among the competing routes
+ * (unless one of them runs over its track), and unsure: looking twice never makes an answer
+ * surer, and the first look was unsure.
+ */
+export function doubtAfterSecondLook(first: Look, answered: Look, note: SecondLookNote): DoubtReport {
+  const doubt = answered.doubt;
+  const points = answered === first ? undefined : routePoints(first);
+  const tolerance = Math.max(3, 1.5 * answered.traced.strokeWidth * answered.traced.scale);
+  const drawn = points && routeShape(points, tolerance);
+  const known = drawn && doubt.routes.some((r) => r.points.length > 0 && sameTrack(routeShape(r.points, tolerance), drawn, tolerance));
+  if (!points || known) return { ...doubt, confidence: 'unsure', secondLook: note };
+  let length = 0;
+  for (let k = 1; k < points.length; k++) length += Math.hypot(points[k]![0] - points[k - 1]![0], points[k]![1] - points[k - 1]![1]);
+  const graph = railwayGraph(first.puzzle);
+  const segments = shortestRoute(graph, undefined, first.costs)!.states.length;
+  const id = String.fromCharCode(65 + doubt.routes.length);
+  return { ...doubt, confidence: 'unsure', secondLook: note, routes: [...doubt.routes, { id, segments, length, points, hinges: [], asDrawn: true }] };
+}
+
 /** A tracing of the copy read in the person's picture: the copy's pixel (x, y) is at ((x + 0.5) / scale - 0.5, ...) there. */
 export function inPicture(traced: Traced, scale: number): Traced {
   return { ...traced, scale: traced.scale / scale };
