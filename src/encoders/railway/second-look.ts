@@ -68,12 +68,15 @@ export interface LookRequest {
 }
 
 /**
- * Whether to look again: the first tracing is unsure and its picture has lettering or
- * drawings (costs), the copy is not large (it would be traced reduced, as the picture was
- * not), and the deadline leaves time for a second tracing.
+ * Whether to look again: the first tracing is unsure, its picture has lettering or drawings
+ * (costs) and its route is not so cheap that no copy's could answer; the copy is not large (it
+ * would be traced reduced, as the picture was not), and the deadline leaves time for it.
  */
 export function wantsSecondLook(first: Look, picture: GreyImage, deadline?: number): boolean {
   if (first.doubt.confidence === 'sure' || !first.costs) return false;
+  // A route costs at least its length: a copy's could not be cheaper per pixel by more than CHEAPER_BY (7% of the lettered corpus pictures).
+  const perPixel = costPerPixel(first);
+  if (perPixel !== undefined && perPixel <= 1 + CHEAPER_BY) return false;
   const k = SECOND_LOOK_ENLARGEMENT;
   if (picture.width * picture.height * k * k > LARGE_PICTURE) return false;
   return deadline === undefined || Date.now() + SECOND_LOOK_COST * first.took < deadline;
