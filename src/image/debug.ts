@@ -90,7 +90,7 @@ const REMOVED_COLOURS: Record<RemovedWhy, readonly [number, number, number]> = {
 
 /** An overlay in working pixels, drawn `scale` times larger; `legend` in picture pixels at the top left. */
 const svg = (width: number, height: number, scale: number, body: string, legend = '') =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width * scale}" height="${height * scale}"><g transform="scale(${scale})">${body}</g>${legend}</svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(width * scale)}" height="${Math.round(height * scale)}"><g transform="scale(${scale})">${body}</g>${legend}</svg>`;
 
 function setIndicesOf(mask: Uint8Array): number[] {
   const out: number[] = [];

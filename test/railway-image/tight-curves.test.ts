@@ -44,7 +44,8 @@ describe('tight curves (radius 2.5 line widths): crowded tracks are traced enlar
     let drawn = 0;
     for (const seed of [1, 2, 3, 4]) {
       const m = await syntheticMaze({ cols: 10, rows: 10, tile: 40, seed, distortion: { name: 'blurred tight curves', lineWidth: 8, blur: 1.5 } });
-      const read = await railwayPicture.parse(new Uint8Array(m.bytes), { start: [...m.start], finish: [...m.finish] } as never, `blurred-${seed}`);
+      // The tracing as drawn: the second look answers seed 2 (no route as drawn) with the enlarged copy's right route, whose graph has 7 nodes fewer.
+      const read = await railwayPicture.parse(new Uint8Array(m.bytes), { start: [...m.start], finish: [...m.finish], secondLook: 'never' } as never, `blurred-${seed}`);
       if (!read.ok) throw new Error(read.issues[0]!.message);
       found += Math.min(m.truth.junctions, compareWithTruth(read.value, m.truth, [m.startSegment, m.finishSegment]).junctionsTraced);
       drawn += m.truth.junctions;

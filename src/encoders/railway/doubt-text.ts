@@ -2,6 +2,7 @@ import type { Remark } from '../family.js';
 import { counted, grouped } from '../lib/text.js';
 import { type CompetingRoute, type DoubtReport, type Hinge, NEAR } from './doubt.js';
 import type { LeftOutPlace } from './left-out-along.js';
+import type { SecondLookNote } from './second-look.js';
 
 const at = ([x, y]: readonly [number, number]) => `(${Math.round(x)},${Math.round(y)})`;
 const px = (length: number) => `${grouped(length, 1)} px`;
@@ -41,8 +42,16 @@ export function doubtRemark(report: DoubtReport): Remark {
     return { key: 'doubt', text, data: report, confidence: 'sure' };
   }
   const lines = others.length > 0 ? hingedLines(chosen!, others) : [];
+  if (report.secondLook?.answered === 'enlarged') lines.unshift(secondLookLine(report.secondLook));
   if (report.leftOutBeside.length > 0) lines.push(...besideLines(report.leftOutBeside, chosen!.segments > 0));
   return { key: 'doubt', text: lines.join('\n'), data: report, lead: true, confidence: 'unsure' };
+}
+
+/** Why the route shown is from a copy of the picture, not the picture as it is. */
+function secondLookLine(note: SecondLookNote): string {
+  const [enlarged, picture] = [note.costPerPixel.enlarged, note.costPerPixel.picture];
+  const why = picture === null ? 'the picture as it is traced to no route' : `its route runs less over what looks like lettering or a drawing, or over fewer junction knots (${enlarged} against ${picture} per pixel of length)`;
+  return `Unsure: the picture traced as it is and enlarged ${note.enlarged} times give other tracks; the route shown below is the enlarged copy's, read back in the picture's pixels: ${why}.`;
 }
 
 /** Why the shortest route is not shown first. */
@@ -55,13 +64,22 @@ const SHORTEST_AGAINST: Record<NonNullable<CompetingRoute['shortest']>, string> 
 function hingedLines(chosen: CompetingRoute, others: readonly CompetingRoute[]): string[] {
   const hinges = new Set(others.flatMap((r) => r.hinges.map((h) => `${at(h.at)}${h.into}${h.out}`))).size;
   const shown = chosen.segments > 0 ? `route ${chosen.id}, shown below` : 'no route';
-  const lines = [
+  const header =
     hinges > 0
-      ? `Unsure: the route depends on ${counted(hinges, 'junction')} measured near a rule's threshold; the defaults choose ${shown}.`
-      : `Unsure: the shortest route is not the likeliest; the defaults choose ${shown}.`,
+      ? [`Unsure: the route depends on ${counted(hinges, 'junction')} measured near a rule's threshold; the defaults choose ${shown}.`]
+      : others.some((r) => r.shortest)
+        ? [`Unsure: the shortest route is not the likeliest; the defaults choose ${shown}.`]
+        : // Only the route of the picture as drawn competes: the second look's line (above) said why.
+          [];
+  const lines = [
+    ...header,
     `  ${routeLine(chosen)}, with every junction judged as measured${others.some((r) => r.shortest) ? ', the likeliest route' : ''}.`,
   ];
   for (const r of others) {
+    if (r.asDrawn) {
+      lines.push(`  ${routeLine(r)}, the route of the picture traced as drawn, not enlarged.`);
+      continue;
+    }
     if (r.shortest) {
       lines.push(`  ${routeLine(r)}, the shortest, not shown first: ${SHORTEST_AGAINST[r.shortest]} (--first shortest shows it).`);
       continue;

@@ -8,6 +8,7 @@ import type { RailwayPuzzle, RouteStep } from './model.js';
 import { costlierBy } from './plausible.js';
 import { type LeftOutPlace, leftOutBeside } from './left-out-along.js';
 import { type RouteShape, routeShape, sameTrack } from './route-shape.js';
+import type { SecondLookNote } from './second-look.js';
 import { type RouteCosts, shortestRoute } from './shortest.js';
 import { solutionOf } from './solution.js';
 import { armPairKey, namesOf, transitionsOf } from './traced-puzzle.js';
@@ -59,6 +60,8 @@ export interface CompetingRoute {
    * or a drawing, or its junction moves (turns near the limit, knots of junctions).
    */
   readonly shortest?: 'decoration' | 'junctions';
+  /** The route of the picture traced as drawn, where a copy's tracing answered (second-look.ts). */
+  readonly asDrawn?: true;
 }
 
 export interface DoubtReport {
@@ -72,6 +75,8 @@ export interface DoubtReport {
   readonly angleLimit: number;
   /** Ink left out of the track beside the defaults' route (left-out-along.ts): any makes the answer unsure. */
   readonly leftOutBeside: readonly LeftOutPlace[];
+  /** Where the picture was traced twice (second-look.ts): which tracing answered, and why. */
+  readonly secondLook?: SecondLookNote;
 }
 
 interface Candidate {

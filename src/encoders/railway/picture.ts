@@ -2,18 +2,19 @@ import { decodePicture, pictureKind } from '../../image/decode.js';
 import { writeDebugPictures } from '../../image/debug.js';
 import { DEBUG_PICTURES } from '../../image/debug-names.js';
 import { workingPicture } from '../../image/scale.js';
-import type { Point } from '../../image/raster.js';
+import type { GreyImage, Point } from '../../image/raster.js';
 import { leftOutPieces } from '../../image/decorations.js';
 import { DEFAULT_SETTINGS, type Rect, type TraceSettings } from '../../image/settings.js';
 import { toRailway } from './traced-puzzle.js';
 import { tracePicture } from '../../image/trace-picture.js';
 import { tracedBefore } from '../../image/deadline.js';
 import type { PictureContext, PictureFormat } from '../family.js';
-import { failed, issue, parsed } from '../issues.js';
+import { failed, issue, type Parsed, parsed } from '../issues.js';
 import { type OptionSpec, type OptionValues, optionValue } from '../options.js';
 import type { RailwayPuzzle } from './model.js';
 import { type DoubtReport, doubtOf } from './doubt.js';
 import { type FirstRoute, plausibilityCosts, showPlausibleFirst } from './plausible.js';
+import { doubtAfterSecondLook, inPicture, type Look, type LookRequest, secondLook, wantsSecondLook } from './second-look.js';
 import { blursPicture, defaultsOf, type PictureTrace, runStability, type StabilityReport, sweepGrid, type SweepSetting } from './stability.js';
 
 const OPTIONS: readonly OptionSpec[] = [
@@ -36,6 +37,13 @@ const OPTIONS: readonly OptionSpec[] = [
     choices: ['plausible', 'shortest'],
     default: 'plausible',
     description: "which route to show first: 'plausible' (on a picture with lettering or drawings, the shortest with each segment longer by how likely it is lettering or a drawing and each junction costing more near the turn limit) or 'shortest'; --best always finds the shortest",
+  },
+  {
+    kind: 'choice',
+    name: 'secondLook',
+    choices: ['when-unsure', 'never'],
+    default: 'when-unsure',
+    description: "trace a copy enlarged 1.15 times too when the first tracing of a picture with lettering or drawings is unsure, and show the route that runs less over likely lettering ('when-unsure'), or trace once ('never', faster)",
   },
   { kind: 'numbers', name: 'mask', count: 4, repeatable: true, placeholder: 'x,y,w,h', description: 'erase a region before tracing (repeatable)' },
   { kind: 'numbers', name: 'forbid', count: 2, repeatable: true, placeholder: 'x,y', description: 'forbid the junction move nearest this pixel, both ways (repeatable)' },
@@ -76,23 +84,42 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
     const decoded = await decodePicture(bytes);
     if (!decoded.ok) return decoded;
     const settings = settingsOf(options);
-    // Tracing, the debug pictures and any tracing again at other settings see the paper
-    // evened out, and wide lines reduced to about four pixels.
-    const working = tracedBefore(context.deadline, () => {
-      const { image, scale } = workingPicture(decoded.value);
-      const traced = tracePicture(image, { start, finish, settings }, scale);
-      return traced.ok ? parsed({ image, scale, traced: traced.value }) : traced;
-    });
-    if (!working.ok) return working;
-    const { image, scale, traced } = working.value;
-    if (traced.startNode === traced.finishNode) {
-      return failed(issue('picture.start-is-finish', '', `start ${start.join(',')} and finish ${finish.join(',')} snap to the same place on the track`));
-    }
-    const debugDir = optionValue.text(options, 'debugDir');
-    if (debugDir) await writeDebugPictures(debugDir, image, traced);
-    const { width, height } = decoded.value;
     const heading = point(optionValue.numbers(options, 'heading'));
     const first: FirstRoute = optionValue.text(options, 'first') === 'shortest' ? 'shortest' : 'plausible';
+    const request: LookRequest = { start, finish, heading, settings };
+    const sweeps = optionValue.flag(options, 'sweep');
+    // Tracing, the debug pictures and any tracing again at other settings see the paper
+    // evened out, and wide lines reduced to about four pixels; a copy enlarged `enlarged`
+    // times is read back in the picture's pixels.
+    const lookAt = (picture: GreyImage, asked: LookRequest, enlarged = 1): Parsed<Look> => {
+      const began = Date.now();
+      // The tracing stops at the command's deadline (deadline.ts): the picture is then refused as timed out.
+      const working = tracedBefore(context.deadline, () => {
+        const { image, scale } = workingPicture(picture);
+        const traced = tracePicture(image, { start: asked.start, finish: asked.finish, settings: asked.settings }, scale);
+        return traced.ok ? parsed({ image, traced: traced.value }) : traced;
+      });
+      if (!working.ok) return working;
+      const { image, traced } = working.value;
+      if (traced.startNode === traced.finishNode) {
+        return failed(issue('picture.start-is-finish', '', `start ${start.join(',')} and finish ${finish.join(',')} snap to the same place on the track`));
+      }
+      const inPictures = enlarged === 1 ? traced : inPicture(traced, enlarged);
+      const puzzle = toRailway(inPictures, heading, {});
+      const costs = first === 'plausible' ? plausibilityCosts(inPictures, puzzle) : undefined;
+      const doubt = doubtOf(inPictures, puzzle, costs, context.deadline);
+      return parsed({ image, own: traced, traced: inPictures, puzzle, costs, doubt, took: Date.now() - began });
+    };
+    const firstLook = lookAt(decoded.value, request);
+    if (!firstLook.ok) return firstLook;
+    // The sweep traces the picture as it is again at other settings: it is not looked at twice.
+    const again = !sweeps && optionValue.text(options, 'secondLook') !== 'never' && wantsSecondLook(firstLook.value, decoded.value, context.deadline) ? secondLook(firstLook.value, decoded.value, request, lookAt) : undefined;
+    const look = again?.look ?? firstLook.value;
+    const { own, traced } = look;
+    const debugDir = optionValue.text(options, 'debugDir');
+    // The answering tracing's stages, in the picture's pixels (a copy's shrunk back by its enlargement).
+    if (debugDir) await writeDebugPictures(debugDir, look.image, traced);
+    const { width, height } = decoded.value;
     const source: Record<string, unknown> = {
       file: origin,
       format: pictureKind(bytes),
@@ -101,32 +128,34 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
       start,
       finish,
       settings: {
-        threshold: traced.threshold,
-        thresholdBy: settings.threshold !== undefined ? 'option' : scale < 1 ? 'ink' : 'otsu',
+        threshold: own.threshold,
+        thresholdBy: settings.threshold !== undefined ? 'option' : own.scale < 1 ? 'ink' : 'otsu',
         // An enlarged picture is not blurred (trace-picture.ts).
-        sigma: scale < 1 ? 0 : settings.sigma,
+        sigma: own.scale < 1 ? 0 : settings.sigma,
         angleLimit: settings.angleLimit,
         junctions: settings.junctions,
         first,
-        secantForward: traced.secants.forward,
-        secantBack: traced.secants.back,
-        strokeWidth: Math.round(traced.strokeWidth * scale * 10) / 10,
-        tracedAtScale: scale < 1 ? 1 / scale : scale === 1 ? 1 : `1/${scale}`,
+        secantForward: own.secants.forward,
+        secantBack: own.secants.back,
+        strokeWidth: Math.round(own.strokeWidth * traced.scale * 10) / 10,
+        tracedAtScale: own.scale < 1 ? 1 / own.scale : own.scale === 1 ? 1 : `1/${own.scale}`,
         masks: settings.masks,
         forbid: settings.forbid,
         allow: settings.allow,
       },
+      // Which tracing answered, the picture's or a copy's (second-look.ts), and why.
+      ...(again ? { secondLook: again.note } : {}),
       // Decorations and other ink left out of the track, by why, in picture pixels (decorations.ts).
-      leftOut: leftOutPieces(traced.stages.removed, traced.stages.erased, traced.graph.width, scale),
+      leftOut: leftOutPieces(own.stages.removed, own.stages.erased, own.graph.width, traced.scale),
     };
-    const puzzle = toRailway(traced, heading, source);
-    const costs = first === 'plausible' ? plausibilityCosts(traced, puzzle) : undefined;
-    if (costs) showPlausibleFirst(puzzle, costs);
-    const trace: PictureTrace = { image, request: { start, finish, settings }, heading, traced, first };
+    const puzzle: RailwayPuzzle = { ...look.puzzle, source };
+    if (look.costs) showPlausibleFirst(puzzle, look.costs);
+    const trace: PictureTrace = { image: look.image, request: { start, finish, settings }, heading, traced, first };
+    const doubt: DoubtReport = again ? doubtAfterSecondLook(firstLook.value, look, again.note) : look.doubt;
     traces.set(puzzle, {
       trace,
-      doubt: doubtOf(traced, puzzle, costs, context.deadline),
-      sweep: optionValue.flag(options, 'sweep'),
+      doubt,
+      sweep: sweeps,
       ...(context.deadline === undefined ? {} : { deadline: context.deadline }),
       ...(context.onProgress ? { onProgress: context.onProgress } : {}),
     });

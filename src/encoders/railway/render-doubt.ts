@@ -34,7 +34,7 @@ export function competingRoutes(doubt: DoubtReport, stroke: (k: number) => numbe
       paths.push(`<path d="${pathOf(route.points)}" fill="none" stroke="${colour}" stroke-width="${stroke(6)}" stroke-dasharray="${stroke(9)} ${stroke(6)}" opacity="0.7"/>`);
     }
     const first = route.hinges[0];
-    const when = route.shortest ? ', the shortest (less likely)' : first ? ` if ${first.into}–${first.out} at (${Math.round(first.at[0])},${Math.round(first.at[1])}) went the other way${route.hinges.length > 1 ? ` (+${route.hinges.length - 1})` : ''}` : '';
+    const when = route.asDrawn ? ', the picture traced as drawn' : route.shortest ? ', the shortest (less likely)' : first ? ` if ${first.into}–${first.out} at (${Math.round(first.at[0])},${Math.round(first.at[1])}) went the other way${route.hinges.length > 1 ? ` (+${route.hinges.length - 1})` : ''}` : '';
     legend.push([`route ${route.id}, ${Math.round(route.length)} px${when}`, colour]);
   });
   const rings = hingesOf(doubt).map(({ hinge, colour }) => `<circle cx="${round(hinge.at[0])}" cy="${round(hinge.at[1])}" r="${stroke(14)}" fill="none" stroke="${colour}" stroke-width="${stroke(2.5)}"/>`);
