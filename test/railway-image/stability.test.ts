@@ -85,7 +85,7 @@ describe('how sure a traced answer is (issue 34: doubt is part of the answer)', 
     // A picture whose tracing took the whole --timeout (a knot of noise: 40 hinges, each a route search over thousands of junctions) went on for 18 s more.
     const puzzle = await traced();
     const { traced: tracing } = pictureRecordOf(puzzle)!.trace;
-    const late = doubtOf(tracing, puzzle, plausibilityCosts(tracing, puzzle), Date.now() - 1);
+    const late = doubtOf(tracing, puzzle, plausibilityCosts(tracing, puzzle), 0);
     expect(late.nearLimit).toBe(inTime.nearLimit);
     expect(late.tried).toBe(0);
     expect(late.routes).toHaveLength(1);
@@ -131,9 +131,9 @@ describe('how sure a traced answer is (issue 34: doubt is part of the answer)', 
 
   it('a sweep stops at the deadline and says how far it got, and shows progress while it runs', async () => {
     const seen: number[] = [];
-    // The picture traced in time; the sweep after the search finds a deadline only just ahead of it.
+    // The picture traced in time; the sweep after the search finds its deadline passed.
     const record = pictureRecordOf(await traced({ sweep: true }))!;
-    const report = sweep({ ...record, deadline: Date.now() + 50, onProgress: (fraction: number) => seen.push(fraction) });
+    const report = sweep({ ...record, deadline: 0, onProgress: (fraction: number) => seen.push(fraction) });
     expect(report.outcomes.length).toBeLessThan(125);
     expect(sweepRemark(report).text).toMatch(/the time limit stopped it after \d+ of 125 settings/);
     expect(seen.length).toBeGreaterThan(0);
