@@ -1,4 +1,5 @@
-import { type Bitmap, degreeOf, neighbours, setIndices } from './raster.js';
+import { PointGrid } from './point-grid.js';
+import { type Bitmap, degreeOf, neighbours, type Point, setIndices } from './raster.js';
 
 /**
  * Bridges breaks in a drawn line (a faint stroke in a scan): from each skeleton end it looks
@@ -55,14 +56,18 @@ export function bridgeFacingEnds(skeleton: Bitmap, reach: number, back: number):
   }
   const pairs: { a: number; b: number; d: number }[] = [];
   const cos = (deg: number) => Math.cos((deg * Math.PI) / 180);
-  for (const [a, b] of pairsWithin(ends, reach, width)) {
-    const [p, q] = [ends[a]!, ends[b]!];
-    const d = Math.hypot(q.x - p.x, q.y - p.y);
-    if (d === 0 || d > reach) continue;
-    const [ux, uy] = [(q.x - p.x) / d, (q.y - p.y) / d];
-    const ahead = p.dx * ux + p.dy * uy >= cos(15) && -(q.dx * ux + q.dy * uy) >= cos(15);
-    const facing = -(p.dx * q.dx + p.dy * q.dy) >= cos(25);
-    if (ahead && facing) pairs.push({ a, b, d });
+  const near = new PointGrid(ends.map(({ x, y }): Point => [x, y]), reach);
+  for (let a = 0; a < ends.length; a++) {
+    for (const b of near.around(near.points[a]!)) {
+      if (b <= a) continue;
+      const [p, q] = [ends[a]!, ends[b]!];
+      const d = Math.hypot(q.x - p.x, q.y - p.y);
+      if (d === 0 || d > reach) continue;
+      const [ux, uy] = [(q.x - p.x) / d, (q.y - p.y) / d];
+      const ahead = p.dx * ux + p.dy * uy >= cos(15) && -(q.dx * ux + q.dy * uy) >= cos(15);
+      const facing = -(p.dx * q.dx + p.dy * q.dy) >= cos(25);
+      if (ahead && facing) pairs.push({ a, b, d });
+    }
   }
   const used = new Set<number>();
   let joined = 0;
@@ -73,31 +78,6 @@ export function bridgeFacingEnds(skeleton: Bitmap, reach: number, back: number):
     joined++;
   }
   return joined;
-}
-
-/**
- * Every pair a < b of points within `reach` of each other on either axis, and some farther:
- * points are sorted into square cells of side `reach`, and only neighbouring cells are
- * compared (a knot of noise thins into thousands of line ends).
- */
-function* pairsWithin(points: readonly { x: number; y: number }[], reach: number, width: number): Generator<[number, number]> {
-  const columns = Math.ceil(width / reach) + 2;
-  const cellOf = (cx: number, cy: number) => (cy + 1) * columns + cx + 1;
-  const cells = new Map<number, number[]>();
-  points.forEach(({ x, y }, a) => {
-    const cell = cellOf(Math.floor(x / reach), Math.floor(y / reach));
-    const members = cells.get(cell);
-    if (members) members.push(a);
-    else cells.set(cell, [a]);
-  });
-  for (let a = 0; a < points.length; a++) {
-    const [cx, cy] = [Math.floor(points[a]!.x / reach), Math.floor(points[a]!.y / reach)];
-    for (let ny = cy - 1; ny <= cy + 1; ny++) {
-      for (let nx = cx - 1; nx <= cx + 1; nx++) {
-        for (const b of cells.get(cellOf(nx, ny)) ?? []) if (b > a) yield [a, b];
-      }
-    }
-  }
 }
 
 /** The end pixel and up to `back` pixels behind it along the line. */

@@ -5,6 +5,8 @@
  * like the family's answer keys, the direction and order a track is run in do not count.
  */
 
+import { PointGrid } from '../../image/point-grid.js';
+
 type XY = readonly [number, number];
 
 /** Points along a polyline at most one pixel apart. */
@@ -21,31 +23,17 @@ export function samplePolyline(points: readonly XY[]): XY[] {
 
 /** Points bucketed in square cells of the tolerance, for "is any point within d" in constant time. */
 export class PointSet {
-  private readonly cells = new Map<string, XY[]>();
+  private readonly grid: PointGrid;
 
-  constructor(
-    points: readonly XY[],
-    private readonly cell: number,
-  ) {
-    for (const p of points) {
-      const key = this.key(Math.floor(p[0] / cell), Math.floor(p[1] / cell));
-      const list = this.cells.get(key);
-      if (list) list.push(p);
-      else this.cells.set(key, [p]);
-    }
-  }
-
-  private key(cx: number, cy: number): string {
-    return `${cx},${cy}`;
+  constructor(points: readonly XY[], cell: number) {
+    this.grid = new PointGrid(points, cell);
   }
 
   /** Whether some point lies within `d` (at most the cell size) of p. */
   near(p: XY, d: number): boolean {
-    const [cx, cy] = [Math.floor(p[0] / this.cell), Math.floor(p[1] / this.cell)];
-    for (let dx = -1; dx <= 1; dx++) {
-      for (let dy = -1; dy <= 1; dy++) {
-        for (const q of this.cells.get(this.key(cx + dx, cy + dy)) ?? []) if (Math.hypot(q[0] - p[0], q[1] - p[1]) <= d) return true;
-      }
+    for (const i of this.grid.around(p)) {
+      const q = this.grid.points[i]!;
+      if (Math.hypot(q[0] - p[0], q[1] - p[1]) <= d) return true;
     }
     return false;
   }
