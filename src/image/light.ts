@@ -1,4 +1,5 @@
 import { type Box, paperUnderInkWithin } from './closing.js';
+import { levelAtShare } from './paper.js';
 import { type GreyImage, sourcePositions } from './raster.js';
 
 /** A block whose brightest pixel is under this share of the paper round it lies in a shadow (or under a filled shape). */
@@ -36,10 +37,7 @@ function blockMedian(image: GreyImage, block: number, c: number, r: number): num
   const counts = new Uint32Array(256);
   const [x1, y1] = [Math.min(image.width, (c + 1) * block), Math.min(image.height, (r + 1) * block)];
   for (let y = r * block; y < y1; y++) for (let x = c * block; x < x1; x++) counts[image.data[y * image.width + x]!]!++;
-  const half = ((x1 - c * block) * (y1 - r * block)) / 2;
-  let v = 0;
-  for (let seen = counts[0]!; seen < half; seen += counts[++v]!);
-  return v;
+  return levelAtShare(counts, (x1 - c * block) * (y1 - r * block), 0.5);
 }
 
 /**

@@ -138,6 +138,11 @@ export function greyAtShare({ data }: GreyImage, share: number, taken: (i: numbe
   const histogram = new Uint32Array(256);
   let count = 0;
   for (let i = 0; i < data.length; i++) if (taken(i)) (histogram[data[i]!]!++, count++);
+  return levelAtShare(histogram, count, share);
+}
+
+/** The grey level at `share` of the `count` pixels counted in `histogram` (by level), darkest first. */
+export function levelAtShare(histogram: Uint32Array, count: number, share: number): number {
   let level = 0;
   for (let seen = histogram[0]!; seen < share * count; seen += histogram[++level]!);
   return level;
