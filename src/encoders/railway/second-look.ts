@@ -5,7 +5,7 @@ import type { Rect, TraceSettings } from '../../image/settings.js';
 import type { Traced } from '../../image/trace-picture.js';
 import type { Parsed } from '../issues.js';
 import type { DoubtReport } from './doubt.js';
-import { railwayGraph, segmentOfState, stepsOf } from './graph.js';
+import { type RailwayGraph, railwayGraph, segmentOfState, stepsOf } from './graph.js';
 import type { RailwayPuzzle } from './model.js';
 import { routeShape, sameTrack } from './route-shape.js';
 import { type RouteCosts, shortestRoute } from './shortest.js';
@@ -120,8 +120,7 @@ export function doubtAfterSecondLook(first: Look, answered: Look, note: SecondLo
   if (!points || known) return { ...doubt, confidence: 'unsure', secondLook: note };
   let length = 0;
   for (let k = 1; k < points.length; k++) length += Math.hypot(points[k]![0] - points[k - 1]![0], points[k]![1] - points[k - 1]![1]);
-  const graph = railwayGraph(first.puzzle);
-  const segments = shortestRoute(graph, undefined, first.costs)!.states.length;
+  const segments = firstRouteOf(first)!.states.length;
   const id = String.fromCharCode(65 + doubt.routes.length);
   return { ...doubt, confidence: 'unsure', secondLook: note, routes: [...doubt.routes, { id, segments, length, points, hinges: [], asDrawn: true }] };
 }
@@ -133,10 +132,9 @@ export function inPicture(traced: Traced, scale: number): Traced {
 
 /** The route shown first: its cost by the plausibility costs over its length; undefined without a route or costs. */
 function costPerPixel(look: Look): number | undefined {
-  if (!look.costs) return undefined;
-  const graph = railwayGraph(look.puzzle);
-  const found = shortestRoute(graph, undefined, look.costs);
+  const found = look.costs && firstRouteOf(look);
   if (!found) return undefined;
+  const { graph } = found;
   let [length, cost] = [0, 0];
   found.states.forEach((state, k) => {
     const segment = segmentOfState(state);
@@ -155,10 +153,18 @@ function sameRoute(a: Look, b: Look): boolean {
   return sameTrack(routeShape(ra, tolerance), routeShape(rb, tolerance), tolerance);
 }
 
-function routePoints(look: Look) {
-  const graph = railwayGraph(look.puzzle);
-  const found = shortestRoute(graph, undefined, look.costs);
-  return found && solutionOf(look.puzzle, stepsOf(graph, found.states)).points;
+const routePoints = (look: Look) => firstRouteOf(look)?.points;
+
+/** Each look's route shown first (the cheapest by its costs), found once: the choice, the comparison and the doubt note all read it. */
+const firstRoutes = new WeakMap<Look, { graph: RailwayGraph; states: readonly number[]; points: readonly Point[] } | null>();
+
+function firstRouteOf(look: Look) {
+  if (!firstRoutes.has(look)) {
+    const graph = railwayGraph(look.puzzle);
+    const found = shortestRoute(graph, undefined, look.costs);
+    firstRoutes.set(look, found ? { graph, states: found.states, points: solutionOf(look.puzzle, stepsOf(graph, found.states)).points } : null);
+  }
+  return firstRoutes.get(look) ?? undefined;
 }
 
 const rounded = (value: number | undefined) => (value === undefined ? null : Math.round(value * 1000) / 1000);
