@@ -65,6 +65,19 @@ describe('railway rendering', () => {
     const traced: RailwayPuzzle = { ...cook, source: { picture: 'data:image/png;base64,AAAA', width: 400, height: 300 } };
     expect(renderRailwaySvg(traced, short)).toContain('<image href="data:image/png;base64,AAAA" x="0" y="0" width="400" height="300"');
   });
+
+  it('keeps the legend in a band above the picture, off the drawing and its lettering', () => {
+    const traced: RailwayPuzzle = { ...cook, source: { picture: 'data:image/png;base64,AAAA', width: 400, height: 300 } };
+    const svg = renderRailwaySvg(traced, short, { cooks: [long] });
+    const legend = [...svg.matchAll(/<text x="[-\d.]+" y="([-\d.]+)" font-size="([\d.]+)"[^>]*>(the route|route 2)<\/text>/g)].map((m) => ({ y: Number(m[1]), size: Number(m[2]) }));
+    expect(legend).toHaveLength(2);
+    // Each line, descenders too, lies above the margin round the picture (the picture's top is y = 0, the margin 20).
+    for (const { y, size } of legend) expect(y + 0.3 * size).toBeLessThan(-20);
+    const viewBoxTop = Number(/viewBox="[-\d.]+ ([-\d.]+)/.exec(svg)![1]);
+    expect(viewBoxTop).toBeLessThan(legend[0]!.y - legend[0]!.size);
+    // Without a legend, no band.
+    expect(/viewBox="[-\d.]+ ([-\d.]+)/.exec(renderRailwaySvg(traced, short))![1]).toBe('-20');
+  });
 });
 
 describe('route differences', () => {

@@ -137,10 +137,19 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
   const unsure = options.doubt?.confidence === 'unsure' ? options.doubt : undefined;
   const lineWidth = typeof puzzle.source?.['settings'] === 'object' ? Number((puzzle.source['settings'] as Record<string, unknown>)['strokeWidth']) || 4 : 4;
   const insets = unsure ? hingeInsets(unsure, maxX + margin, minY - margin, h, lineWidth, stroke) : { width: 0, svg: '' };
+  const competing = unsure ? competingRoutes(unsure, stroke) : { paths: [], rings: [], legend: [] };
+  const leftOut = unsure ? leftOutRings(unsure, stroke) : { rings: [], legend: [] };
+  const legend: [string, string][] = [];
+  if (solution && (options.cooks?.length || unsure)) legend.push([unsure ? `the route (${unsure.routes[0]?.id ?? ''}: every junction as measured)` : 'the route', ROUTE_ARROW]);
+  if (solution) options.cooks?.forEach((_, i) => legend.push([`route ${i + 2}`, COOK_COLOURS[i % COOK_COLOURS.length]!]));
+  legend.push(...competing.legend, ...leftOut.legend);
+  // The legend has a band of its own above the picture, so it never covers the drawing's own lettering.
+  const band = legend.length === 0 ? 0 : stroke(18) * legend.length + stroke(8);
+  const [top, height] = [minY - margin - band, h + band];
   const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${round(minX - margin)} ${round(minY - margin)} ${round(w + insets.width)} ${round(h)}" width="${Math.round(w + insets.width)}" height="${Math.round(h)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${round(minX - margin)} ${round(top)} ${round(w + insets.width)} ${round(height)}" width="${Math.round(w + insets.width)}" height="${Math.round(height)}">`,
     `<defs>${[ROUTE_ARROW, ...COOK_COLOURS].map((c) => `<marker id="arrow${c.slice(1)}" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="${c}"/></marker>`).join('')}</defs>`,
-    `<rect x="${round(minX - margin)}" y="${round(minY - margin)}" width="${round(w + insets.width)}" height="${round(h)}" fill="white"/>`,
+    `<rect x="${round(minX - margin)}" y="${round(top)}" width="${round(w + insets.width)}" height="${round(height)}" fill="white"/>`,
     '<g id="scene">',
   ];
   if (picture) {
@@ -158,21 +167,15 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
     out.push(...stepArrows(puzzle, cook, colour, stroke(3)));
   });
   // Routes a setting away (an unsure tracing), dashed under the route, their hinge junctions ringed.
-  const competing = unsure ? competingRoutes(unsure, stroke) : { paths: [], rings: [], legend: [] };
   out.push(...competing.paths);
   if (solution) {
     out.push(`<path d="${pathOf(routePoints(puzzle, solution.segments))}" fill="none" stroke="#3182bd" stroke-width="${stroke(2.5)}"/>`);
     out.push(...stepArrows(puzzle, solution, ROUTE_ARROW, stroke(2.5)));
   }
   out.push(...competing.rings);
-  const leftOut = unsure ? leftOutRings(unsure, stroke) : { rings: [], legend: [] };
   out.push(...leftOut.rings);
-  const legend: [string, string][] = [];
-  if (solution && (options.cooks?.length || unsure)) legend.push([unsure ? `the route (${unsure.routes[0]?.id ?? ''}: every junction as measured)` : 'the route', ROUTE_ARROW]);
-  if (solution) options.cooks?.forEach((_, i) => legend.push([`route ${i + 2}`, COOK_COLOURS[i % COOK_COLOURS.length]!]));
-  legend.push(...competing.legend, ...leftOut.legend);
   legend.forEach(([text, colour], k) => {
-    out.push(`<text x="${round(minX - margin + stroke(8))}" y="${round(minY - margin + stroke(18) * (k + 1))}" font-size="${stroke(14)}" fill="${colour}" font-family="sans-serif">${esc(text)}</text>`);
+    out.push(`<text x="${round(minX - margin + stroke(8))}" y="${round(top + stroke(18) * (k + 1))}" font-size="${stroke(14)}" fill="${colour}" font-family="sans-serif">${esc(text)}</text>`);
   });
   for (const [label, id, colour] of [['S', puzzle.start.node, '#2ca25f'], ['F', puzzle.finish.node, '#de2d26']] as const) {
     const node = nodeById(puzzle, id);
