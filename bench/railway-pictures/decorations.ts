@@ -1,5 +1,5 @@
 import type { Point } from '../../src/image/raster.js';
-import { LETTERING_FONT } from './lettering-font.js';
+import { LETTERING_FONT, PEN_LETTERING, penLetteringSvg } from './lettering-font.js';
 
 /**
  * What a person draws on a railway maze besides the track, touching it: words and
@@ -57,8 +57,11 @@ const rect = (x: number, y: number, w: number, h: number, width: number, filled 
   `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" fill="${filled ? INK : 'none'}" stroke="${INK}" stroke-width="${width.toFixed(2)}"/>`;
 const circle = (x: number, y: number, r: number, width: number) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r.toFixed(1)}" fill="none" stroke="${INK}" stroke-width="${width.toFixed(2)}"/>`;
 /** Text whose strokes are about as wide as the pen (DejaVu Sans Bold stems are about 0.14 em). */
-const words = (x: number, y: number, text: string, pen: Pen, scale = 1) =>
-  `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-size="${(Math.max(12, pen.width / 0.14) * scale).toFixed(1)}" font-family="${LETTERING_FONT}" font-weight="bold" text-anchor="middle" fill="${INK}">${text}</text>`;
+function words(x: number, y: number, text: string, pen: Pen, scale = 1): string {
+  const size = Math.max(12, pen.width / 0.14) * scale;
+  if (PEN_LETTERING) return penLetteringSvg(x, y, text, { size, bold: true, fill: INK });
+  return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-size="${size.toFixed(1)}" font-family="${LETTERING_FONT}" font-weight="bold" text-anchor="middle" fill="${INK}">${text}</text>`;
+}
 
 const DRAW: Record<DecorationKind, (local: Local) => string> = {
   // A letter beside the start or finish, standing on the track.
@@ -134,5 +137,6 @@ export function titleSvg(text: string, at: Point, pen: Pen, width: number): stri
   const half = (text.length * size * 0.33);
   const x = Math.min(width - half - 4, Math.max(half + 4, at[0]));
   const y = at[1] - pen.width / 2 + 0.15 * pen.width;
+  if (PEN_LETTERING) return penLetteringSvg(x, y, text, { size, bold: true, fill: INK });
   return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-size="${size.toFixed(1)}" font-family="${LETTERING_FONT}" font-weight="bold" text-anchor="middle" fill="${INK}">${text}</text>`;
 }

@@ -3,7 +3,7 @@ import type { Point } from '../../src/image/raster.js';
 import { decorationSvg, type DecorationKind, titleSvg } from './decorations.js';
 import { type Layout, type Piece, portOf, random, sidesOf } from './layout.js';
 import { cornerOf, pieceSamples, type Placement, pictureSize, rotator, sidePoint, type Truth } from './truth.js';
-import { LETTERING_FONT } from './lettering-font.js';
+import { LETTERING_FONT, PEN_LETTERING, penLetteringSvg } from './lettering-font.js';
 
 /** How a synthetic maze is drawn and spoiled. */
 export interface Distortion {
@@ -115,14 +115,15 @@ function decorationsSvg(anchors: readonly Anchor[], lineWidth: number, rnd: () =
     if (k < 2) {
       if (!withEnds) return;
       const [x, y] = off(font * 0.35);
-      parts.push(`<text x="${x}" y="${y + font * 0.35}" font-size="${font}" font-family="${LETTERING_FONT}" font-weight="bold" text-anchor="middle">${k === 0 ? 'S' : 'F'}</text>`);
+      const letter = k === 0 ? 'S' : 'F';
+      parts.push(PEN_LETTERING ? penLetteringSvg(x, y + font * 0.35, letter, { size: font, bold: true, fill: 'black' }) : `<text x="${x}" y="${y + font * 0.35}" font-size="${font}" font-family="${LETTERING_FONT}" font-weight="bold" text-anchor="middle">${letter}</text>`);
       return;
     }
     const kind = k % 3;
     if (kind === 0) {
       const [x, y] = off(font * 0.35);
       const word = WORDS[Math.floor(rnd() * WORDS.length)]!;
-      parts.push(`<text x="${x}" y="${y + font * 0.35}" font-size="${font * 0.8}" font-family="${LETTERING_FONT}" text-anchor="middle">${word}</text>`);
+      parts.push(PEN_LETTERING ? penLetteringSvg(x, y + font * 0.35, word, { size: font * 0.8, fill: 'black' }) : `<text x="${x}" y="${y + font * 0.35}" font-size="${font * 0.8}" font-family="${LETTERING_FONT}" text-anchor="middle">${word}</text>`);
     } else if (kind === 1) {
       const radius = 1.8 * lineWidth;
       const [x, y] = off(radius);
