@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Model, enumerate, type BackendName, type Lit, type Problem } from '../../src/solvers/index.js';
+import { unaryCount } from '../../src/solvers/cardinality.js';
 import { backends } from '../helpers/backends.js';
 import { DEEP } from '../helpers/depth.js';
 
@@ -75,8 +76,37 @@ describe.each(backends)('cardinality helpers on %s', (backend) => {
     expect(await countModels(4, (m, xs) => m.parity([xs[0]!, -xs[1]!, xs[2]!, -xs[3]!], true), backend)).toBe(bruteCount(4, mixed));
   });
 
+  it('a unary counter is defined by its inputs: c[j] holds exactly when at least j+1 inputs do', async () => {
+    for (const n of backend === 'z3' ? [3] : [1, 3, 5]) {
+      for (let cap = 1; cap <= n + 1; cap++) {
+        const model = new Model();
+        const xs = model.newVars(n);
+        const count = unaryCount(model, xs, cap);
+        // Every input assignment once (no counter value is left free), with the counter it implies
+        const result = await enumerate({ model, answerKeys: [...xs, ...count] }, (1 << n) + 1, { backend });
+        expect(result.solutions.length).toBe(1 << n);
+        for (const assignment of result.solutions) {
+          const on = xs.filter((x) => assignment[x] === 1).length;
+          expect(count.map((c) => assignment[c] === 1)).toEqual(Array.from({ length: Math.min(cap, n) }, (_, j) => on >= j + 1));
+        }
+      }
+    }
+  });
+
   it('and / or definitions are exact', async () => {
     expect(await countModels(3, (m, xs) => m.addClause([m.and(xs)]), backend)).toBe(1);
     expect(await countModels(3, (m, xs) => m.addClause([-m.or(xs)]), backend)).toBe(1);
+  });
+});
+
+describe('unary counter size', () => {
+  it('a unary counter takes one variable and at most four clauses a step (Tracks: its clues are most of the model)', () => {
+    const model = new Model();
+    const xs = model.newVars(15);
+    unaryCount(model, xs, 8);
+    // Steps: min(i + 1, 8) after the i-th input; the first is the input itself
+    const steps = xs.reduce((sum, _, i) => sum + Math.min(i + 1, 8), 0) - 1;
+    expect(model.numVars - xs.length).toBe(steps);
+    expect(model.clauses.length).toBeLessThanOrEqual(4 * steps);
   });
 });
