@@ -43,3 +43,46 @@ export function encodeAtMost(model: Model, lits: readonly Lit[], k: number): voi
   const count = unaryCount(model, lits, k + 1);
   model.addClause([-count[k]!]);
 }
+
+/** A counter cell: a literal, or a value every solution gives it. */
+type Cell = Lit | boolean;
+
+/**
+ * Exactly k of lits (0 < k < lits.length) with one unary counter for both bounds. Its cells
+ * are only those a solution can leave open: after i of n inputs the count lies between
+ * k - (n - i) and k, so "at least j+1 so far" is true below that window (given, not left to
+ * the search to find) and "more than k" false above it (the step that would reach it is
+ * forbidden). Two counters (atMost and atLeast) take two to three times the clauses.
+ */
+export function encodeExactly(model: Model, lits: readonly Lit[], k: number): void {
+  const n = lits.length;
+  let prev: Cell[] = [];
+  lits.forEach((x, i) => {
+    const next: Cell[] = [];
+    for (let j = 0; j <= Math.min(i, k); j++) {
+      const keep = prev[j] ?? false;
+      const below = j === 0 ? true : (prev[j - 1] ?? false);
+      // Inputs 0..i are i+1 of n: at least k - (n - i - 1) of them hold in every solution
+      const now: Cell = j === k ? false : j + 1 <= k - (n - i - 1) ? true : keep === false && below === true ? x : model.newVar();
+      if (now !== x) defineStep(model, now, x, keep, below);
+      next.push(now);
+    }
+    prev = next;
+  });
+}
+
+/** `now <-> keep | (x & below)`, its clauses without the cells whose value is given. */
+function defineStep(model: Model, now: Cell, x: Lit, keep: Cell, below: Cell): void {
+  clauseOf(model, [negate(keep), now]);
+  clauseOf(model, [-x, negate(below), now]);
+  clauseOf(model, [negate(now), keep, x]);
+  clauseOf(model, [negate(now), keep, below]);
+}
+
+const negate = (cell: Cell): Cell => (typeof cell === 'boolean' ? !cell : -cell);
+
+/** A clause of cells: one that is true satisfies it (nothing to add), false ones drop out. */
+function clauseOf(model: Model, cells: readonly Cell[]): void {
+  if (cells.includes(true)) return;
+  model.addClause(cells.filter((cell): cell is Lit => cell !== false));
+}

@@ -1,5 +1,5 @@
 import type { Clause, Lit, Term } from './types.js';
-import { encodeAtMost } from './cardinality.js';
+import { encodeAtMost, encodeExactly } from './cardinality.js';
 import { encodePbAtMost } from './pseudo-boolean.js';
 import { BuildStopped, currentBuildDeadline } from './build-deadline.js';
 
@@ -166,6 +166,11 @@ export class Model {
       return;
     }
     if (k >= lits.length) return;
+    // All but one: not all of them
+    if (k === lits.length - 1) {
+      this.addClause(lits.map((l) => -l));
+      return;
+    }
     if (k === 0) {
       for (const l of lits) this.addClause([-l]);
       return;
@@ -197,6 +202,8 @@ export class Model {
   }
 
   exactly(lits: readonly Lit[], k: number): void {
+    // Beyond four literals and one from either end, one counter serves both bounds
+    if (lits.length > 4 && k >= 2 && k <= lits.length - 2) return encodeExactly(this, lits, k);
     this.atMost(lits, k);
     this.atLeast(lits, k);
   }

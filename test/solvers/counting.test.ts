@@ -109,4 +109,22 @@ describe('unary counter size', () => {
     expect(model.numVars - xs.length).toBe(steps);
     expect(model.clauses.length).toBeLessThanOrEqual(4 * steps);
   });
+
+  it('exactly k of n takes one counter, its cells only where a count can still end at k', () => {
+    const model = new Model();
+    const xs = model.newVars(15);
+    model.exactly(xs, 7);
+    // After i+1 inputs the count is open between 7 - (15 - i - 1) and 6 (7 itself ends the count)
+    const window = xs.reduce((sum, _, i) => sum + Math.max(0, Math.min(i, 6) - Math.max(0, 7 - 15 + i + 1) + 1), 0);
+    expect(model.numVars - xs.length).toBeLessThanOrEqual(window);
+    expect(model.clauses.length).toBeLessThanOrEqual(4 * window + 15);
+  });
+
+  it('at most all but one is one clause, no counter', () => {
+    const model = new Model();
+    const xs = model.newVars(15);
+    model.atMost(xs, 14);
+    expect(model.numVars).toBe(15);
+    expect(model.clauses).toEqual([xs.map((x) => -x)]);
+  });
 });
