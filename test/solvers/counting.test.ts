@@ -43,6 +43,15 @@ describe.each(backends)('cardinality helpers on %s', (backend) => {
     }
   }
 
+  it('exactly k of literals, some negated, matches brute force', async () => {
+    const signs = [1, -1, 1, -1, -1, 1, 1];
+    const lits = (xs: Lit[]) => xs.map((x, i) => signs[i]! * x);
+    for (let k = 0; k <= signs.length; k++) {
+      const on = (bits: boolean[]) => bits.filter((b, i) => b === signs[i]! > 0).length;
+      expect(await countModels(signs.length, (m, xs) => m.exactly(lits(xs), k), backend)).toBe(bruteCount(signs.length, (b) => on(b) === k));
+    }
+  });
+
   it('exactlyOne counts n, pairwise and (beyond 16 literals) with a counter', async () => {
     for (const n of [2, 7, 16, 17, 19]) {
       expect(await countModels(n, (m, xs) => m.exactlyOne(xs), backend)).toBe(n);
