@@ -1,69 +1,35 @@
 import type { Lit } from './types.js';
 import type { Model } from './model.js';
 
-/**
- * Unary counter (sequential counter with both directions, Sinz 2005): returns `c` with
- * `c[j] <-> at least j+1 of lits are true`, for j < cap. Auxiliary variables are
- * functionally determined, so model counts over the inputs are preserved.
- *
- * Each step defines `now[j] <-> before[j] | (x & before[j-1])` with one variable and up to
- * four clauses, not through separate and/or gates (two variables, six clauses): the same
- * propagation, a third fewer clauses (Tracks' row and column clues are most of its model).
- */
-export function unaryCount(model: Model, lits: readonly Lit[], cap: number): Lit[] {
-  let prev: Lit[] = [];
-  for (const x of lits) {
-    const width = Math.min(prev.length + 1, cap);
-    const next: Lit[] = [];
-    for (let j = 0; j < width; j++) next.push(countStep(model, x, prev[j], j === 0 ? undefined : prev[j - 1]!));
-    prev = next;
-  }
-  return prev;
-}
-
-/**
- * The literal for "at least j+1 so far" after `x`: `keep` said so before `x` (undefined: too
- * few literals yet), `below` said "at least j" before it (undefined: j = 0, always so).
- */
-function countStep(model: Model, x: Lit, keep: Lit | undefined, below: Lit | undefined): Lit {
-  if (keep === undefined && below === undefined) return x;
-  const now = model.newVar();
-  // It was so already, or x makes it so
-  if (keep !== undefined) model.addClause([-keep, now]);
-  model.addClause(below === undefined ? [-x, now] : [-x, -below, now]);
-  // Only so if it was so already, or x is true and one fewer was so before
-  model.addClause(keep === undefined ? [-now, x] : [-now, keep, x]);
-  if (below !== undefined) model.addClause(keep === undefined ? [-now, below] : [-now, keep, below]);
-  return now;
-}
-
-/** At most k of lits are true (k >= 1). */
-export function encodeAtMost(model: Model, lits: readonly Lit[], k: number): void {
-  if (k >= lits.length) return;
-  const count = unaryCount(model, lits, k + 1);
-  model.addClause([-count[k]!]);
-}
-
 /** A counter cell: a literal, or a value every solution gives it. */
 type Cell = Lit | boolean;
 
 /**
- * Exactly k of lits (0 < k < lits.length) with one unary counter for both bounds. Its cells
- * are only those a solution can leave open: after i of n inputs the count lies between
- * k - (n - i) and k, so "at least j+1 so far" is true below that window (given, not left to
- * the search to find) and "more than k" false above it (the step that would reach it is
- * forbidden). Two counters (atMost and atLeast) take two to three times the clauses.
+ * At least `least` and at most `most` of lits (`most` >= lits.length: no upper bound), with
+ * one unary counter (Sinz 2005, both directions): after each input, cell j says "at least
+ * j+1 so far", defined as `now <-> before | (x & one fewer before)` with one variable and up to
+ * four clauses. Its cells are only those a solution can leave open: after i of n inputs, at
+ * least `least - (n - i)` hold (true below that, given rather than left to the search), and
+ * the step that would pass `most` is forbidden. Cells are functionally determined by the
+ * inputs, so model counts over the inputs are preserved.
+ *
+ * Against a counter of every cell (and, for exactly k, one counter per bound): a third to a
+ * half of the clauses (Tracks' clues and Schoenbrunn's shortest-walk bound are most of their
+ * models); at most one is Sinz's sequential encoding.
  */
-export function encodeExactly(model: Model, lits: readonly Lit[], k: number): void {
+export function encodeCount(model: Model, lits: readonly Lit[], least: number, most: number): void {
   const n = lits.length;
+  const limited = most < n;
+  // The columns counted: up to the forbidden one, or up to the lower bound
+  const columns = limited ? most : least;
   let prev: Cell[] = [];
   lits.forEach((x, i) => {
     const next: Cell[] = [];
-    for (let j = 0; j <= Math.min(i, k); j++) {
+    for (let j = 0; j <= Math.min(i, limited ? columns : columns - 1); j++) {
       const keep = prev[j] ?? false;
       const below = j === 0 ? true : (prev[j - 1] ?? false);
-      // Inputs 0..i are i+1 of n: at least k - (n - i - 1) of them hold in every solution
-      const now: Cell = j === k ? false : j + 1 <= k - (n - i - 1) ? true : keep === false && below === true ? x : model.newVar();
+      // Inputs 0..i are i+1 of n: at least `least - (n - i - 1)` of them hold in every solution
+      const now: Cell = j === columns ? false : j + 1 <= least - (n - i - 1) ? true : keep === false && below === true ? x : model.newVar();
       if (now !== x) defineStep(model, now, x, keep, below);
       next.push(now);
     }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { Model, enumerate, type BackendName, type Lit, type Problem } from '../../src/solvers/index.js';
-import { unaryCount } from '../../src/solvers/cardinality.js';
 import { backends } from '../helpers/backends.js';
 import { DEEP } from '../helpers/depth.js';
 
@@ -85,18 +84,21 @@ describe.each(backends)('cardinality helpers on %s', (backend) => {
     expect(await countModels(4, (m, xs) => m.parity([xs[0]!, -xs[1]!, xs[2]!, -xs[3]!], true), backend)).toBe(bruteCount(4, mixed));
   });
 
-  it('a unary counter is defined by its inputs: c[j] holds exactly when at least j+1 inputs do', async () => {
-    for (const n of backend === 'z3' ? [3] : [1, 3, 5]) {
-      for (let cap = 1; cap <= n + 1; cap++) {
-        const model = new Model();
-        const xs = model.newVars(n);
-        const count = unaryCount(model, xs, cap);
-        // Every input assignment once (no counter value is left free), with the counter it implies
-        const result = await enumerate({ model, answerKeys: [...xs, ...count] }, (1 << n) + 1, { backend });
-        expect(result.solutions.length).toBe(1 << n);
-        for (const assignment of result.solutions) {
-          const on = xs.filter((x) => assignment[x] === 1).length;
-          expect(count.map((c) => assignment[c] === 1)).toEqual(Array.from({ length: Math.min(cap, n) }, (_, j) => on >= j + 1));
+  it('a counter is defined by its inputs: counted over every variable, each input assignment once', async () => {
+    for (const n of backend === 'z3' ? [5] : [5, 6]) {
+      for (const [name, build] of [
+        ['atMost', (m: Model, xs: Lit[], k: number) => m.atMost(xs, k)],
+        ['atLeast', (m: Model, xs: Lit[], k: number) => m.atLeast(xs, k)],
+        ['exactly', (m: Model, xs: Lit[], k: number) => m.exactly(xs, k)],
+      ] as const) {
+        for (let k = 2; k <= n - 2; k++) {
+          const model = new Model();
+          const xs = model.newVars(n);
+          build(model, xs, k);
+          const every = Array.from({ length: model.numVars }, (_, i) => i + 1);
+          const overInputs = await enumerate({ model, answerKeys: xs }, (1 << n) + 1, { backend });
+          const overAll = await enumerate({ model, answerKeys: every }, (1 << n) + 1, { backend });
+          expect(overAll.solutions.length, `${name} ${k} of ${n}`).toBe(overInputs.solutions.length);
         }
       }
     }
@@ -108,15 +110,25 @@ describe.each(backends)('cardinality helpers on %s', (backend) => {
   });
 });
 
-describe('unary counter size', () => {
-  it('a unary counter takes one variable and at most four clauses a step (Tracks: its clues are most of the model)', () => {
+describe('counter sizes', () => {
+  it('at most k of n: a variable a cell, k columns (the step past k is forbidden, not counted)', () => {
     const model = new Model();
     const xs = model.newVars(15);
-    unaryCount(model, xs, 8);
-    // Steps: min(i + 1, 8) after the i-th input; the first is the input itself
-    const steps = xs.reduce((sum, _, i) => sum + Math.min(i + 1, 8), 0) - 1;
-    expect(model.numVars - xs.length).toBe(steps);
-    expect(model.clauses.length).toBeLessThanOrEqual(4 * steps);
+    model.atMost(xs, 7);
+    // After the i-th input, min(i + 1, 7) cells; the first is the input itself
+    const cells = xs.reduce((sum, _, i) => sum + Math.min(i + 1, 7), 0) - 1;
+    expect(model.numVars - xs.length).toBe(cells);
+    expect(model.clauses.length).toBeLessThanOrEqual(4 * cells + 15);
+  });
+
+  it('at least k of n counts the true ones, its cells only where the count can still reach k', () => {
+    const model = new Model();
+    const xs = model.newVars(15);
+    model.atLeast(xs, 5);
+    // After i+1 inputs the count is open from 5 - (15 - i - 1) up to 4
+    const window = xs.reduce((sum, _, i) => sum + Math.max(0, Math.min(i, 4) - Math.max(0, 5 - 15 + i + 1) + 1), 0);
+    expect(model.numVars - xs.length).toBeLessThanOrEqual(window);
+    expect(model.clauses.length).toBeLessThanOrEqual(4 * window + 15);
   });
 
   it('exactly k of n takes one counter, its cells only where a count can still end at k', () => {
