@@ -1,5 +1,5 @@
 import type { Clause, Lit, Term } from './types.js';
-import { encodeAtMost } from './cardinality.js';
+import { encodeCount } from './cardinality.js';
 import { encodePbAtMost } from './pseudo-boolean.js';
 import { BuildStopped, currentBuildDeadline } from './build-deadline.js';
 
@@ -152,7 +152,7 @@ export class Model {
       }
       return;
     }
-    encodeAtMost(this, lits, 1);
+    encodeCount(this, lits, 0, 1);
   }
 
   exactlyOne(lits: readonly Lit[]): void {
@@ -166,6 +166,11 @@ export class Model {
       return;
     }
     if (k >= lits.length) return;
+    // All but one: not all of them
+    if (k === lits.length - 1) {
+      this.addClause(lits.map((l) => -l));
+      return;
+    }
     if (k === 0) {
       for (const l of lits) this.addClause([-l]);
       return;
@@ -180,13 +185,18 @@ export class Model {
       for (const left of combinations(lits.length, lits.length - k - 1)) notAllBut(this, lits, left);
       return;
     }
-    encodeAtMost(this, lits, k);
+    encodeCount(this, lits, 0, k);
   }
 
   atLeast(lits: readonly Lit[], k: number): void {
     if (k <= 0) return;
     if (k === 1) {
       this.addClause(lits);
+      return;
+    }
+    // Beyond four literals and two from the top, the true ones counted, their cells only where the count can still reach k
+    if (lits.length > 4 && k <= lits.length - 2) {
+      encodeCount(this, lits, k, lits.length);
       return;
     }
     // at least k true == at most n-k false
@@ -197,6 +207,8 @@ export class Model {
   }
 
   exactly(lits: readonly Lit[], k: number): void {
+    // Beyond four literals and one from either end, one counter serves both bounds
+    if (lits.length > 4 && k >= 2 && k <= lits.length - 2) return encodeCount(this, lits, k, k);
     this.atMost(lits, k);
     this.atLeast(lits, k);
   }

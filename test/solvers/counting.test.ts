@@ -42,6 +42,15 @@ describe.each(backends)('cardinality helpers on %s', (backend) => {
     }
   }
 
+  it('exactly k of literals, some negated, matches brute force', async () => {
+    const signs = [1, -1, 1, -1, -1, 1, 1];
+    const lits = (xs: Lit[]) => xs.map((x, i) => signs[i]! * x);
+    for (let k = 0; k <= signs.length; k++) {
+      const on = (bits: boolean[]) => bits.filter((b, i) => b === signs[i]! > 0).length;
+      expect(await countModels(signs.length, (m, xs) => m.exactly(lits(xs), k), backend)).toBe(bruteCount(signs.length, (b) => on(b) === k));
+    }
+  });
+
   it('exactlyOne counts n, pairwise and (beyond 16 literals) with a counter', async () => {
     for (const n of [2, 7, 16, 17, 19]) {
       expect(await countModels(n, (m, xs) => m.exactlyOne(xs), backend)).toBe(n);
@@ -75,8 +84,68 @@ describe.each(backends)('cardinality helpers on %s', (backend) => {
     expect(await countModels(4, (m, xs) => m.parity([xs[0]!, -xs[1]!, xs[2]!, -xs[3]!], true), backend)).toBe(bruteCount(4, mixed));
   });
 
+  it('a counter is defined by its inputs: counted over every variable, each input assignment once', async () => {
+    for (const n of backend === 'z3' ? [5] : [5, 6]) {
+      for (const [name, build] of [
+        ['atMost', (m: Model, xs: Lit[], k: number) => m.atMost(xs, k)],
+        ['atLeast', (m: Model, xs: Lit[], k: number) => m.atLeast(xs, k)],
+        ['exactly', (m: Model, xs: Lit[], k: number) => m.exactly(xs, k)],
+      ] as const) {
+        for (let k = 2; k <= n - 2; k++) {
+          const model = new Model();
+          const xs = model.newVars(n);
+          build(model, xs, k);
+          const every = Array.from({ length: model.numVars }, (_, i) => i + 1);
+          const overInputs = await enumerate({ model, answerKeys: xs }, (1 << n) + 1, { backend });
+          const overAll = await enumerate({ model, answerKeys: every }, (1 << n) + 1, { backend });
+          expect(overAll.solutions.length, `${name} ${k} of ${n}`).toBe(overInputs.solutions.length);
+        }
+      }
+    }
+  });
+
   it('and / or definitions are exact', async () => {
     expect(await countModels(3, (m, xs) => m.addClause([m.and(xs)]), backend)).toBe(1);
     expect(await countModels(3, (m, xs) => m.addClause([-m.or(xs)]), backend)).toBe(1);
+  });
+});
+
+describe('counter sizes', () => {
+  it('at most k of n: a variable a cell, k columns (the step past k is forbidden, not counted)', () => {
+    const model = new Model();
+    const xs = model.newVars(15);
+    model.atMost(xs, 7);
+    // After the i-th input, min(i + 1, 7) cells; the first is the input itself
+    const cells = xs.reduce((sum, _, i) => sum + Math.min(i + 1, 7), 0) - 1;
+    expect(model.numVars - xs.length).toBe(cells);
+    expect(model.clauses.length).toBeLessThanOrEqual(4 * cells + 15);
+  });
+
+  it('at least k of n counts the true ones, its cells only where the count can still reach k', () => {
+    const model = new Model();
+    const xs = model.newVars(15);
+    model.atLeast(xs, 5);
+    // After i+1 inputs the count is open from 5 - (15 - i - 1) up to 4
+    const window = xs.reduce((sum, _, i) => sum + Math.max(0, Math.min(i, 4) - Math.max(0, 5 - 15 + i + 1) + 1), 0);
+    expect(model.numVars - xs.length).toBeLessThanOrEqual(window);
+    expect(model.clauses.length).toBeLessThanOrEqual(4 * window + 15);
+  });
+
+  it('exactly k of n takes one counter, its cells only where a count can still end at k', () => {
+    const model = new Model();
+    const xs = model.newVars(15);
+    model.exactly(xs, 7);
+    // After i+1 inputs the count is open between 7 - (15 - i - 1) and 6 (7 itself ends the count)
+    const window = xs.reduce((sum, _, i) => sum + Math.max(0, Math.min(i, 6) - Math.max(0, 7 - 15 + i + 1) + 1), 0);
+    expect(model.numVars - xs.length).toBeLessThanOrEqual(window);
+    expect(model.clauses.length).toBeLessThanOrEqual(4 * window + 15);
+  });
+
+  it('at most all but one is one clause, no counter', () => {
+    const model = new Model();
+    const xs = model.newVars(15);
+    model.atMost(xs, 14);
+    expect(model.numVars).toBe(15);
+    expect(model.clauses).toEqual([xs.map((x) => -x)]);
   });
 });

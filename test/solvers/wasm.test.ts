@@ -81,6 +81,17 @@ describe.each(KINDS)('WebAssembly %s', (kind) => {
     expect(sat.solve([], -1, false)).toBe('unsat');
   });
 
+  it('takes a range of a clause list straight into its memory, the clauses outside it left out', async () => {
+    const clauses = [[1], [-1], [2, 3], [-3], [-2]];
+    const sat = await WasmSat.create(kind);
+    // [-1], [2, 3], [-3]: 2 ints + 3 + 2
+    sat.addClauseRange(clauses, 1, 4, 7);
+    expect(sat.solve([], -1, false)).toBe('sat');
+    expect([...sat.model(3)].slice(1)).toEqual([0, 1, 0]);
+    sat.addClauseRange(clauses, 4, 5, 2);
+    expect(sat.solve([], -1, false)).toBe('unsat');
+  });
+
   it('a spent conflict budget is resumed to the same answer', async () => {
     const sat = await WasmSat.create(kind);
     sat.addClauses(flat(pigeonhole(7)));

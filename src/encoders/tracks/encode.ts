@@ -1,4 +1,3 @@
-import { unaryCount } from '../../solvers/cardinality.js';
 import { Model, type Assignment, type Lit } from '../../solvers/index.js';
 import type { Encoding } from '../family.js';
 import { connectedCuts } from '../lib/connected.js';
@@ -71,10 +70,7 @@ export function encodeTracks(puzzle: TracksPuzzle, options: TracksEncodeOptions 
     const k = clue - (lits.length - open.length);
     if (k < 0 || k > open.length) return model.addClause([]);
     if (k === 0 || k === open.length) return open.forEach((l) => model.addClause([k === 0 ? -l : l]));
-    // One two-way unary counter serves both bounds (half the size of atMost + atLeast)
-    const count = unaryCount(model, open, k + 1);
-    model.addClause([count[k - 1]!]);
-    if (k < open.length) model.addClause([-count[k]!]);
+    model.exactly(open, k);
   };
   puzzle.rowClues.forEach((clue, row) => countLine(Array.from({ length: width }, (_, col) => used[index(row, col)]!), clue));
   puzzle.colClues.forEach((clue, col) => countLine(Array.from({ length: height }, (_, row) => used[index(row, col)]!), clue));

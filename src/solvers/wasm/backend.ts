@@ -1,6 +1,5 @@
 import type { Backend } from '../backend.js';
 import { BackendCapacityError } from '../backend.js';
-import { flattenClauses } from '../flatten.js';
 import { yieldToEventLoop } from '../timer.js';
 import type { Assignment, Clause, Lit, SolveStatus } from '../types.js';
 import { WasmMemoryError, WasmSat, type WasmSolverKind } from './sat-module.js';
@@ -64,9 +63,10 @@ export class WasmBackend implements Backend {
         break;
       }
       let end = start;
-      for (let literals = 0; end < clauses.length && literals < PART_LITERALS; end++) literals += clauses[end]!.length + 1;
-      const part = start === 0 && end === clauses.length ? clauses : clauses.slice(start, end);
-      this.guard(() => this.sat.addClauses(flattenClauses(part)));
+      let ints = 0;
+      for (; end < clauses.length && ints < PART_LITERALS; end++) ints += clauses[end]!.length + 1;
+      const [from, to] = [start, end];
+      this.guard(() => this.sat.addClauseRange(clauses, from, to, ints));
       start = end;
     }
   }

@@ -140,6 +140,27 @@ export class WasmSat {
   }
 
   /**
+   * Clauses `from` up to `to` of `clauses`, `ints` integers once flattened (each clause ended
+   * by 0): written straight into the module's memory, without a flattened copy first.
+   */
+  addClauseRange(clauses: readonly (readonly number[])[], from: number, to: number, ints: number): void {
+    if (ints === 0) return;
+    this.call(() => {
+      const pointer = this.exports.sat_alloc(ints * 4);
+      // A view made after the allocation: growing the memory detaches earlier ones
+      const view = new Int32Array(this.memory.buffer, pointer, ints);
+      let at = 0;
+      for (let c = from; c < to; c++) {
+        const clause = clauses[c]!;
+        for (let k = 0; k < clause.length; k++) view[at++] = clause[k]!;
+        view[at++] = 0;
+      }
+      this.exports.sat_add_clauses(pointer, ints);
+      this.exports.sat_free(pointer);
+    });
+  }
+
+  /**
    * `conflicts` < 0: no budget. `resume`: continue the search the last budget stopped (same
    * assumptions, no clauses since). `deadline`, a `Date.now()` time: the search looks at the
    * clock while it works and stops there. 'stopped': the budget was spent or the deadline came.
