@@ -110,6 +110,9 @@ describe.each(backends)('cardinality helpers on %s', (backend) => {
   });
 });
 
+/** Counter cells a count toward k of n can leave open: after i+1 inputs, from k - (n - i - 1) up to k - 1. */
+const openCells = (n: number, k: number) => Array.from({ length: n }, (_, i) => Math.max(0, Math.min(i, k - 1) - Math.max(0, k - n + i + 1) + 1)).reduce((a, b) => a + b, 0);
+
 describe('counter sizes', () => {
   it('at most k of n: a variable a cell, k columns (the step past k is forbidden, not counted)', () => {
     const model = new Model();
@@ -125,8 +128,7 @@ describe('counter sizes', () => {
     const model = new Model();
     const xs = model.newVars(15);
     model.atLeast(xs, 5);
-    // After i+1 inputs the count is open from 5 - (15 - i - 1) up to 4
-    const window = xs.reduce((sum, _, i) => sum + Math.max(0, Math.min(i, 4) - Math.max(0, 5 - 15 + i + 1) + 1), 0);
+    const window = openCells(15, 5);
     expect(model.numVars - xs.length).toBeLessThanOrEqual(window);
     expect(model.clauses.length).toBeLessThanOrEqual(4 * window + 15);
   });
@@ -135,8 +137,8 @@ describe('counter sizes', () => {
     const model = new Model();
     const xs = model.newVars(15);
     model.exactly(xs, 7);
-    // After i+1 inputs the count is open between 7 - (15 - i - 1) and 6 (7 itself ends the count)
-    const window = xs.reduce((sum, _, i) => sum + Math.max(0, Math.min(i, 6) - Math.max(0, 7 - 15 + i + 1) + 1), 0);
+    // 7 itself ends the count: the cells run up to 6, as for at least 7
+    const window = openCells(15, 7);
     expect(model.numVars - xs.length).toBeLessThanOrEqual(window);
     expect(model.clauses.length).toBeLessThanOrEqual(4 * window + 15);
   });
