@@ -9,7 +9,8 @@ import { type Arm, armsAt, type SecantSettings, turningAngle } from './turns.js'
  * on to another track (an S's curve) or into the other end's letter makes a way a train
  * could take. To a person the letter marks the end: the route leaves the end along the line
  * the end lies on. So along that line, close to the end, a train may only go on along the
- * line: no move between it and another arm there. The arms stay, for moves elsewhere.
+ * line: no move between it and another arm there. The arms stay, for moves elsewhere; a
+ * person's --allow stands.
  */
 
 /** The line is followed this many stroke widths (straight-line distance) from the end. */
@@ -45,7 +46,7 @@ export function refuseMovesOffEndLines(graph: PixelGraph, ends: readonly number[
         const list = moves.get(next) ?? [];
         moves.set(
           next,
-          list.map((m) => (m.allowed && offLine([armKey(m.into), armKey(m.out)]) ? (refused++, { ...m, allowed: false, by: 'label' as const }) : m)),
+          list.map((m) => (m.allowed && m.by !== 'allow' && offLine([armKey(m.into), armKey(m.out)]) ? (refused++, { ...m, allowed: false, by: 'label' as const }) : m)),
         );
         arm = onward;
       }

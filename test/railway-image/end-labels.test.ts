@@ -6,7 +6,7 @@ import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { END_LABEL_WIDTHS, refuseMovesOffEndLines } from '../../src/image/end-labels.js';
 import { chooseMoves } from '../../src/image/moves.js';
 import { traceSkeleton } from '../../src/image/pixel-graph.js';
-import type { Bitmap } from '../../src/image/raster.js';
+import type { Bitmap, Point } from '../../src/image/raster.js';
 import { snapToTrack } from '../../src/image/snap.js';
 import type { SecantSettings } from '../../src/image/turns.js';
 
@@ -19,20 +19,20 @@ import type { SecantSettings } from '../../src/image/turns.js';
 const [WIDTH, HEIGHT] = [120, 60];
 const SECANTS: SecantSettings = { rule: 'seed', measure: 'secant', forward: 7, back: 8, angleLimit: 70, strokeWidth: 4 };
 
-/** A line along y = 40, with straight branches up at 45° from east leaving it at each x of `branchesAt`. */
-function lineWithBranches(branchesAt: readonly number[]): Bitmap {
+/** A line along y = 40, with straight branches up at `degrees` from east leaving it at each x of `branchesAt`. */
+function lineWithBranches(branchesAt: readonly number[], degrees = 45): Bitmap {
   const data = new Uint8Array(WIDTH * HEIGHT);
   for (let x = 0; x < WIDTH; x++) data[40 * WIDTH + x] = 1;
-  for (const x0 of branchesAt) for (let t = 1; t <= 30; t += 0.25) data[Math.round(40 - t * Math.SQRT1_2) * WIDTH + Math.round(x0 + t * Math.SQRT1_2)] = 1;
+  for (const x0 of branchesAt) for (let t = 1; t <= 30; t += 0.25) data[Math.round(40 - t * Math.sin((degrees * Math.PI) / 180)) * WIDTH + Math.round(x0 + t * Math.cos((degrees * Math.PI) / 180))] = 1;
   return { width: WIDTH, height: HEIGHT, data };
 }
 
 /** The moves allowed at the junction nearest x (on the line), with an end at x = 20 and the rule applied or not. */
-function allowedAt(branchesAt: readonly number[], x: number, withRule: boolean) {
-  const graph = traceSkeleton(lineWithBranches(branchesAt));
+function allowedAt(branchesAt: readonly number[], x: number, withRule: boolean, degrees = 45, allow: readonly Point[] = []) {
+  const graph = traceSkeleton(lineWithBranches(branchesAt, degrees));
   const end = snapToTrack(graph, [20, 40], 4);
   if (!end.ok) throw new Error('no end');
-  const moves = chooseMoves(graph, SECANTS, [], []);
+  const moves = chooseMoves(graph, SECANTS, [], allow);
   if (!moves.ok) throw new Error(moves.issues[0]!.message);
   if (withRule) refuseMovesOffEndLines(graph, [end.node], SECANTS, moves.value);
   const junction = [...moves.value.keys()].filter((id) => id !== end.node).reduce((a, b) => (Math.abs(graph.nodes.get(a)!.x - x) <= Math.abs(graph.nodes.get(b)!.x - x) ? a : b));
@@ -45,6 +45,12 @@ describe('a letter beside a start or finish (issue 34)', () => {
     // Without the rule the branch 45° off the line is a way on from the end (and back).
     expect(allowedAt([near], near, false)).toEqual([0, 0, 45, 45]);
     expect(allowedAt([near], near, true)).toEqual([0, 0]);
+  });
+
+  it("keeps a person's --allow there", () => {
+    // A branch 100° off the line, over the 70° limit from the end: refused until allowed.
+    expect(allowedAt([near], near, true, 100)).toEqual([0, 0]);
+    expect(allowedAt([near], near, true, 100, [[near - 4, 34]])).toHaveLength(4);
   });
 
   it('leaves the junctions farther along the line alone', () => {
