@@ -84,7 +84,7 @@ export function pruneDecorations(graph: PixelGraph, settings: SecantSettings, ke
  * them at a node of two arms or fewer, else the two a train passes between most nearly
  * straight (a letter touching the track there adds arms of its own).
  */
-function throughLine(graph: PixelGraph, node: number, settings: SecantSettings): number[] {
+export function throughLine(graph: PixelGraph, node: number, settings: SecantSettings): number[] {
   const arms = armsAt(graph, node);
   if (arms.length <= 2) return arms.map((a) => a.segment.id);
   let best: [number, number] = [arms[0]!.segment.id, arms[1]!.segment.id];

@@ -9,9 +9,10 @@ export interface JudgedMove extends Move {
   /**
    * Why: the angle rule, the crossing rule (straight on only), the cusp rule (no move
    * between the two branches of a switch), a branch no other move could use at a junction
-   * with lettering beside it (stranded.ts), or a person's --forbid / --allow.
+   * with lettering beside it (stranded.ts), a move off the line through a start or finish
+   * close to it (end-labels.ts), or a person's --forbid / --allow.
    */
-  readonly by: 'angle' | 'crossing' | 'cusp' | 'stranded' | 'forbid' | 'allow';
+  readonly by: 'angle' | 'crossing' | 'cusp' | 'stranded' | 'label' | 'forbid' | 'allow';
   /** For the crossing rule: the narrower V of the crossing, degrees (the rule holds from CROSSING_ANGLE). */
   readonly opening?: number;
   /** For the cusp rule: by how many degrees the stem stands out from the next likeliest arm. */

@@ -10,6 +10,7 @@ import { mergeSmoothNodes, splitCusps } from './simplify.js';
 import { removeLearnedDecorations } from './learned-decorations.js';
 import { leftOutNear, leftOutPixels, pruneDecorations, type Removed } from './decorations.js';
 import { rejoinCutLines } from './rejoin.js';
+import { refuseMovesOffEndLines } from './end-labels.js';
 import { snapToTrack } from './snap.js';
 import { freeStrandedBranches } from './stranded.js';
 import { contractWebs } from './webs.js';
@@ -154,6 +155,8 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   lap('graph');
   const moves = chooseMoves(graph, secants, settings.forbid, settings.allow, scale);
   if (!moves.ok) return moves;
+  // A letter beside a start or finish is no way on from it (end-labels.ts).
+  refuseMovesOffEndLines(graph, [track.value.start, track.value.finish], secants, moves.value);
   // A branch no move may use, letters in its gap with the line, is a curve the letters pulled onto the line early (stranded.ts).
   freeStrandedBranches(graph, moves.value, secants, leftOutPixels(removed).map((i) => pointOf(graph.width, i)));
   lap('moves');
