@@ -65,8 +65,7 @@ export class WasmBackend implements Backend {
       let end = start;
       let ints = 0;
       for (; end < clauses.length && ints < PART_LITERALS; end++) ints += clauses[end]!.length + 1;
-      const [from, to] = [start, end];
-      this.guard(() => this.sat.addClauseRange(clauses, from, to, ints));
+      this.guard(() => this.sat.addClauses(clauses, start, end, ints));
       start = end;
     }
   }

@@ -133,31 +133,21 @@ export class WasmSat {
     idle.set(key, list);
   }
 
-  /** Clauses flattened, each ended by 0. */
-  addClauses(flat: Int32Array): void {
-    if (flat.length === 0) return;
-    this.withInts(flat, (pointer) => this.exports.sat_add_clauses(pointer, flat.length));
-  }
-
   /**
-   * Clauses `from` up to `to` of `clauses`, `ints` integers once flattened (each clause ended
-   * by 0): written straight into the module's memory, without a flattened copy first.
+   * Clauses `from` up to `to` of `clauses`, written straight into the module's memory, each
+   * ended by 0 (`ints` integers in all, when the caller has counted them already).
    */
-  addClauseRange(clauses: readonly (readonly number[])[], from: number, to: number, ints: number): void {
+  addClauses(clauses: readonly (readonly number[])[], from = 0, to = clauses.length, ints = intsOf(clauses, from, to)): void {
     if (ints === 0) return;
-    this.call(() => {
-      const pointer = this.exports.sat_alloc(ints * 4);
-      // A view made after the allocation: growing the memory detaches earlier ones
-      const view = new Int32Array(this.memory.buffer, pointer, ints);
+    const fill = (view: Int32Array) => {
       let at = 0;
       for (let c = from; c < to; c++) {
         const clause = clauses[c]!;
         for (let k = 0; k < clause.length; k++) view[at++] = clause[k]!;
         view[at++] = 0;
       }
-      this.exports.sat_add_clauses(pointer, ints);
-      this.exports.sat_free(pointer);
-    });
+    };
+    this.withInts(ints, fill, (pointer) => this.exports.sat_add_clauses(pointer, ints));
   }
 
   /**
@@ -168,7 +158,7 @@ export class WasmSat {
   solve(assumptions: readonly number[], conflicts: number, resume: boolean, deadline?: number): SolveSliceStatus {
     // The module reads the host's performance.now() clock (wasi.ts).
     const deadlineMs = deadline === undefined ? -1 : performance.now() + Math.max(0, deadline - Date.now());
-    const status = this.withInts(Int32Array.from(assumptions), (pointer) =>
+    const status = this.withInts(assumptions.length, (view) => view.set(assumptions), (pointer) =>
       this.exports.sat_solve(pointer, assumptions.length, conflicts, resume ? 1 : 0, deadlineMs),
     );
     return status === SATISFIABLE ? 'sat' : status === UNSATISFIABLE ? 'unsat' : 'stopped';
@@ -191,11 +181,13 @@ export class WasmSat {
     return this.call(() => this.exports.sat_failed(lit) === 1);
   }
 
-  private withInts<T>(ints: Int32Array, use: (pointer: number) => T): T {
+  /** `count` integers in the module's memory, written by `fill`, for the length of `use`. */
+  private withInts<T>(count: number, fill: (view: Int32Array) => void, use: (pointer: number) => T): T {
     return this.call(() => {
       // A trap ends the instance, so memory is freed only on the way out of a call that returned.
-      const pointer = this.exports.sat_alloc(Math.max(1, ints.length) * 4);
-      new Int32Array(this.memory.buffer, pointer, ints.length).set(ints);
+      const pointer = this.exports.sat_alloc(Math.max(1, count) * 4);
+      // A view made after the allocation: growing the memory detaches earlier ones
+      fill(new Int32Array(this.memory.buffer, pointer, count));
       const result = use(pointer);
       this.exports.sat_free(pointer);
       return result;
@@ -216,4 +208,11 @@ export class WasmSat {
       throw this.failure;
     }
   }
+}
+
+/** Integers clauses `from` up to `to` take flattened, each ended by 0. */
+function intsOf(clauses: readonly (readonly number[])[], from: number, to: number): number {
+  let ints = 0;
+  for (let c = from; c < to; c++) ints += clauses[c]!.length + 1;
+  return ints;
 }
