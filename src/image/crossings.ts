@@ -2,7 +2,7 @@ import { mergeNodes } from './graph-edit.js';
 import { type PixelGraph, armCount } from './pixel-graph.js';
 import type { Point } from './raster.js';
 import { angleOf } from './tangents.js';
-import { type Arm, armFit, armsAt, type SecantSettings, turningAngle } from './turns.js';
+import { type Arm, armFit, armKey, armsAt, type SecantSettings, turningAngle } from './turns.js';
 
 /*
  * Crossings (issue 34): where two tracks cross in an X, a train goes straight on. The turn
@@ -23,7 +23,6 @@ const CROSSING_TRUNK_WIDTHS = 4;
 /** Arms of such a crossing turn by at most this many degrees along the stretch between the forks. */
 const STRAIGHT_BEND = 20;
 
-const key = (arm: Arm) => `${arm.segment.id}:${arm.atFrom}`;
 
 /**
  * The two lines of a four-armed junction when it is a crossing. Its arms, in order round
@@ -76,11 +75,11 @@ const CROSSING_MERGE = 1.35;
 /** The moves a crossing allows: straight on along each line, both ways, as `in>out` arm keys. */
 export function crossingMoves(lines: readonly [Arm, Arm][]): Set<string> {
   const allowed = new Set<string>();
-  for (const [p, q] of lines) allowed.add(`${key(p)}>${key(q)}`).add(`${key(q)}>${key(p)}`);
+  for (const [p, q] of lines) allowed.add(`${armKey(p)}>${armKey(q)}`).add(`${armKey(q)}>${armKey(p)}`);
   return allowed;
 }
 
-export const moveKey = (into: Arm, out: Arm) => `${key(into)}>${key(out)}`;
+export const moveKey = (into: Arm, out: Arm) => `${armKey(into)}>${armKey(out)}`;
 
 /**
  * Joins two three-armed junctions into one where thinning drew a crossing as two forks

@@ -1,7 +1,7 @@
 import { throughLine } from './decorations.js';
-import type { JunctionMoves } from './moves.js';
+import type { JudgedMove, JunctionMoves } from './moves.js';
 import type { PixelGraph } from './pixel-graph.js';
-import { type Arm, armsAt, type SecantSettings, turningAngle } from './turns.js';
+import { type Arm, armsAt, sameArm, type SecantSettings, turningAngle } from './turns.js';
 
 /*
  * A start or finish is often marked with a letter (S, F) written beside it, touching the
@@ -15,8 +15,6 @@ import { type Arm, armsAt, type SecantSettings, turningAngle } from './turns.js'
 
 /** The line is followed this many stroke widths (straight-line distance) from the end. */
 export const END_LABEL_WIDTHS = 2;
-
-const armKey = (arm: Arm) => `${arm.segment.id}:${arm.atFrom}`;
 
 /**
  * At each junction on the line through each end, up to `END_LABEL_WIDTHS` stroke widths from
@@ -38,15 +36,15 @@ export function refuseMovesOffEndLines(graph: PixelGraph, ends: readonly number[
         if (!node || seen.has(next) || Math.hypot(node.x - origin.x, node.y - origin.y) > reach) break;
         seen.add(next);
         const towardsEnd: Arm = { segment: arm.segment, atFrom: !arm.atFrom };
-        const others = armsAt(graph, next).filter((a) => armKey(a) !== armKey(towardsEnd));
+        const others = armsAt(graph, next).filter((a) => !sameArm(a, towardsEnd));
         if (others.length === 0) break;
         const turn = (a: Arm) => turningAngle(graph, towardsEnd, a, settings);
         const onward = others.reduce((best, a) => (turn(a) < turn(best) ? a : best));
-        const offLine = (keys: string[]) => keys.includes(armKey(towardsEnd)) && !keys.includes(armKey(onward));
-        const list = moves.get(next) ?? [];
+        const uses = (m: JudgedMove, arm: Arm) => sameArm(m.into, arm) || sameArm(m.out, arm);
+        const offLine = (m: JudgedMove) => m.allowed && m.by !== 'allow' && uses(m, towardsEnd) && !uses(m, onward);
         moves.set(
           next,
-          list.map((m) => (m.allowed && m.by !== 'allow' && offLine([armKey(m.into), armKey(m.out)]) ? (refused++, { ...m, allowed: false, by: 'label' as const }) : m)),
+          (moves.get(next) ?? []).map((m) => (offLine(m) ? (refused++, { ...m, allowed: false, by: 'label' as const }) : m)),
         );
         arm = onward;
       }

@@ -1,6 +1,6 @@
 import type { Point } from './raster.js';
 import type { Traced } from './trace-picture.js';
-import { type Arm, armPoints, secant } from './turns.js';
+import { type Arm, armPoints, sameArm, secant } from './turns.js';
 
 /** What a tracing decided at one junction: where it is, its arms, and which moves it allows. */
 export interface JunctionVerdict {
@@ -32,7 +32,7 @@ export function junctionVerdicts(traced: Traced): JunctionVerdict[] {
     const node = traced.graph.nodes.get(nodeId)!;
     const arms: Arm[] = [];
     const indexOf = (arm: Arm) => {
-      let k = arms.findIndex((a) => a.segment.id === arm.segment.id && a.atFrom === arm.atFrom);
+      let k = arms.findIndex((a) => sameArm(a, arm));
       if (k < 0) k = arms.push(arm) - 1;
       return k;
     };

@@ -2,7 +2,7 @@ import { failed, issue, parsed, type Parsed } from '../encoders/issues.js';
 import type { PixelGraph } from './pixel-graph.js';
 import type { Point } from './raster.js';
 import { crossingLines, crossingMoves, moveKey } from './crossings.js';
-import { type Arm, armDirection, armPoints, armsAt, type Move, movesAt, type SecantSettings, turningAngle } from './turns.js';
+import { type Arm, armDirection, armKey, armPoints, armsAt, type Move, movesAt, sameArm, type SecantSettings, turningAngle } from './turns.js';
 
 export interface JudgedMove extends Move {
   readonly allowed: boolean;
@@ -67,9 +67,6 @@ export function chooseMoves(graph: PixelGraph, secants: SecantSettings, forbid: 
   }
   return parsed(moves);
 }
-
-const armKey = (arm: Arm) => `${arm.segment.id}:${arm.atFrom}`;
-const sameArm = (a: Arm, b: Arm) => armKey(a) === armKey(b);
 
 function samePair(move: Move, a: Arm, b: Arm): boolean {
   const keys = new Set([armKey(a), armKey(b)]);

@@ -1,7 +1,7 @@
 import type { JunctionMoves } from './moves.js';
 import type { PixelGraph } from './pixel-graph.js';
 import type { Point } from './raster.js';
-import { type Arm, armDirection, armsAt, type SecantSettings } from './turns.js';
+import { armDirection, armKey, armsAt, type SecantSettings } from './turns.js';
 
 /*
  * Track runs on: a branch meeting a line where no train may use it, neither onto the line
@@ -26,8 +26,6 @@ const LEAN = 20;
 /** Letters in the gap: at least the second many stroke widths of pieces left out within the first many of the junction. */
 const GAP_WIDTHS = 4;
 const GAP_LENGTH = 2;
-
-const armKey = (arm: Arm) => `${arm.segment.id}:${arm.atFrom}`;
 
 /** Allows, both ways, the least turn of each stranded branch with letters in its gap. `leftOut`: pixels of the pieces left out, in working pixels. */
 export function freeStrandedBranches(graph: PixelGraph, moves: JunctionMoves, secants: SecantSettings, leftOut: readonly Point[]): void {

@@ -9,6 +9,12 @@ export interface Arm {
   readonly atFrom: boolean;
 }
 
+/** An arm's name in keys of sets and maps: its segment and which end. */
+export const armKey = (arm: Arm) => `${arm.segment.id}:${arm.atFrom}`;
+
+/** Whether two arms are the same end of the same segment. */
+export const sameArm = (a: Arm, b: Arm) => a.segment.id === b.segment.id && a.atFrom === b.atFrom;
+
 /**
  * How a junction's turns are measured: `fitted` (the default) fits each arm's line over a
  * stretch scaled by the stroke width, past the junction's blot, and carries it back to the
