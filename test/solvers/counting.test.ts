@@ -124,21 +124,15 @@ describe('counter sizes', () => {
     expect(model.clauses.length).toBeLessThanOrEqual(4 * cells + 15);
   });
 
-  it('at least k of n counts the true ones, its cells only where the count can still reach k', () => {
+  it.each([
+    { what: 'at least k of n counts the true ones, its cells only where the count can still reach k', k: 5, constrain: (m: Model, xs: number[]) => m.atLeast(xs, 5) },
+    // k itself ends the count: the cells run up to k - 1, as for at least k
+    { what: 'exactly k of n takes one counter, its cells only where a count can still end at k', k: 7, constrain: (m: Model, xs: number[]) => m.exactly(xs, 7) },
+  ])('$what', ({ k, constrain }) => {
     const model = new Model();
     const xs = model.newVars(15);
-    model.atLeast(xs, 5);
-    const window = openCells(15, 5);
-    expect(model.numVars - xs.length).toBeLessThanOrEqual(window);
-    expect(model.clauses.length).toBeLessThanOrEqual(4 * window + 15);
-  });
-
-  it('exactly k of n takes one counter, its cells only where a count can still end at k', () => {
-    const model = new Model();
-    const xs = model.newVars(15);
-    model.exactly(xs, 7);
-    // 7 itself ends the count: the cells run up to 6, as for at least 7
-    const window = openCells(15, 7);
+    constrain(model, xs);
+    const window = openCells(15, k);
     expect(model.numVars - xs.length).toBeLessThanOrEqual(window);
     expect(model.clauses.length).toBeLessThanOrEqual(4 * window + 15);
   });
