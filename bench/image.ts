@@ -200,9 +200,9 @@ async function largePicture(log: (line: string) => void): Promise<object> {
     const decoded = await decodePicture(bytes);
     if (!decoded.ok) throw new Error(decoded.issues[0]!.message);
     lap('decode');
-    const { image, scale } = workingPicture(decoded.value);
+    const { image, scale, crowded } = workingPicture(decoded.value);
     lap('light+scale');
-    const traced = tracePicture(image, { start: maze.start, finish: maze.finish, settings: DEFAULT_SETTINGS }, scale);
+    const traced = tracePicture(image, { start: maze.start, finish: maze.finish, settings: DEFAULT_SETTINGS }, scale, crowded);
     if (!traced.ok) throw new Error(traced.issues[0]!.message);
     lap('tracing');
     const used = process.cpuUsage(cpu);

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { RailwayPuzzle } from '../../src/encoders/railway/model.js';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import type { Point } from '../../src/image/raster.js';
 import { CORPUS } from './corpus.js';
@@ -57,13 +58,17 @@ export async function photographed(maze: SyntheticMaze, surround: Surround): Pro
   };
 }
 
-/** The photographed maze traced from the start and finish as they lie in the photo, the route shown first judged on the corpus picture. */
-export async function judgePhotographed(maze: SyntheticMaze, surround: Surround): Promise<RouteJudgement> {
+/** The photographed maze traced from the start and finish as they lie in the photo (undefined when refused), the route shown first judged on the corpus picture. */
+export async function tracePhotographed(maze: SyntheticMaze, surround: Surround): Promise<{ traced: RailwayPuzzle | undefined; judged: RouteJudgement }> {
   const photo = await photographed(maze, surround);
   const at = (point: Point) => photo.toPhoto(point).map(Math.round);
   const traced = await railwayPicture.parse(new Uint8Array(photo.bytes), { start: at(maze.start), finish: at(maze.finish) }, `photographed on ${surround}`);
-  if (!traced.ok) return { legal: false, sameTrack: false, why: traced.issues[0]!.code, steps: [] };
-  return judgeTracedRoute(traced.value, maze, photo.toPicture);
+  if (!traced.ok) return { traced: undefined, judged: { legal: false, sameTrack: false, why: traced.issues[0]!.code, steps: [] } };
+  return { traced: traced.value, judged: judgeTracedRoute(traced.value, maze, photo.toPicture) };
+}
+
+export async function judgePhotographed(maze: SyntheticMaze, surround: Surround): Promise<RouteJudgement> {
+  return (await tracePhotographed(maze, surround)).judged;
 }
 
 /** `IMAGE_BENCH_PHOTOS=drawings,homework`: the corpus classes `npm run bench -- image` photographs ('none': none), IMAGE_BENCH_PHOTO_SEEDS seeds of each. */

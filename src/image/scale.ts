@@ -68,6 +68,26 @@ function countGaps(data: Uint8Array, width: number, height: number, gaps: Uint32
 
 const scaleFor = (lineWidth: number) => (lineWidth < REDUCE_FROM ? 1 : Math.floor(lineWidth / WORKING_STROKE));
 
+/** Crowded tracks in a large picture are traced with lines about this wide, as a small picture's enlarged twice are. */
+const CROWDED_STROKE = 4 * WORKING_STROKE;
+
+/**
+ * The factor a large picture of crowded tracks `lineWidth` wide is reduced by: to lines about
+ * CROWDED_STROKE wide, but to no more pixels than a large picture has, and its lines never
+ * thinner than other pictures' (scaleFor).
+ */
+function crowdedScaleFor(lineWidth: number, pixels: number): number {
+  const withinLarge = Math.ceil(Math.sqrt(pixels / LARGE_PICTURE));
+  return Math.max(1, Math.floor(lineWidth / CROWDED_STROKE), Math.min(withinLarge, scaleFor(lineWidth)));
+}
+
+/** The picture as traced: reduced by `scale` (1/2: enlarged twice), and whether its tracks are crowded, which strokes.ts cuts more strictly. */
+export interface WorkingPicture {
+  readonly image: GreyImage;
+  readonly scale: number;
+  readonly crowded: boolean;
+}
+
 /**
  * The picture as traced, with its paper evened out (light.ts), and the factor it was
  * reduced by (workingScale), or 1/2 for a picture that is not large but whose tracks are
@@ -75,20 +95,24 @@ const scaleFor = (lineWidth: number) => (lineWidth < REDUCE_FROM ? 1 : Math.floo
  * that touch in tight curves survive thresholding and thinning keeps them apart (bench:
  * tight-curves routes 3 of 10 right as it is, 9 of 10 enlarged). A large picture's lines are measured on a copy reduced by 2 and evened, which is
  * the picture traced when the factor is 2: the evening and the measuring see a quarter of
- * the pixels.
+ * the pixels. A large picture of crowded tracks (a phone's photo of a tight maze) is reduced
+ * less (crowdedScaleFor) and cut as crowded: photographed tight-curves routes 1 of 10 right
+ * reduced as other pictures are, 9 of 10 so.
  */
-export function workingPicture(picture: GreyImage): { image: GreyImage; scale: number } {
+export function workingPicture(picture: GreyImage): WorkingPicture {
   // What lies round a photographed or scanned sheet, lighter or darker, is no part of it (lighter-surround.ts, paper.ts); then light lines on a dark ground are traced as their negative (polarity.ts: a white scanner lid round grey paper looked like the thin side).
   const image = darkOnLight(clearAroundPaper(paintLighterSurround(picture)));
   if (image.width * image.height <= LARGE_PICTURE) {
     const even = evenLight(image);
     // Enlarged, a picture has four times the pixels to thin: beyond ENLARGE_UP_TO that costs more than the whole seed's pipeline in Python takes (bench: railway-reference).
-    return image.width * image.height <= ENLARGE_UP_TO && crowded(even) ? { image: enlarge(even, 2), scale: 1 / 2 } : { image: even, scale: 1 };
+    return image.width * image.height <= ENLARGE_UP_TO && crowded(even) ? { image: enlarge(even, 2), scale: 1 / 2, crowded: true } : { image: even, scale: 1, crowded: false };
   }
   const half = evenLight(reduce(image, 2));
-  const scale = scaleFor(2 * strokeWidth(darkPixels(half, otsuThreshold(half))));
-  if (scale === 2) return { image: half, scale };
-  return { image: evenLight(reduce(image, scale)), scale };
+  const lineWidth = 2 * strokeWidth(darkPixels(half, otsuThreshold(half)));
+  const tight = lineWidth >= REDUCE_FROM && crowded(half);
+  const scale = tight ? crowdedScaleFor(lineWidth, image.width * image.height) : scaleFor(lineWidth);
+  if (scale === 2) return { image: half, scale, crowded: tight };
+  return { image: evenLight(reduce(image, scale)), scale, crowded: tight };
 }
 
 /** The picture enlarged by a whole factor, each pixel interpolated (bilinear) between the pixel centres around it. */

@@ -26,6 +26,8 @@ const GAP_WIDTHS = 2.5;
 export interface Strokes {
   /** The factor the picture was reduced by (points and lengths in the settings are in picture pixels). */
   readonly scale: number;
+  /** Traced as crowded tracks are (scale.ts): cut at the ink's level, neither blurred nor hole-filled. */
+  readonly crowded: boolean;
   readonly threshold: number;
   readonly strokeWidth: number;
   /** Track pixels after blurring, re-binarizing, filling small holes and erasing filled shapes: what thinning gets. */
@@ -61,39 +63,38 @@ export function stopwatch(): { timings: Record<string, number>; lap(stage: strin
 /**
  * The thresholding stages (the seed's first steps) on a picture reduced by `scale` (1: as
  * it is; 1/2: enlarged twice): threshold (Otsu unless given), masks erased, blur and
- * re-binarize, small holes filled (an enlarged picture is neither blurred nor hole-filled).
- * Masks and σ are in picture pixels.
+ * re-binarize, small holes filled (a picture of crowded tracks is neither blurred nor
+ * hole-filled). Masks and σ are in picture pixels.
  */
-export function strokesOf(image: GreyImage, settings: TraceSettings, scale = 1): Parsed<Strokes> {
+export function strokesOf(image: GreyImage, settings: TraceSettings, scale = 1, crowded = false): Parsed<Strokes> {
   const { timings, lap } = stopwatch();
-  const enlarged = scale < 1;
-  // Crowded tracks (traced enlarged) are cut at a stricter level, which keeps blurred pinholes open.
-  const threshold = settings.threshold ?? (enlarged ? inkThreshold(image) : otsuThreshold(image));
+  // Crowded tracks are cut at a stricter level, which keeps blurred pinholes open.
+  const threshold = settings.threshold ?? (crowded ? inkThreshold(image) : otsuThreshold(image));
   const dark = darkPixels(image, threshold);
   for (const [x, y, w, h] of settings.masks) erase(dark, Math.floor(x / scale), Math.floor(y / scale), Math.ceil(w / scale), Math.ceil(h / scale));
   // Squared or lined paper's rulings are no track (rulings.ts).
   eraseRulings(dark);
   lap('binarize');
-  // An enlarged picture is smoothed by its interpolation; its pinholes are gaps between crowded tracks, kept.
-  const smooth = enlarged ? dark : blurRebinarize(dark, settings.sigma / scale, strokeWidth(dark) < THIN_PEN);
+  // Crowded tracks' pinholes are gaps between them, kept (an enlarged picture is smoothed by its interpolation).
+  const smooth = crowded ? dark : blurRebinarize(dark, settings.sigma / scale, strokeWidth(dark) < THIN_PEN);
   lap('blur');
   const blank = blankIssue(smooth, threshold);
   if (blank) return failed(blank);
   const width = strokeWidth(smooth);
-  const filled = enlarged ? smooth : fillSmallHoles(smooth, Math.max(4, 0.25 * width * width), Math.max(3, 0.75 * width));
+  const filled = crowded ? smooth : fillSmallHoles(smooth, Math.max(4, 0.25 * width * width), Math.max(3, 0.75 * width));
   lap('fillHoles');
   // Filled shapes (a station drawn as a black box on the line) are no track: erased (thick.ts).
   const thick = thickInk(filled, THICK_WIDTHS * width);
   const binary = thick ? { ...filled, data: without(filled.data, thick) } : filled;
   lap('thick');
-  return parsed({ scale, threshold, strokeWidth: width, binary, ...(thick ? { erased: thick } : {}), timings });
+  return parsed({ scale, crowded, threshold, strokeWidth: width, binary, ...(thick ? { erased: thick } : {}), timings });
 }
 
 /** Two threshold results that thinning and everything after it cannot tell apart. */
 export function sameStrokes(a: Strokes, b: Strokes): boolean {
   // Plain code rather than Node's Buffer: the page traces pictures too.
   const same = (x: Uint8Array, y: Uint8Array) => x.length === y.length && x.every((v, i) => v === y[i]);
-  return a.scale === b.scale && a.strokeWidth === b.strokeWidth && a.binary.width === b.binary.width && same(a.binary.data, b.binary.data);
+  return a.scale === b.scale && a.crowded === b.crowded && a.strokeWidth === b.strokeWidth && a.binary.width === b.binary.width && same(a.binary.data, b.binary.data);
 }
 
 /** Thinning, then short breaks bridged. */
@@ -110,8 +111,8 @@ export function thinStrokes(strokes: Strokes): Skeleton {
 }
 
 /** The pixel stages: thresholding, then thinning. */
-export function skeletonOf(image: GreyImage, settings: TraceSettings, scale = 1): Parsed<Skeleton> {
-  const strokes = strokesOf(image, settings, scale);
+export function skeletonOf(image: GreyImage, settings: TraceSettings, scale = 1, crowded = false): Parsed<Skeleton> {
+  const strokes = strokesOf(image, settings, scale, crowded);
   return strokes.ok ? parsed(thinStrokes(strokes.value)) : strokes;
 }
 

@@ -56,9 +56,9 @@ const TAIL_LENGTH = 2;
 /** A line end the decorations leave over is joined to the track it leads to over ink up to this many stroke widths away (rejoin.ts). */
 const REJOIN_WIDTHS = 16;
 
-/** Picture (grey levels, reduced by `scale`) to railway graph: the pixel stages, then the graph stages. */
-export function tracePicture(image: GreyImage, request: TraceRequest, scale = 1): Parsed<Traced> {
-  const pixels = skeletonOf(image, request.settings, scale);
+/** Picture (grey levels, reduced by `scale`, its tracks `crowded` or not: scale.ts) to railway graph: the pixel stages, then the graph stages. */
+export function tracePicture(image: GreyImage, request: TraceRequest, scale = 1, crowded = false): Parsed<Traced> {
+  const pixels = skeletonOf(image, request.settings, scale, crowded);
   return pixels.ok ? traceSkeletonOf(pixels.value, request) : pixels;
 }
 

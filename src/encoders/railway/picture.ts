@@ -95,8 +95,8 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
       const began = Date.now();
       // The tracing stops at the command's deadline (deadline.ts): the picture is then refused as timed out.
       const working = tracedBefore(context.deadline, () => {
-        const { image, scale } = workingPicture(picture);
-        const traced = tracePicture(image, { start: asked.start, finish: asked.finish, settings: asked.settings }, scale);
+        const { image, scale, crowded } = workingPicture(picture);
+        const traced = tracePicture(image, { start: asked.start, finish: asked.finish, settings: asked.settings }, scale, crowded);
         return traced.ok ? parsed({ image, traced: traced.value }) : traced;
       });
       if (!working.ok) return working;
@@ -129,9 +129,9 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
       finish,
       settings: {
         threshold: own.threshold,
-        thresholdBy: settings.threshold !== undefined ? 'option' : own.scale < 1 ? 'ink' : 'otsu',
-        // An enlarged picture is not blurred (trace-picture.ts).
-        sigma: own.scale < 1 ? 0 : settings.sigma,
+        thresholdBy: settings.threshold !== undefined ? 'option' : own.pixels.crowded ? 'ink' : 'otsu',
+        // A picture of crowded tracks is not blurred (strokes.ts).
+        sigma: own.pixels.crowded ? 0 : settings.sigma,
         angleLimit: settings.angleLimit,
         junctions: settings.junctions,
         first,

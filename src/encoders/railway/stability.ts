@@ -90,8 +90,8 @@ export function defaultsOf(trace: PictureTrace): SweepSetting {
   return { sigma: trace.request.settings.sigma, threshold: trace.traced.threshold, angle: trace.request.settings.angleLimit };
 }
 
-/** Whether the tracing blurs the picture, so that σ is a setting to vary (an enlarged picture is not blurred). */
-export const blursPicture = (trace: PictureTrace): boolean => trace.traced.scale >= 1;
+/** Whether the tracing blurs the picture, so that σ is a setting to vary (a picture of crowded tracks is not blurred). */
+export const blursPicture = (trace: PictureTrace): boolean => !trace.traced.pixels.crowded;
 
 /** The grid `--sweep` runs: σ ±1 (when the picture is blurred), threshold ±40, angle ±20 around the defaults, in steps. */
 export function sweepGrid(defaults: SweepSetting, blurs: boolean): StabilityReport['grid'] {
@@ -201,7 +201,7 @@ function skeletonCache(trace: PictureTrace): { at(setting: SweepSetting): Parsed
     at(setting) {
       const key = keyOf(setting);
       if (last.key !== key) {
-        const strokes = strokesOf(trace.image, withSetting(trace.request.settings, setting), traced.scale);
+        const strokes = strokesOf(trace.image, withSetting(trace.request.settings, setting), traced.scale, traced.pixels.crowded);
         if (strokes.ok) {
           let id = thinned.findIndex((s) => sameStrokes(s, strokes.value));
           if (id < 0) id = thinned.push(thinStrokes(strokes.value)) - 1;
