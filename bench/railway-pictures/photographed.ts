@@ -3,6 +3,7 @@ import type { RailwayPuzzle } from '../../src/encoders/railway/model.js';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import type { Point } from '../../src/image/raster.js';
 import { CORPUS } from './corpus.js';
+import { SCENARIOS } from './distortions.js';
 import { judgeTracedRoute, type RouteJudgement } from './judge.js';
 import { syntheticMaze, type SyntheticMaze } from './maze.js';
 
@@ -72,17 +73,17 @@ export async function judgePhotographed(maze: SyntheticMaze, surround: Surround)
 }
 
 /** `IMAGE_BENCH_PHOTOS=drawings,homework`: the corpus classes `npm run bench -- image` photographs ('none': none), IMAGE_BENCH_PHOTO_SEEDS seeds of each. */
-const PHOTO_CLASSES = (process.env['IMAGE_BENCH_PHOTOS'] ?? 'drawings,homework,all-at-once').split(',').filter((name) => name !== 'none');
+const PHOTO_CLASSES = (process.env['IMAGE_BENCH_PHOTOS'] ?? 'drawings,homework,all-at-once,tight-curves').split(',').filter((name) => name !== 'none');
 const PHOTO_SEEDS = Number(process.env['IMAGE_BENCH_PHOTO_SEEDS'] ?? 10);
 
 /**
- * The lettered classes photographed on white and on a table, seeds 1 to PHOTO_SEEDS: routes
+ * The lettered classes and tight curves (crowded tracks) photographed on white and on a table, seeds 1 to PHOTO_SEEDS: routes
  * right beside the scan's (the corpus picture itself) on the same seeds, and the seeds whose
  * photo and scan disagree.
  */
 export async function benchPhotographed(log: (line: string) => void): Promise<object[]> {
   const rows = [];
-  for (const scenario of CORPUS.filter((s) => PHOTO_CLASSES.includes(s.name))) {
+  for (const scenario of [...CORPUS, ...SCENARIOS].filter((s) => PHOTO_CLASSES.includes(s.name))) {
     const right: Record<'scan' | Surround, number[]> = { scan: [], white: [], table: [] };
     for (let seed = 1; seed <= PHOTO_SEEDS; seed++) {
       const maze = await syntheticMaze(scenario.request(seed));

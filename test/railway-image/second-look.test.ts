@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CORPUS } from '../../bench/railway-pictures/corpus.js';
 import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
 import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
+import { photographed } from '../../bench/railway-pictures/photographed.js';
 import { doubtRemark } from '../../src/encoders/railway/doubt-text.js';
 import { railwayGraph, stepsOf } from '../../src/encoders/railway/graph.js';
 import type { RailwayPuzzle } from '../../src/encoders/railway/model.js';
@@ -78,6 +79,26 @@ describe('a second look when the first is unsure (second-look.ts)', () => {
     const drawn = doubt.routes.find((r) => r.asDrawn);
     expect(drawn?.points).toEqual(solutionPoints(once.puzzle));
     expect(doubtRemark(doubt).text).toContain(`${drawn!.id}: ${drawn!.segments} segments`);
+  });
+
+  it("looks again at a phone's photo, copying the picture as traced (reduced), and says so", async () => {
+    // Drawings seed 1 photographed (12 megapixels, traced reduced by 4): the copy of the whole photo would be large, so it was not looked at again and routed long.
+    const maze = await corpusMaze('drawings', 1);
+    const photo = await photographed(maze, 'white');
+    const at = (point: readonly [number, number]) => photo.toPhoto(point).map(Math.round);
+    const read = async (secondLook: 'when-unsure' | 'never') => {
+      const result = await railwayPicture.parse(new Uint8Array(photo.bytes), { start: at(maze.start), finish: at(maze.finish), secondLook }, 'drawings-1 photographed');
+      if (!result.ok) throw new Error(result.issues[0]!.message);
+      const judged = judgeTracedRoute(result.value, maze, photo.toPicture);
+      return { puzzle: result.value, right: judged.legal && judged.sameTrack, note: secondLookOf(result.value) };
+    };
+    const [once, twice] = [await read('never'), await read('when-unsure')];
+    expect(once.right).toBe(false);
+    expect(twice.note).toMatchObject({ answered: 'enlarged', enlarged: 1.15, reducedBy: 4 });
+    expect(twice.right).toBe(true);
+    // Read back in the photo's pixels: every node lies within the photo.
+    expect(twice.puzzle.nodes.every((n) => n.x >= 0 && n.y >= 0 && n.x < 4032 && n.y < 3024)).toBe(true);
+    expect(doubtRemark(pictureRecordOf(twice.puzzle)!.doubt).text).toContain('the picture traced reduced 4 times and that reduced picture enlarged 1.15 times');
   });
 
   it('is not taken where the first tracing is sure or the picture has no lettering', async () => {

@@ -51,7 +51,8 @@ export function doubtRemark(report: DoubtReport): Remark {
 function secondLookLine(note: SecondLookNote): string {
   const [enlarged, picture] = [note.costPerPixel.enlarged, note.costPerPixel.picture];
   const why = picture === null ? 'the picture as it is traced to no route' : `its route runs less over what looks like lettering or a drawing, or over fewer junction knots (${enlarged} against ${picture} per pixel of length)`;
-  return `Unsure: the picture traced as it is and enlarged ${note.enlarged} times give other tracks; the route shown below is the enlarged copy's, read back in the picture's pixels: ${why}.`;
+  const traced = note.reducedBy === undefined ? 'the picture traced as it is and enlarged' : `the picture traced reduced ${note.reducedBy} times and that reduced picture enlarged`;
+  return `Unsure: ${traced} ${note.enlarged} times give other tracks; the route shown below is the enlarged copy's, read back in the picture's pixels: ${why}.`;
 }
 
 /** Why the shortest route is not shown first. */

@@ -2,19 +2,19 @@ import { decodePicture, pictureKind } from '../../image/decode.js';
 import { writeDebugPictures } from '../../image/debug.js';
 import { DEBUG_PICTURES } from '../../image/debug-names.js';
 import { workingPicture } from '../../image/scale.js';
-import type { GreyImage, Point } from '../../image/raster.js';
+import type { Point } from '../../image/raster.js';
 import { leftOutPieces } from '../../image/decorations.js';
 import { DEFAULT_SETTINGS, type Rect, type TraceSettings } from '../../image/settings.js';
 import { toRailway } from './traced-puzzle.js';
 import { tracePicture } from '../../image/trace-picture.js';
 import { tracedBefore } from '../../image/deadline.js';
 import type { PictureContext, PictureFormat } from '../family.js';
-import { failed, issue, type Parsed, parsed } from '../issues.js';
+import { failed, issue, parsed } from '../issues.js';
 import { type OptionSpec, type OptionValues, optionValue } from '../options.js';
 import type { RailwayPuzzle } from './model.js';
 import { type DoubtReport, doubtOf } from './doubt.js';
 import { type FirstRoute, plausibilityCosts, showPlausibleFirst } from './plausible.js';
-import { doubtAfterSecondLook, inPicture, type Look, type LookRequest, secondLook, wantsSecondLook } from './second-look.js';
+import { doubtAfterSecondLook, inPicture, type LookAt, type LookRequest, secondLook, wantsSecondLook } from './second-look.js';
 import { blursPicture, defaultsOf, type PictureTrace, runStability, type StabilityReport, sweepGrid, type SweepSetting } from './stability.js';
 
 const OPTIONS: readonly OptionSpec[] = [
@@ -91,11 +91,11 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
     // Tracing, the debug pictures and any tracing again at other settings see the paper
     // evened out, and wide lines reduced to about four pixels; a copy enlarged `enlarged`
     // times is read back in the picture's pixels.
-    const lookAt = (picture: GreyImage, asked: LookRequest, enlarged = 1): Parsed<Look> => {
+    const lookAt: LookAt = (picture, asked, enlarged = 1, asTraced) => {
       const began = Date.now();
       // The tracing stops at the command's deadline (deadline.ts): the picture is then refused as timed out.
       const working = tracedBefore(context.deadline, () => {
-        const { image, scale, crowded } = workingPicture(picture);
+        const { image, scale, crowded } = asTraced ? { image: picture, scale: 1, ...asTraced } : workingPicture(picture);
         const traced = tracePicture(image, { start: asked.start, finish: asked.finish, settings: asked.settings }, scale, crowded);
         return traced.ok ? parsed({ image, traced: traced.value }) : traced;
       });

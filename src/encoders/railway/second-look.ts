@@ -50,10 +50,18 @@ export interface Look {
   readonly took: number;
 }
 
+/**
+ * Traces `picture`, whose pixels are `enlarged` times the person's; one already as traced (a
+ * reduced picture's copy: `asTraced`) is traced as it is, its tracks crowded or not.
+ */
+export type LookAt = (picture: GreyImage, request: LookRequest, enlarged?: number, asTraced?: { readonly crowded: boolean }) => Parsed<Look>;
+
 /** Which tracing answered, and why: for the answer's JSON and the doubt note. */
 export interface SecondLookNote {
-  /** The copy traced: the picture enlarged this many times. */
+  /** The copy traced: the picture enlarged this many times (or the picture as traced, when `reducedBy` is set). */
   readonly enlarged: number;
+  /** The picture was traced reduced this many times (a phone's photo), and its copy made of it as traced. */
+  readonly reducedBy?: number;
   readonly answered: 'picture' | 'enlarged';
   /** Cost per pixel of each tracing's route shown first (1: all length, nothing looks like lettering); null: no route. */
   readonly costPerPixel: { readonly picture: number | null; readonly enlarged: number | null };
@@ -70,7 +78,8 @@ export interface LookRequest {
 /**
  * Whether to look again: the first tracing is unsure, its picture has lettering or drawings
  * (costs) and its route is not so cheap that no copy's could answer; the copy is not large (it
- * would be traced reduced, as the picture was not), and the deadline leaves time for it.
+ * would be traced reduced, as the picture was not), and the deadline leaves time for it. A
+ * picture traced reduced (a phone's photo) is copied as it was traced (copied).
  */
 export function wantsSecondLook(first: Look, picture: GreyImage, deadline?: number): boolean {
   if (first.doubt.confidence === 'sure' || !first.costs) return false;
@@ -78,7 +87,8 @@ export function wantsSecondLook(first: Look, picture: GreyImage, deadline?: numb
   const perPixel = costPerPixel(first);
   if (perPixel !== undefined && perPixel <= 1 + CHEAPER_BY) return false;
   const k = SECOND_LOOK_ENLARGEMENT;
-  if (picture.width * picture.height * k * k > LARGE_PICTURE) return false;
+  const { width, height } = copied(first, picture);
+  if (width * height * k * k > LARGE_PICTURE) return false;
   return leavesTimeFor(first.took, deadline);
 }
 
@@ -92,14 +102,18 @@ export function leavesTimeFor(took: number, deadline: number | undefined, now = 
  * settings moved onto the copy, and the copy answers when its route costs less per pixel by more
  * than CHEAPER_BY (the first otherwise, when both run over the same track, or when the copy refuses).
  */
-export function secondLook(first: Look, picture: GreyImage, request: LookRequest, look: (picture: GreyImage, request: LookRequest, scale: number) => Parsed<Look>): { look: Look; note: SecondLookNote } {
-  const copy = enlargeBy(picture, SECOND_LOOK_ENLARGEMENT);
-  const second = look(copy.image, onCopy(request, copy.scale), copy.scale);
+export function secondLook(first: Look, picture: GreyImage, request: LookRequest, look: LookAt): { look: Look; note: SecondLookNote } {
+  const copy = enlargeBy(copied(first, picture), SECOND_LOOK_ENLARGEMENT);
+  const reduced = first.own.scale > 1;
+  // A reduced picture's copy is made of its working picture: `enlarged` over the reduction in the person's pixels.
+  const enlarged = reduced ? copy.scale / first.own.scale : copy.scale;
+  const second = look(copy.image, onCopy(request, enlarged), enlarged, reduced ? { crowded: first.own.pixels.crowded } : undefined);
   const picturePerPixel = costPerPixel(first);
   const enlargedPerPixel = second.ok ? costPerPixel(second.value) : undefined;
   const better = second.ok && enlargedPerPixel !== undefined && (picturePerPixel === undefined || enlargedPerPixel < picturePerPixel - CHEAPER_BY) && !sameRoute(first, second.value);
   const note: SecondLookNote = {
     enlarged: Math.round(copy.scale * 1000) / 1000,
+    ...(reduced ? { reducedBy: first.own.scale } : {}),
     answered: better ? 'enlarged' : 'picture',
     costPerPixel: { picture: rounded(picturePerPixel), enlarged: rounded(enlargedPerPixel) },
   };
@@ -124,6 +138,12 @@ export function doubtAfterSecondLook(first: Look, answered: Look, note: SecondLo
   const id = String.fromCharCode(65 + doubt.routes.length);
   return { ...doubt, confidence: 'unsure', secondLook: note, routes: [...doubt.routes, { id, segments, length, points, hinges: [], asDrawn: true }] };
 }
+
+/**
+ * What the second look copies: the picture, or the picture as traced where it was traced
+ * reduced (a copy of the whole would be large, and reduced again as the picture was).
+ */
+const copied = (first: Look, picture: GreyImage): GreyImage => (first.own.scale > 1 ? first.image : picture);
 
 /** A tracing of the copy read in the person's picture: the copy's pixel (x, y) is at ((x + 0.5) / scale - 0.5, ...) there. */
 export function inPicture(traced: Traced, scale: number): Traced {
