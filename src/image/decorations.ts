@@ -50,7 +50,7 @@ export function pruneDecorations(graph: PixelGraph, settings: SecantSettings, ke
   const judged = (id: number) => !ends.has(id);
   for (let changed = true; changed; ) {
     changed = false;
-    const eyes = closeEyes(graph, EYE_WIDTHS * width, keep);
+    const eyes = closeEyes(graph, EYE_WIDTHS * width, keep, settings);
     for (const side of eyes) removed.push({ why: 'small loop', pixels: side });
     if (eyes.length > 0) changed = true;
     for (const ring of smallRings(graph, keep, SMALL_LOOP_WIDTHS * width)) {

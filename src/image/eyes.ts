@@ -1,4 +1,6 @@
 import { type PixelGraph, type PixelSegment, armCount } from './pixel-graph.js';
+import { type Point, pointOf } from './raster.js';
+import { angleBetween, armPoints, armsAt, type SecantSettings } from './turns.js';
 
 /**
  * Eyes in a stroke: two short segments (a few stroke widths) joining the same two nodes,
@@ -10,11 +12,13 @@ import { type PixelGraph, type PixelSegment, armCount } from './pixel-graph.js';
  * sides at a switch read as a crossing, so that a train finds no way through. Not an eye:
  * two tracks touching side by side round a pinhole (each goes on at both nodes: four arms
  * at each), or a hole among the strokes of a drawing over a junction of many lines. The
- * shorter side (the line, where the other bulges round the drawing) is kept, the longer
- * goes, again while there are eyes (a chain closes from its end). Returns the pixels of
- * the sides taken out.
+ * side the line runs on is kept, the other goes, again while there are eyes (a chain closes
+ * from its end): the side a train passes with the gentler bend (the other bends round the
+ * drawing, runs the short way up into a blot among the drawing's strokes, or cuts the corner
+ * of a curve under the wheels), the shorter when they bend alike. Returns the pixels of the
+ * sides taken out.
  */
-export function closeEyes(graph: PixelGraph, maxLength: number, keep: ReadonlySet<number>): number[][] {
+export function closeEyes(graph: PixelGraph, maxLength: number, keep: ReadonlySet<number>, settings: SecantSettings): number[][] {
   const removed: number[][] = [];
   for (let found = true; found; ) {
     found = false;
@@ -30,10 +34,41 @@ export function closeEyes(graph: PixelGraph, maxLength: number, keep: ReadonlySe
       const arms = [armCount(graph, a.from), armCount(graph, a.to)];
       if (Math.min(...arms) !== 3 || Math.max(...arms) > 4) continue;
       const longer = a.path.length >= b.path.length ? a : b;
-      graph.segments.delete(longer.id);
-      removed.push(longer.path);
+      // On a picture traced enlarged, its curves too tight for a stroke width's chord (turns.ts), the sides are told apart by length alone.
+      const [bendA, bendB] = settings.measure === 'fit' ? [gentlestBend(graph, a, b, settings.strokeWidth), gentlestBend(graph, b, a, settings.strokeWidth)] : [0, 0];
+      const off = bendA !== bendB ? (bendA > bendB ? a : b) : longer;
+      graph.segments.delete(off.id);
+      removed.push(off.path);
       found = true;
     }
   }
   return removed;
+}
+
+/**
+ * How sharply a train bends passing through an eye along one side, the gentlest way through:
+ * from an arm outside the eye at one node to one at the other (one way, or two at a switch
+ * of four arms), over the pixels of the arm, the side's and the other arm's, the largest
+ * turn between the chords a stroke width back and a stroke width on. The junctions' blots
+ * are left out: their middle may lie off both sides.
+ */
+function gentlestBend(graph: PixelGraph, side: PixelSegment, other: PixelSegment, strokeWidth: number): number {
+  const step = Math.max(2, Math.round(strokeWidth));
+  const outside = (node: number) => armsAt(graph, node).filter((arm) => arm.segment.id !== side.id && arm.segment.id !== other.id).map((arm) => armPoints(graph, arm).slice(0, 2 * step));
+  const along = side.path.map((i) => pointOf(graph.width, i));
+  let least = 180;
+  for (const before of outside(side.from)) {
+    const into = [...before].reverse();
+    for (const after of outside(side.to)) least = Math.min(least, largestTurn([...into, ...along, ...after], step));
+  }
+  return least;
+}
+
+function largestTurn(points: readonly Point[], step: number): number {
+  let largest = 0;
+  for (let i = step; i + step < points.length; i++) {
+    const [a, b, c] = [points[i - step]!, points[i]!, points[i + step]!];
+    largest = Math.max(largest, angleBetween([b[0] - a[0], b[1] - a[1]], [c[0] - b[0], c[1] - b[1]]));
+  }
+  return largest;
 }
