@@ -1,4 +1,5 @@
 import { type Component, label } from './components.js';
+import { clearCornerSpurs } from './corner-spurs.js';
 import { drawLine, tailOf } from './gaps.js';
 import { arcAt, drawArc, drawBend, type End, meeting, symmetricEnds, turnBetween } from './hidden-curves.js';
 import { type Bitmap, degreeOf, setIndices } from './raster.js';
@@ -18,6 +19,8 @@ import { stopAtDeadline } from './deadline.js';
 export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: number): number {
   const { width } = skeleton;
   const { labels: shape, components } = label({ ...skeleton, data: erased }, 1, 8);
+  // The shape's corners left by the erasing, thinned into spurs within half a stroke width (back / 4) of its edges, are no track (corner-spurs.ts); a switch's branches merged with an edge lie farther out.
+  clearCornerSpurs(skeleton, shape, back, back / 4);
   const ends = new Map<number, End[]>();
   for (const i of setIndices(skeleton.data)) {
     if (degreeOf(skeleton, i) !== 1) continue;

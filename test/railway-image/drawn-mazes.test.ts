@@ -155,6 +155,11 @@ describe('causes found on the drawn mazes (issue 34), each on a seed that failed
     await right('drawings', 9);
   });
 
+  it('a filled station whose corners, left by the erasing, thin into Vs of spurs along its edges: the line running into a corner ends where it forks and is joined across the box from there, not from the spurs (homework 79: legal over other track before; all at once 67: no route before)', async () => {
+    await right('homework', 79);
+    await right('all-at-once', 67);
+  });
+
   it('an engine drawn over the track, which thins with the line under it into a web of junctions a stroke apart round small holes, is one junction: the route runs on along the line, not through the engine\'s frame (drawings 2: off the track before)', async () => {
     await right('drawings', 2);
   });
