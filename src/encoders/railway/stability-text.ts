@@ -47,11 +47,12 @@ export function sweepRemark(report: StabilityReport): Remark {
   for (const o of report.outcomes) if (!answers.some((a) => sameAnswer(a, o))) answers.push(o);
   const count = (a: SettingOutcome) => report.outcomes.filter((o) => sameAnswer(o, a)).length;
   const lines = [
-    `Sweep over ${report.planned} settings (σ ${range(grid.sigma)}, threshold ${range(grid.threshold)}, angle ${range(grid.angle)}°)${checkedNote(report)}: ${counted(answers.length, 'answer')}.`,
+    `Sweep over ${report.planned} settings (${report.blurred ? `σ ${range(grid.sigma)}` : 'no blur: crowded tracks'}, threshold ${range(grid.threshold)}, angle ${range(grid.angle)}°)${checkedNote(report)}: ${counted(answers.length, 'answer')}.`,
   ];
   for (const a of answers) lines.push(`  ${cellOf(a).padEnd(3)} ${answerText(report, a)}: ${counted(count(a), 'setting')}${a === base ? ' (the defaults)' : ''}`);
   const width = Math.max(5, ...grid.threshold.map((t) => String(t).length + 2));
-  const sigmaWidth = Math.max(...grid.sigma.map((s) => `σ ${s}`.length));
+  const sigmaLabel = (sigma: number) => (report.blurred ? `σ ${sigma}` : 'no blur');
+  const sigmaWidth = Math.max(...grid.sigma.map((s) => sigmaLabel(s).length));
   for (const angle of grid.angle) {
     lines.push(`angle ${angle}°`.padEnd(sigmaWidth + 2) + ' threshold ' + grid.threshold.map((t) => String(t).padStart(width)).join(''));
     for (const sigma of grid.sigma) {
@@ -60,7 +61,7 @@ export function sweepRemark(report: StabilityReport): Remark {
         const cell = cellOf(report.outcomes.find((o) => sameSetting(o.setting, setting)));
         return (sameSetting(setting, defaults) ? `[${cell}]` : cell).padStart(width);
       });
-      lines.push(`  ${`σ ${sigma}`.padEnd(sigmaWidth)}${' '.repeat(11)}${cells.join('')}`);
+      lines.push(`  ${sigmaLabel(sigma).padEnd(sigmaWidth)}${' '.repeat(11)}${cells.join('')}`);
     }
   }
   lines.push('  (- no route, + the seed\'s cook check finds another route, ! tracing refused, ? not run, [ ] the defaults)');

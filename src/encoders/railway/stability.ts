@@ -72,6 +72,8 @@ export interface StabilityReport {
   readonly planned: number;
   /** Which route each setting's answer shows first (plausible.ts). */
   readonly first: FirstRoute;
+  /** Whether the tracing blurs the picture (σ counts); a picture of crowded tracks is not blurred. */
+  readonly blurred: boolean;
 }
 
 /** Steps between neighbouring settings. */
@@ -177,7 +179,7 @@ export function runStability(
     }
   });
   onProgress?.(1, `${kind}: done`);
-  return { kind, defaults, grid: gridOf(defaults, settings), outcomes, routes: routes.map((r) => r.route), planned: others.length + 1, first: trace.first ?? 'shortest' };
+  return { kind, defaults, grid: gridOf(defaults, settings), outcomes, routes: routes.map((r) => r.route), planned: others.length + 1, first: trace.first ?? 'shortest', blurred: blursPicture(trace) };
 }
 
 /** The values each setting takes (the defaults' among them). */
