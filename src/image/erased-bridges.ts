@@ -9,8 +9,9 @@ import { stopAtDeadline } from './deadline.js';
  * Joins the track across filled shapes erased from it (thick.ts): the skeleton ends at the
  * edge of each erased shape are paired, the pairs that turn least through it first (a
  * train turns by at most 100° there), and each pair is joined by a curve that leaves and
- * arrives along the ends' directions (a quadratic Bézier through where the two directions
- * meet), so a track bending under a station box bends through its gap. A station drawn
+ * arrives along the ends' directions: a bend by the arc of a circle tangent to both (a track
+ * curving round a box's corner, erased with it, runs on along its circle), a line nearly
+ * straight on by a quadratic Bézier through where the two directions meet. A station drawn
  * over a switch leaves a third end: it joins the paired end its curve bends toward, which
  * makes the switch again at the shape's edge; a long line running in straight joins the one
  * paired end it reaches along an arc (arcPartner). A stroke from the shape back to it (a
@@ -47,10 +48,12 @@ export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: n
       }
     }
     const used = new Set<number>();
-    for (const { a, b } of pairs.sort((u, v) => u.turn - v.turn)) {
+    for (const { a, b, turn } of pairs.sort((u, v) => u.turn - v.turn)) {
       if (used.has(a) || used.has(b)) continue;
       used.add(a).add(b);
-      drawBend(skeleton, list[a]!, list[b]!);
+      // A bend runs on along its circle; a line nearly straight on bends through where the ends' lines meet.
+      if (turn > NEARLY_STRAIGHT) drawArc(skeleton, list[a]!, list[b]!);
+      else drawBend(skeleton, list[a]!, list[b]!);
       joined++;
     }
     const paired = [...used];
@@ -69,6 +72,9 @@ export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: n
   return joined;
 }
 
+/** Pairs turning at most this (degrees) run nearly straight on (joinable): drawn by drawBend. */
+const NEARLY_STRAIGHT = 20;
+
 /** The share of `back` (two stroke widths) at a cut end whose way is not read (half a stroke width). */
 const CUT_END = 0.25;
 
@@ -84,7 +90,7 @@ function joinable(p: End, q: End, back: number): boolean {
   if (turn > 100) return false;
   const [rx, ry] = [q.x - p.x, q.y - p.y];
   const gap = Math.hypot(rx, ry);
-  if (turn <= 20) {
+  if (turn <= NEARLY_STRAIGHT) {
     const off = Math.max(Math.abs(p.dx * ry - p.dy * rx), Math.abs(q.dx * ry - q.dy * rx));
     return p.dx * rx + p.dy * ry > 0 && off <= Math.max(back, 0.3 * gap);
   }

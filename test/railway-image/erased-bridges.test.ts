@@ -134,4 +134,25 @@ describe('track joined across a filled shape erased from it', () => {
     for (let y = 0; y <= BOX.y1; y++) set(skeleton, BOX.x1 + 2, y);
     expect(bridgeAcrossErased(skeleton, erasedBox(), 6)).toBe(0);
   });
+
+  it('two ends of one circle paired through the shape (track curving round a box\'s corner, erased with it: all at once 70) are joined along that circle, not a wider bend', () => {
+    // A circle of radius 100 about (50, 50), its quarter right and below the centre erased with the shape it hugs.
+    const [size, radius] = [200, 100];
+    const b: Bitmap = { width: size, height: size, data: new Uint8Array(size * size) };
+    const erased = new Uint8Array(size * size);
+    const hidden = (x: number, y: number) => x > 50 && y > 50 && Math.hypot(x - 50, y - 50) <= radius + 2;
+    for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (hidden(x, y)) erased[y * size + x] = 1;
+    for (let k = 0; k <= 4000; k++) {
+      const angle = ((-60 + (210 * k) / 4000) * Math.PI) / 180;
+      const [x, y] = [Math.round(50 + radius * Math.cos(angle)), Math.round(50 + radius * Math.sin(angle))];
+      if (x >= 0 && y >= 0 && x < size && y < size && !hidden(x, y)) b.data[y * size + x] = 1;
+    }
+    const before = new Uint8Array(b.data);
+    expect(bridgeAcrossErased(b, erased, 6)).toBe(1);
+    const drawn = [...b.data.keys()].filter((i) => b.data[i] && !before[i]);
+    expect(drawn.length).toBeGreaterThan(100);
+    // Every pixel drawn lies on the drawn circle, within a pixel (a quadratic bend through where the ends' lines meet bulges 6 px off it).
+    const off = (i: number) => Math.abs(Math.hypot((i % size) - 50, Math.floor(i / size) - 50) - radius);
+    expect(Math.max(...drawn.map(off))).toBeLessThanOrEqual(1);
+  });
 });
