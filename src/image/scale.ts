@@ -5,7 +5,7 @@ import { clearAroundPaper } from './paper.js';
 import { paintLighterSurround } from './lighter-surround.js';
 import { darkOnLight } from './polarity.js';
 import { reduce } from './reduce.js';
-import { type GreyImage, sourcePositions, type SourcePositions } from './raster.js';
+import { type Bitmap, type GreyImage, sourcePositions, type SourcePositions } from './raster.js';
 
 /** Lines at least this wide (pixels) in a large picture are traced on a reduced copy, so that they come out about this wide. */
 export const WORKING_STROKE = 4;
@@ -37,17 +37,17 @@ const CROWDED_WIDTHS = 5;
 /**
  * Whether the median gap between strokes, along rows and columns (white runs with ink on
  * both sides), is under CROWDED_WIDTHS stroke widths: curves of radius about two and a half
- * widths, where branches touch for long and the gaps between them are pinholes.
+ * widths, where branches touch for long and the gaps between them are pinholes. `dark` is
+ * the picture's ink at Otsu's threshold, `width` its stroke width.
  */
-function crowded(image: GreyImage): boolean {
-  const dark = darkPixels(image, otsuThreshold(image));
+function crowded(dark: Bitmap, width: number): boolean {
   const gaps = new Uint32Array(Math.max(dark.width, dark.height));
   countGaps(dark.data, dark.width, dark.height, gaps);
   const total = gaps.reduce((a, b) => a + b, 0);
   if (total === 0) return false;
   let median = 0;
   for (let seen = gaps[0]!; 2 * seen <= total; seen += gaps[++median]!);
-  return median < CROWDED_WIDTHS * strokeWidth(dark);
+  return median < CROWDED_WIDTHS * width;
 }
 
 /** Counts (by length, into `gaps`) the runs of paper between two ink pixels along rows and along columns, a row at a time. */
@@ -105,11 +105,17 @@ export function workingPicture(picture: GreyImage): WorkingPicture {
   if (image.width * image.height <= LARGE_PICTURE) {
     const even = evenLight(image);
     // Enlarged, a picture has four times the pixels to thin: beyond ENLARGE_UP_TO that costs more than the whole seed's pipeline in Python takes (bench: railway-reference).
-    return image.width * image.height <= ENLARGE_UP_TO && crowded(even) ? { image: enlarge(even, 2), scale: 1 / 2, crowded: true } : { image: even, scale: 1, crowded: false };
+    if (image.width * image.height <= ENLARGE_UP_TO) {
+      const ink = darkPixels(even, otsuThreshold(even));
+      if (crowded(ink, strokeWidth(ink))) return { image: enlarge(even, 2), scale: 1 / 2, crowded: true };
+    }
+    return { image: even, scale: 1, crowded: false };
   }
   const half = evenLight(reduce(image, 2));
-  const lineWidth = 2 * strokeWidth(darkPixels(half, otsuThreshold(half)));
-  const tight = lineWidth >= REDUCE_FROM && crowded(half);
+  const halfInk = darkPixels(half, otsuThreshold(half));
+  const halfWidth = strokeWidth(halfInk);
+  const lineWidth = 2 * halfWidth;
+  const tight = lineWidth >= REDUCE_FROM && crowded(halfInk, halfWidth);
   const scale = tight ? crowdedScaleFor(lineWidth, image.width * image.height) : scaleFor(lineWidth);
   if (scale === 2) return { image: half, scale, crowded: tight };
   return { image: evenLight(reduce(image, scale)), scale, crowded: tight };
