@@ -18,19 +18,6 @@ export const LARGE_PICTURE = 2_500_000;
  */
 export const ENLARGE_UP_TO = 1_000_000;
 
-/**
- * The factor a picture is reduced by before tracing: for a large picture with lines 8 or more
- * pixels wide, the whole number that brings them to about 4 (the seed's scale), else 1. A
- * 600 dpi scan of an A4 maze drawn with a 0.5 mm pen (35 megapixels, 12-pixel lines) traced
- * at a third of its size costs a ninth of the work. Smaller pictures are traced as they are:
- * thick lines in tight curves lose junctions when reduced (bench: 6 of 10 routes right
- * reduced, 10 of 10 as they are).
- */
-export function workingScale(image: GreyImage): number {
-  if (image.width * image.height <= LARGE_PICTURE) return 1;
-  return scaleFor(strokeWidth(darkPixels(image, otsuThreshold(image))));
-}
-
 /** Tracks closer than this many stroke widths (the median gap between them) are crowded. */
 const CROWDED_WIDTHS = 5;
 
@@ -66,6 +53,14 @@ function countGaps(data: Uint8Array, width: number, height: number, gaps: Uint32
   }
 }
 
+/**
+ * The factor a large picture is reduced by before tracing: for lines 8 or more pixels wide,
+ * the whole number that brings them to about 4 (the seed's scale), else 1. A 600 dpi scan of
+ * an A4 maze drawn with a 0.5 mm pen (35 megapixels, 12-pixel lines) traced at a third of its
+ * size costs a ninth of the work. Smaller pictures are traced as they are: thick lines in
+ * tight curves lose junctions when reduced (bench: 6 of 10 routes right reduced, 10 of 10 as
+ * they are).
+ */
 const scaleFor = (lineWidth: number) => (lineWidth < REDUCE_FROM ? 1 : Math.floor(lineWidth / WORKING_STROKE));
 
 /** Crowded tracks in a large picture are traced with lines about this wide, as a small picture's enlarged twice are. */
@@ -90,7 +85,7 @@ export interface WorkingPicture {
 
 /**
  * The picture as traced, with its paper evened out (light.ts), and the factor it was
- * reduced by (workingScale), or 1/2 for a picture that is not large but whose tracks are
+ * reduced by (scaleFor), or 1/2 for a picture that is not large but whose tracks are
  * crowded, up to ENLARGE_UP_TO pixels: enlarged twice, so that the pinholes between tracks
  * that touch in tight curves survive thresholding and thinning keeps them apart (bench:
  * tight-curves routes 3 of 10 right as it is, 9 of 10 enlarged). A large picture's lines are measured on a copy reduced by 2 and evened, which is
