@@ -171,3 +171,20 @@ export function strokeWidth(bitmap: Bitmap): number {
 function onBoundary(data: Uint8Array, width: number, i: number, end: number): boolean {
   return i === end - width || i === end - 1 || !data[i - 1] || !data[i + 1] || !data[i - width] || !data[i + width];
 }
+
+/**
+ * The first label (row by row) within `reach` pixels of pixel `i` (`only`, when given: that
+ * label or none), or 0. A reach of 2√2 is the 5x5 square round the pixel.
+ */
+export function labelWithin(labels: Int32Array, { width, height }: Bitmap, i: number, reach: number, only?: number): number {
+  // No pixel farther along a row or a column than the reach is within it.
+  const r = Math.floor(reach);
+  const [x0, y0] = [i % width, Math.floor(i / width)];
+  for (let y = Math.max(0, y0 - r); y <= Math.min(height - 1, y0 + r); y++) {
+    for (let x = Math.max(0, x0 - r); x <= Math.min(width - 1, x0 + r); x++) {
+      const id = labels[y * width + x]!;
+      if (id !== 0 && (only === undefined || id === only) && (x - x0) ** 2 + (y - y0) ** 2 <= reach * reach) return id;
+    }
+  }
+  return 0;
+}

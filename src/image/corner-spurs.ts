@@ -1,4 +1,5 @@
 import { tailOf } from './gaps.js';
+import { labelWithin } from './components.js';
 import { type Bitmap, degreeOf, setIndices } from './raster.js';
 
 /*
@@ -21,13 +22,13 @@ export function clearCornerSpurs(skeleton: Bitmap, shape: Int32Array, back: numb
   const spurs = new Map<string, number[][]>();
   for (const i of setIndices(skeleton.data)) {
     if (degreeOf(skeleton, i) !== 1) continue;
-    const id = shapeWithin(shape, skeleton, i, NEAR);
+    const id = labelWithin(shape, skeleton, i, NEAR);
     if (id === 0) continue;
     const tail = tailOf(skeleton, i, back + 1);
     const fork = tail[tail.length - 1]!;
     // A spur: short, ending at a junction, hugging one shape all the way.
     if (tail.length < 2 || tail.length - 1 > back || degreeOf(skeleton, fork) < 3) continue;
-    if (!tail.every((j) => shapeWithin(shape, skeleton, j, reach, id) === id)) continue;
+    if (!tail.every((j) => labelWithin(shape, skeleton, j, reach, id) === id)) continue;
     const key = `${id}:${fork}`;
     spurs.set(key, [...(spurs.get(key) ?? []), tail.slice(0, -1)]);
   }
@@ -41,18 +42,5 @@ export function clearCornerSpurs(skeleton: Bitmap, shape: Int32Array, back: numb
   return cleared;
 }
 
-/** An end this near a shape (pixels) is at it, as erased-bridges.ts takes it. */
+/** An end this near a shape (pixels, a disc; erased-bridges.ts takes the 5x5 square round it) is at it. */
 const NEAR = 2;
-
-/** The label of an erased shape (`only`, when given) within `reach` pixels of pixel `i`, or 0. */
-function shapeWithin(shape: Int32Array, { width, height }: Bitmap, i: number, reach: number, only?: number): number {
-  const r = Math.ceil(reach);
-  const [x0, y0] = [i % width, Math.floor(i / width)];
-  for (let y = Math.max(0, y0 - r); y <= Math.min(height - 1, y0 + r); y++) {
-    for (let x = Math.max(0, x0 - r); x <= Math.min(width - 1, x0 + r); x++) {
-      const id = shape[y * width + x]!;
-      if (id !== 0 && (only === undefined || id === only) && (x - x0) ** 2 + (y - y0) ** 2 <= reach * reach) return id;
-    }
-  }
-  return 0;
-}

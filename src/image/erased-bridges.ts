@@ -1,4 +1,4 @@
-import { type Component, label } from './components.js';
+import { type Component, label, labelWithin } from './components.js';
 import { clearCornerSpurs } from './corner-spurs.js';
 import { drawLine, tailOf } from './gaps.js';
 import { arcAt, drawArc, drawBend, type End, meeting, symmetricEnds, turnBetween } from './hidden-curves.js';
@@ -262,11 +262,5 @@ function returnsTo(skeleton: Bitmap, shape: Int32Array, id: number, tail: readon
   return degreeOf(skeleton, last) === 1 && shapeNear(shape, skeleton, last) === id;
 }
 
-/** The label of an erased shape within two pixels of pixel `i`, or 0. */
-function shapeNear(labels: Int32Array, { width, height }: Bitmap, i: number): number {
-  const [x0, y0] = [i % width, Math.floor(i / width)];
-  for (let y = Math.max(0, y0 - 2); y <= Math.min(height - 1, y0 + 2); y++) {
-    for (let x = Math.max(0, x0 - 2); x <= Math.min(width - 1, x0 + 2); x++) if (labels[y * width + x]) return labels[y * width + x]!;
-  }
-  return 0;
-}
+/** The label of an erased shape within two pixels of pixel `i` along rows and columns (the 5x5 square round it), or 0. */
+const shapeNear = (labels: Int32Array, skeleton: Bitmap, i: number): number => labelWithin(labels, skeleton, i, 2 * Math.SQRT2);
