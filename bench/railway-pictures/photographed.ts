@@ -68,17 +68,18 @@ export async function tracePhotographed(maze: SyntheticMaze, surround: Surround)
   return { traced: traced.value, judged: judgeTracedRoute(traced.value, maze, photo.toPicture) };
 }
 
+/** The same, the judgement alone. */
 export async function judgePhotographed(maze: SyntheticMaze, surround: Surround): Promise<RouteJudgement> {
   return (await tracePhotographed(maze, surround)).judged;
 }
 
-/** `IMAGE_BENCH_PHOTOS=drawings,homework`: the corpus classes `npm run bench -- image` photographs ('none': none), IMAGE_BENCH_PHOTO_SEEDS seeds of each. */
+/** `IMAGE_BENCH_PHOTOS=drawings,homework`: the corpus classes and distortion scenarios `npm run bench -- image` photographs ('none': none), IMAGE_BENCH_PHOTO_SEEDS seeds of each. */
 const PHOTO_CLASSES = (process.env['IMAGE_BENCH_PHOTOS'] ?? 'drawings,homework,all-at-once,tight-curves').split(',').filter((name) => name !== 'none');
 const PHOTO_SEEDS = Number(process.env['IMAGE_BENCH_PHOTO_SEEDS'] ?? 10);
 
 /**
- * The lettered classes and tight curves (crowded tracks) photographed on white and on a table, seeds 1 to PHOTO_SEEDS: routes
- * right beside the scan's (the corpus picture itself) on the same seeds, and the seeds whose
+ * The lettered classes and tight curves (crowded tracks) photographed on white and on a
+ * table, seeds 1 to PHOTO_SEEDS: routes right beside the scan's (the corpus picture itself) on the same seeds, and the seeds whose
  * photo and scan disagree.
  */
 export async function benchPhotographed(log: (line: string) => void): Promise<object[]> {
