@@ -16,7 +16,7 @@ import { type Arm, armFit, armKey, armsAt, type SecantSettings, turningAngle } f
 
 /** Lines whose arms meet at this angle or more on both sides cross; below it they touch (a double switch). */
 export const CROSSING_ANGLE = 30;
-/** Through a crossing drawn as two forks, each line turns by at most this much. */
+/** Through a crossing drawn as two forks, or with a stroke laid over it, each line turns by at most this much. */
 const STRAIGHT_TURN = 25;
 /** Two forks joined by a stretch up to this many stroke widths may be one crossing that thinning drew as two. */
 const CROSSING_TRUNK_WIDTHS = 4;
@@ -43,6 +43,33 @@ export function crossingLines(arms: readonly Arm[], direction: (a: Arm) => Point
   const through = (p: Arm, q: Arm) => Math.max(turn(p, q), turn(q, p));
   const lines: [Arm, Arm][] = through(a1, b1) + through(a2, b2) <= through(a1, b2) + through(a2, b1) ? [[a1, b1], [a2, b2]] : [[a1, b2], [a2, b1]];
   return { lines, opening: narrower };
+}
+
+/** A junction of five arms may be a crossing with one stroke laid over it; with more (an engine's wheels on the line), strands run beside the line and straightness alone does not tell which is the line. */
+const MOST_ARMS_OVER_CROSSING = 5;
+
+/**
+ * The crossing among a junction's arms: its four arms when it has four (`crossingLines`);
+ * with five, the four that make a crossing whose two lines each run on across the junction
+ * within STRAIGHT_TURN, the straightest such. A letter touching the track where two lines
+ * cross thins with it into an arm of its own (a word's stroke along a line, a letter's arch
+ * standing on it), and the lines still run on through it: a train goes straight on, and the
+ * stroke laid over it is no way on.
+ */
+export function crossingAmong(arms: readonly Arm[], direction: (a: Arm) => Point, turn: (a: Arm, b: Arm) => number): Crossing | undefined {
+  if (arms.length <= 4) return crossingLines(arms, direction, turn);
+  if (arms.length > MOST_ARMS_OVER_CROSSING) return undefined;
+  const through = (p: Arm, q: Arm) => Math.max(turn(p, q), turn(q, p));
+  let best: { crossing: Crossing; turning: number } | undefined;
+  for (const left of arms) {
+    const crossing = crossingLines(arms.filter((arm) => arm !== left), direction, turn);
+    if (!crossing) continue;
+    const turns = crossing.lines.map(([p, q]) => through(p, q));
+    if (turns.some((t) => t > STRAIGHT_TURN)) continue;
+    const turning = turns[0]! + turns[1]!;
+    if (!best || turning < best.turning) best = { crossing, turning };
+  }
+  return best?.crossing;
 }
 
 /** A crossing's two lines, and the narrower of its two Vs (degrees): how clearly it is one. */

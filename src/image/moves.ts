@@ -1,7 +1,7 @@
 import { failed, issue, parsed, type Parsed } from '../encoders/issues.js';
 import type { PixelGraph } from './pixel-graph.js';
 import type { Point } from './raster.js';
-import { crossingLines, crossingMoves, moveKey } from './crossings.js';
+import { crossingAmong, crossingMoves, moveKey } from './crossings.js';
 import { type Arm, armDirection, armKey, armPoints, armsAt, type Move, movesAt, sameArm, type SecantSettings, turningAngle } from './turns.js';
 
 export interface JudgedMove extends Move {
@@ -39,7 +39,7 @@ export function chooseMoves(graph: PixelGraph, secants: SecantSettings, forbid: 
     if (arms.length < 2) continue;
     // The fitted rule knows crossings: straight on only (crossings.ts).
     const turn = (a: Arm, b: Arm) => turningAngle(graph, a, b, secants);
-    const crossing = secants.rule === 'fitted' ? crossingLines(arms, (a) => armDirection(graph, a, secants), turn) : undefined;
+    const crossing = secants.rule === 'fitted' ? crossingAmong(arms, (a) => armDirection(graph, a, secants), turn) : undefined;
     const straight = crossing && crossingMoves(crossing.lines);
     const fork = secants.rule === 'fitted' ? stemOf(arms, turn) : undefined;
     moves.set(

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { railwayPicture } from '../../src/encoders/railway/picture.js';
+import { railwayGraph } from '../../src/encoders/railway/graph.js';
+import { shortestRoute } from '../../src/encoders/railway/shortest.js';
+import { degreeOf, movesAtNode } from '../../bench/railway-pictures/route.js';
+import { stroke, svgPicture } from './draw.js';
+
+/*
+ * Issue 34: a letter written over a crossing. Its stroke touches the track where the lines
+ * cross and thins with it into a fifth arm; the lines still run on through it, and a train
+ * goes straight on (crossings.ts, crossingAmong).
+ */
+
+// Two straight lines crossing at 45° at (200,150), their ends joined by arcs into one closed track
+// (as junction-rules.test.ts draws it), and an arch like an n's standing on the crossing, its
+// foot on the upper-right line.
+const X45 = (() => {
+  const r = 120;
+  const t = (22.5 * Math.PI) / 180;
+  const [cx, cy] = [200, 150];
+  const [ax, ay, bx, by] = [cx - r * Math.cos(t), cy - r * Math.sin(t), cx + r * Math.cos(t), cy + r * Math.sin(t)];
+  const [c2x, c2y, d2x, d2y] = [cx - r * Math.cos(t), cy + r * Math.sin(t), cx + r * Math.cos(t), cy - r * Math.sin(t)];
+  return stroke(`M${ax},${ay} L${bx},${by} A${r * Math.sin(t)},${r * Math.sin(t)} 0 0 0 ${d2x},${d2y} L${c2x},${c2y} A${r * Math.sin(t)},${r * Math.sin(t)} 0 0 1 ${ax},${ay}`);
+})();
+const ARCH = stroke('M200,150 C200,120 240,120 240,134');
+
+describe('a letter over a crossing (issue 34)', () => {
+  it('its stroke is a fifth arm, and a train still goes straight on', async () => {
+    // From the upper-left strand to the upper-right one: straight on through the crossing and
+    // round the right loop (over 300 px), not across onto the other line (about 150 px).
+    const result = await railwayPicture.parse(await svgPicture(400, 300, X45 + ARCH), { start: [130, 121], finish: [270, 121] } as never, 'drawn.png');
+    if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
+    const puzzle = result.value;
+    const crossing = puzzle.nodes.filter((n) => degreeOf(puzzle, n.id) >= 3).sort((a, b) => Math.hypot(a.x - 200, a.y - 150) - Math.hypot(b.x - 200, b.y - 150))[0]!;
+    expect(Math.hypot(crossing.x - 200, crossing.y - 150)).toBeLessThan(4);
+    expect(degreeOf(puzzle, crossing.id)).toBe(5);
+    // Straight on along both lines, both ways: four moves, none onto or off the letter.
+    expect(movesAtNode(puzzle, crossing.id)).toHaveLength(4);
+    expect(shortestRoute(railwayGraph(puzzle))!.length).toBeGreaterThan(300);
+  });
+});
