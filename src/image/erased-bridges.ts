@@ -1,3 +1,4 @@
+import { circleReach, drawAlongCircle, fitCircle } from './circle-ends.js';
 import { type Component, label, labelWithin } from './components.js';
 import { clearCornerSpurs } from './corner-spurs.js';
 import { drawLine, tailOf } from './gaps.js';
@@ -7,9 +8,10 @@ import { stopAtDeadline } from './deadline.js';
 
 /**
  * Joins the track across filled shapes erased from it (thick.ts): the skeleton ends at the
- * edge of each erased shape are paired, the pairs that turn least through it first (a
- * train turns by at most 100° there), and each pair is joined by a curve that leaves and
- * arrives along the ends' directions: a bend by the arc of a circle tangent to both (a track
+ * edge of each erased shape are paired, first an end whose line bends along a circle with
+ * the end that circle runs on to (circle-ends.ts), then the pairs that turn least through
+ * it (a train turns by at most 100° there), each joined by a curve that leaves and arrives
+ * along the ends' directions: a bend by the arc of a circle tangent to both (a track
  * curving round a box's corner, erased with it, runs on along its circle), a line nearly
  * straight on by a quadratic Bézier through where the two directions meet. A station drawn
  * over a switch leaves a third end: it joins the paired end its curve bends toward, which
@@ -35,7 +37,8 @@ export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: n
     const [near, last] = [tail[Math.min(back + skip, tail.length - 1)]!, tail[skip]!];
     const [dx, dy] = [(last % width) - (near % width), Math.floor(last / width) - Math.floor(near / width)];
     const length = Math.hypot(dx, dy);
-    ends.set(id, [...(ends.get(id) ?? []), { x, y, dx: dx / length, dy: dy / length, bend: bendOf(tail, width, back), alone: tail.length > 3 * back }]);
+    const circle = tail.length > 2 * back ? fitCircle(tail.slice(skip).map((j) => [j % width, Math.floor(j / width)] as const), STRAIGHTER * back) : undefined;
+    ends.set(id, [...(ends.get(id) ?? []), { x, y, dx: dx / length, dy: dy / length, bend: bendOf(tail, width, back), alone: tail.length > 3 * back, ...(circle ? { circle } : {}) }]);
   }
   let joined = 0;
   for (const [id, list] of ends) {
@@ -47,14 +50,20 @@ export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: n
         if (joinable(list[a]!, list[b]!, back)) pairs.push({ a, b, turn });
       }
     }
+    pairs.sort((u, v) => u.turn - v.turn);
     const used = new Set<number>();
-    for (const { a, b, turn } of pairs.sort((u, v) => u.turn - v.turn)) {
-      if (used.has(a) || used.has(b)) continue;
+    const take = (a: number, b: number): boolean => {
+      if (used.has(a) || used.has(b)) return false;
       used.add(a).add(b);
-      // A bend runs on along its circle; a line nearly straight on bends through where the ends' lines meet.
+      joined++;
+      return true;
+    };
+    // A curve runs on along its circle first, to the end nearest that circle first; then the pairs that turn least: a bend along the circle tangent to both ends' lines, a line nearly straight on through where they meet.
+    for (const { a, b } of circlePairs(list)) if (take(a, b)) drawAlongCircle(skeleton, [list[a]!.x, list[a]!.y], [list[b]!.x, list[b]!.y], list[a]!.circle!);
+    for (const { a, b, turn } of pairs) {
+      if (!take(a, b)) continue;
       if (turn > NEARLY_STRAIGHT) drawArc(skeleton, list[a]!, list[b]!);
       else drawBend(skeleton, list[a]!, list[b]!);
-      joined++;
     }
     const paired = [...used];
     const across = new Set<number>();
@@ -70,6 +79,26 @@ export function bridgeAcrossErased(skeleton: Bitmap, erased: Uint8Array, back: n
     if (paired.length === 0) joined += joinLoneArcs(skeleton, shape, id, list, across);
   }
   return joined;
+}
+
+/** A line bending along a circle wider than this many `back` lengths (20 stroke widths) is read as straight, not an arc. */
+const STRAIGHTER = 10;
+
+/** How far the far end may lie off the circle a line runs on along, as a share of its distance from the near end: the circle, fitted to a short stretch of line, strays from the drawn one the farther it is carried. */
+const CIRCLE_REACH = 0.1;
+
+/** Pairs of ends (leaving a, arriving at b) where a's line runs on along its circle to b, within CIRCLE_REACH of their distance of it, and leaves along b's line (circleReach), the nearest to the circle first. */
+function circlePairs(list: readonly End[]): { a: number; b: number }[] {
+  const found: { a: number; b: number; off: number }[] = [];
+  for (let a = 0; a < list.length; a++) {
+    for (let b = 0; b < list.length; b++) {
+      const [p, q] = [list[a]!, list[b]!];
+      if (a === b || !p.circle) continue;
+      const off = circleReach([p.x, p.y], p.circle, [q.x, q.y], [-q.dx, -q.dy]);
+      if (off !== undefined && off <= CIRCLE_REACH * Math.hypot(q.x - p.x, q.y - p.y)) found.push({ a, b, off });
+    }
+  }
+  return found.sort((u, v) => u.off - v.off);
 }
 
 /** Pairs turning at most this (degrees) run nearly straight on (joinable): drawn by drawBend. */

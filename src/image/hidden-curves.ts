@@ -1,3 +1,4 @@
+import type { Circle } from './circle-ends.js';
 import { drawLine } from './gaps.js';
 import type { Bitmap } from './raster.js';
 
@@ -15,6 +16,8 @@ export interface End {
   readonly bend: number;
   /** Whether its line runs on 3 `back` pixels (six stroke widths) without meeting another. */
   readonly alone: boolean;
+  /** The circle its line bends along behind the end, when it is an arc (circle-ends.ts). */
+  readonly circle?: Circle;
 }
 
 /** The turn (degrees) from leaving along p's direction to arriving against q's. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bridgeAcrossErased } from '../../src/image/erased-bridges.js';
+import { drawLine } from '../../src/image/gaps.js';
 import { traceSkeleton } from '../../src/image/pixel-graph.js';
 import { type Bitmap, degreeOf } from '../../src/image/raster.js';
 
@@ -154,5 +155,37 @@ describe('track joined across a filled shape erased from it', () => {
     // Every pixel drawn lies on the drawn circle, within a pixel (a quadratic bend through where the ends' lines meet bulges 6 px off it).
     const off = (i: number) => Math.abs(Math.hypot((i % size) - 50, Math.floor(i / size) - 50) - radius);
     expect(Math.max(...drawn.map(off))).toBeLessThanOrEqual(1);
+  });
+
+  it('a circle\'s arc crossing a line under the box, turning 120° there (over the 100° that pairs ends), runs on along its circle: the line goes straight on and no switch is made', () => {
+    // A circle of radius 40 about (60, 90): its arcs from 55° to 140° either side of its top, the top between hidden by a box down to y 70; and the line x 60 through the box.
+    const [size, radius, cx, cy, back] = [130, 40, 60, 90, 16];
+    const b: Bitmap = { width: size, height: size, data: new Uint8Array(size * size) };
+    const erased = new Uint8Array(size * size);
+    const hidden = (x: number, y: number) => x >= 10 && x <= 110 && y >= 30 && y <= 70;
+    for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (hidden(x, y)) erased[y * size + x] = 1;
+    const at = (degrees: number) => [cx + radius * Math.sin((degrees * Math.PI) / 180), cy - radius * Math.cos((degrees * Math.PI) / 180)] as const;
+    // Each arc a chain of pixel lines, one pixel wide, from 5° steps; the hidden part erased.
+    for (const side of [1, -1]) {
+      for (let degrees = 55; degrees < 140; degrees += 5) {
+        const [[x0, y0], [x1, y1]] = [at(side * degrees), at(side * (degrees + 5))].map((p) => p.map(Math.round));
+        drawLine(b, x0!, y0!, x1!, y1!);
+      }
+    }
+    for (let y = 0; y < size; y++) b.data[y * size + cx] = 1;
+    for (let i = 0; i < size * size; i++) if (erased[i]) b.data[i] = 0;
+    const before = new Uint8Array(b.data);
+    expect(bridgeAcrossErased(b, erased, back)).toBe(2);
+    // The hidden arc is drawn along its circle: a pixel drawn within one of each point of it.
+    for (const degrees of [-50, -30, 30, 50]) {
+      const [x, y] = at(degrees).map(Math.round) as [number, number];
+      const near = [-1, 0, 1].some((dy) => [-1, 0, 1].some((dx) => b.data[(y + dy) * size + x + dx] && !before[(y + dy) * size + x + dx]));
+      expect(near).toBe(true);
+    }
+    // The line runs straight through; nothing else is drawn off the circle and the line.
+    for (let y = 30; y <= 70; y++) expect(b.data[y * size + cx]).toBe(1);
+    const drawn = [...b.data.keys()].filter((i) => b.data[i] && !before[i]);
+    const onCircle = (i: number) => Math.abs(Math.hypot((i % size) - cx, Math.floor(i / size) - cy) - radius) <= 2;
+    expect(drawn.every((i) => i % size === cx || onCircle(i))).toBe(true);
   });
 });

@@ -1,0 +1,96 @@
+import { drawLine } from './gaps.js';
+import type { Bitmap } from './raster.js';
+
+/*
+ * A curve running under a filled shape (a circle's arc cutting a station box's corner, or
+ * crossing a line the box hides) runs on along its circle: the end where it leaves the
+ * shape lies on the circle its stretch of line into the shape bends along, and its line
+ * leaves the way that circle runs on. The two ends' directions, read at ends cut by the
+ * shape's edges, veer, and measure over the 100° that pairs ends (erased-bridges.ts) where
+ * the box hides much of the circle; the circle does not.
+ */
+
+/** A circle fitted to the stretch of line behind an end: centre, radius, and the way the line runs round it toward the end (+1 clockwise on screen, -1 counter-clockwise). */
+export interface Circle {
+  readonly cx: number;
+  readonly cy: number;
+  readonly r: number;
+  readonly sense: number;
+}
+
+/** A fitted circle's pixels may stray this far (root mean square, pixels) from it: the line is an arc, not a wavering stroke. */
+const FIT_RMS = 1;
+
+/**
+ * The circle through pixels `points` (x, y pairs) by least squares on x² + y² + Dx + Ey + F
+ * (Kåsa), whose way round runs from the last point to the first; undefined when the points
+ * stray more than FIT_RMS from it or lie nearly straight (radius over `straighter` pixels).
+ */
+export function fitCircle(points: readonly (readonly [number, number])[], straighter: number): Circle | undefined {
+  const n = points.length;
+  if (n < 5) return undefined;
+  const [mx, my] = [points.reduce((s, p) => s + p[0], 0) / n, points.reduce((s, p) => s + p[1], 0) / n];
+  // Normal equations of the fit in coordinates about the points' mean.
+  let [sxx, sxy, syy, sxz, syz, sz] = [0, 0, 0, 0, 0, 0];
+  for (const [px, py] of points) {
+    const [x, y] = [px - mx, py - my];
+    const z = x * x + y * y;
+    [sxx, sxy, syy, sxz, syz, sz] = [sxx + x * x, sxy + x * y, syy + y * y, sxz + x * z, syz + y * z, sz + z];
+  }
+  const det = sxx * syy - sxy * sxy;
+  if (Math.abs(det) < 1e-9) return undefined;
+  // With the mean at the origin, F = -sz / n and D, E solve the 2x2 system.
+  const d = (-sxz * syy + syz * sxy) / det;
+  const e = (-syz * sxx + sxz * sxy) / det;
+  const [ox, oy] = [-d / 2, -e / 2];
+  const r = Math.sqrt(ox * ox + oy * oy + sz / n);
+  if (!Number.isFinite(r) || r > straighter) return undefined;
+  const rms = Math.sqrt(points.reduce((s, [px, py]) => s + (Math.hypot(px - mx - ox, py - my - oy) - r) ** 2, 0) / n);
+  if (rms > FIT_RMS) return undefined;
+  const [cx, cy] = [mx + ox, my + oy];
+  const [first, last] = [points[0]!, points[n - 1]!];
+  const sense = Math.sign(angleFrom(cx, cy, last, first)) || 1;
+  return { cx, cy, r, sense };
+}
+
+/** The angle (radians, -π..π) swept round (cx, cy) from point a to point b. */
+function angleFrom(cx: number, cy: number, a: readonly [number, number], b: readonly [number, number]): number {
+  const [ax, ay, bx, by] = [a[0] - cx, a[1] - cy, b[0] - cx, b[1] - cy];
+  return Math.atan2(ax * by - ay * bx, ax * bx + ay * by);
+}
+
+/** How far (degrees) the way an end's line leaves may turn from the circle's way on at that end. */
+const TANGENT = 30;
+
+/**
+ * How far (pixels) end q lies off the circle p's line bends along, run on from p the way
+ * the line runs round; undefined unless q lies ahead of p on it within half a turn (a shape
+ * hides at most half of a circle it lies on) and q's line leaves (along `out`) within
+ * TANGENT of the circle's way on there.
+ */
+export function circleReach(p: readonly [number, number], a: Circle, q: readonly [number, number], out: readonly [number, number]): number | undefined {
+  if (a.sense * angleFrom(a.cx, a.cy, p, q) <= 0) return undefined;
+  const [rx, ry] = [q[0] - a.cx, q[1] - a.cy];
+  const distance = Math.hypot(rx, ry);
+  // The circle's way on at q: square to the radius, turning the line's way.
+  const [tx, ty] = [(-ry * a.sense) / distance, (rx * a.sense) / distance];
+  if (tx * out[0] + ty * out[1] < Math.cos((TANGENT * Math.PI) / 180)) return undefined;
+  return Math.abs(distance - a.r);
+}
+
+/** Draws the arc from p to q round circle a's centre, the way it runs round, the radius running from p's distance to q's so that it meets both. */
+export function drawAlongCircle(bitmap: Bitmap, p: readonly [number, number], q: readonly [number, number], a: Circle): void {
+  const { cx, cy } = a;
+  const [r0, r1] = [Math.hypot(p[0] - cx, p[1] - cy), Math.hypot(q[0] - cx, q[1] - cy)];
+  const start = Math.atan2(p[1] - cy, p[0] - cx);
+  const sweep = a.sense * Math.abs(angleFrom(cx, cy, p, q));
+  const steps = Math.max(2, Math.ceil(Math.abs(sweep) * Math.max(r0, r1)));
+  let [x0, y0] = p;
+  for (let k = 1; k <= steps; k++) {
+    const u = k / steps;
+    const [angle, r] = [start + sweep * u, r0 + (r1 - r0) * u];
+    const [x, y] = k === steps ? q : [Math.round(cx + r * Math.cos(angle)), Math.round(cy + r * Math.sin(angle))];
+    drawLine(bitmap, x0, y0, x, y);
+    [x0, y0] = [x, y];
+  }
+}
