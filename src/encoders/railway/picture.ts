@@ -14,6 +14,7 @@ import { type OptionSpec, type OptionValues, optionValue } from '../options.js';
 import type { RailwayPuzzle } from './model.js';
 import { type DoubtReport, doubtOf } from './doubt.js';
 import { type FirstRoute, plausibilityCosts, showPlausibleFirst } from './plausible.js';
+import { cutsAtInk, lookAtInk } from './ink-cut.js';
 import { doubtAfterSecondLook, inPicture, type LookAt, type LookRequest, secondLook, wantsSecondLook } from './second-look.js';
 import { blursPicture, defaultsOf, type PictureTrace, runStability, type StabilityReport, sweepGrid, type SweepSetting } from './stability.js';
 
@@ -44,6 +45,13 @@ const OPTIONS: readonly OptionSpec[] = [
     choices: ['when-unsure', 'never'],
     default: 'when-unsure',
     description: "trace a copy enlarged 1.15 times too when the first tracing of a picture with lettering or drawings is unsure, and show the route that runs less over likely lettering ('when-unsure'), or trace once ('never', faster)",
+  },
+  {
+    kind: 'choice',
+    name: 'inkCut',
+    choices: ['when-lettered', 'never'],
+    default: 'when-lettered',
+    description: "trace a picture whose track has lettering or drawings on it again cut at the ink's level (no blur), which parts letters from the track they touch ('when-lettered'), or keep Otsu's cut ('never')",
   },
   { kind: 'numbers', name: 'mask', count: 4, repeatable: true, placeholder: 'x,y,w,h', description: 'erase a region before tracing (repeatable)' },
   { kind: 'numbers', name: 'forbid', count: 2, repeatable: true, placeholder: 'x,y', description: 'forbid the junction move nearest this pixel, both ways (repeatable)' },
@@ -110,8 +118,11 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
       const doubt = doubtOf(inPictures, puzzle, costs, context.deadline);
       return parsed({ image, own: traced, traced: inPictures, puzzle, costs, doubt, took: Date.now() - began });
     };
-    const firstLook = lookAt(decoded.value, request);
-    if (!firstLook.ok) return firstLook;
+    const asIs = lookAt(decoded.value, request);
+    if (!asIs.ok) return asIs;
+    // A picture with lettering on its track is traced again cut at the ink's level, which parts the letters from the track (ink-cut.ts).
+    const atInk = optionValue.text(options, 'inkCut') !== 'never' && cutsAtInk(asIs.value, settings, context.deadline) ? lookAtInk(asIs.value, request, lookAt) : undefined;
+    const firstLook = atInk?.ok ? atInk : asIs;
     // The sweep traces the picture as it is again at other settings: it is not looked at twice.
     const again = !sweeps && optionValue.text(options, 'secondLook') !== 'never' && wantsSecondLook(firstLook.value, decoded.value, context.deadline) ? secondLook(firstLook.value, decoded.value, request, lookAt) : undefined;
     const look = again?.look ?? firstLook.value;
@@ -130,6 +141,8 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
       settings: {
         threshold: own.threshold,
         thresholdBy: settings.threshold !== undefined ? 'option' : own.pixels.crowded ? 'ink' : 'otsu',
+        // Why the ink's level: crowded tracks, or lettering on the track (ink-cut.ts).
+        ...(own.pixels.crowded ? { inkFor: atInk?.ok ? 'lettering' : 'crowded tracks' } : {}),
         // A picture of crowded tracks is not blurred (strokes.ts).
         sigma: own.pixels.crowded ? 0 : settings.sigma,
         angleLimit: settings.angleLimit,

@@ -52,9 +52,9 @@ const costsOf = new WeakMap<RailwayPuzzle, RouteCosts>();
  * above); undefined for a picture without lettering or drawings (the shortest is shown first).
  */
 export function plausibilityCosts(traced: Traced, puzzle: RailwayPuzzle): RouteCosts | undefined {
+  if (!hasLettering(traced, puzzle)) return undefined;
   const graph = railwayGraph(puzzle);
   const width = traced.strokeWidth * traced.scale;
-  if (trackBesideLeftOut(traced, puzzle) < LETTERED_WIDTHS * width) return undefined;
   const named = namesOf(traced);
   const { graph: pixels, secants } = traced;
   const model = decorationModel();
@@ -83,6 +83,11 @@ export function plausibilityCosts(traced: Traced, puzzle: RailwayPuzzle): RouteC
   }
   const stateCount = graph.stateCount;
   return { segment, move: (from, to) => moves.get(from * stateCount + to) ?? 0 };
+}
+
+/** Whether a traced picture has lettering or drawings: its track runs beside ink left out of it for LETTERED_WIDTHS stroke widths. */
+export function hasLettering(traced: Traced, puzzle: RailwayPuzzle): boolean {
+  return trackBesideLeftOut(traced, puzzle) >= LETTERED_WIDTHS * traced.strokeWidth * traced.scale;
 }
 
 /** Picture pixels of the track (each segment's polyline) within reach of ink left out of it (not ink apart from it). */

@@ -79,7 +79,7 @@ export interface LookRequest {
  * Whether to look again: the first tracing is unsure, its picture has lettering or drawings
  * (costs) and its route is not so cheap that no copy's could answer; the copy is not large (it
  * would be traced reduced, as the picture was not), and the deadline leaves time for it. A
- * picture traced reduced (a phone's photo) is copied as it was traced (copied).
+ * picture traced reduced (a phone's photo) or cut at the ink's level is copied as it was traced (copied).
  */
 export function wantsSecondLook(first: Look, picture: GreyImage, deadline?: number): boolean {
   if (first.doubt.confidence === 'sure' || !first.costs) return false;
@@ -105,9 +105,9 @@ export function leavesTimeFor(took: number, deadline: number | undefined, now = 
 export function secondLook(first: Look, picture: GreyImage, request: LookRequest, look: LookAt): { look: Look; note: SecondLookNote } {
   const copy = enlargeBy(copied(first, picture), SECOND_LOOK_ENLARGEMENT);
   const reduced = first.own.scale > 1;
-  // A reduced picture's copy is made of its working picture: `enlarged` over the reduction in the person's pixels.
-  const enlarged = reduced ? copy.scale / first.own.scale : copy.scale;
-  const second = look(copy.image, onCopy(request, enlarged), enlarged, reduced ? { crowded: first.own.pixels.crowded } : undefined);
+  // A copy of the working picture is traced as it is, cut as the first was: `enlarged` over the reduction in the person's pixels.
+  const enlarged = copy.scale / (asTraced(first) ? first.own.scale : 1);
+  const second = look(copy.image, onCopy(request, enlarged), enlarged, asTraced(first) ? { crowded: first.own.pixels.crowded } : undefined);
   const picturePerPixel = costPerPixel(first);
   const enlargedPerPixel = second.ok ? costPerPixel(second.value) : undefined;
   const better = second.ok && enlargedPerPixel !== undefined && (picturePerPixel === undefined || enlargedPerPixel < picturePerPixel - CHEAPER_BY) && !sameRoute(first, second.value);
@@ -141,9 +141,14 @@ export function doubtAfterSecondLook(first: Look, answered: Look, note: SecondLo
 
 /**
  * What the second look copies: the picture, or the picture as traced where it was traced
- * reduced (a copy of the whole would be large, and reduced again as the picture was).
+ * reduced (a copy of the whole would be large, and reduced again as the picture was) or cut
+ * at the ink's level for its lettering (traced as a picture of its own, it would be cut at
+ * Otsu's).
  */
-const copied = (first: Look, picture: GreyImage): GreyImage => (first.own.scale > 1 ? first.image : picture);
+const copied = (first: Look, picture: GreyImage): GreyImage => (asTraced(first) ? first.image : picture);
+
+/** Whether the second look copies the picture as the first traced it: reduced, or cut at the ink's level as it is (ink-cut.ts); otherwise the picture is copied and traced as a picture of its own. */
+const asTraced = (first: Look): boolean => first.own.scale > 1 || (first.own.scale === 1 && first.own.pixels.crowded);
 
 /** A tracing of the copy read in the person's picture: the copy's pixel (x, y) is at ((x + 0.5) / scale - 0.5, ...) there. */
 export function inPicture(traced: Traced, scale: number): Traced {
@@ -190,7 +195,7 @@ function firstRouteOf(look: Look) {
 const rounded = (value: number | undefined) => (value === undefined ? null : Math.round(value * 1000) / 1000);
 
 /** The request's points and regions on the copy enlarged `scale` times. */
-function onCopy(request: LookRequest, scale: number): LookRequest {
+export function onCopy(request: LookRequest, scale: number): LookRequest {
   const point = ([x, y]: Point): Point => [(x + 0.5) * scale - 0.5, (y + 0.5) * scale - 0.5];
   const { settings } = request;
   return {

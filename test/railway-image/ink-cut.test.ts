@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { CORPUS } from '../../bench/railway-pictures/corpus.js';
+import { SCENARIOS } from '../../bench/railway-pictures/distortions.js';
+import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
+import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
+import { railwayPicture } from '../../src/encoders/railway/picture.js';
+
+/*
+ * A picture with lettering or drawings on its track is traced again cut at the ink's level
+ * (ink-cut.ts): the letters touching the track come apart from it.
+ */
+
+async function traced(name: string, seed: number, inkCut: 'when-lettered' | 'never' = 'when-lettered') {
+  const maze = await syntheticMaze([...CORPUS, ...SCENARIOS].find((s) => s.name === name)!.request(seed));
+  const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish], inkCut }, `${name}-${seed}`);
+  if (!read.ok) throw new Error(read.issues[0]!.message);
+  const judged = judgeTracedRoute(read.value, maze);
+  const settings = read.value.source!['settings'] as { thresholdBy: string; inkFor?: string; sigma: number };
+  return { right: judged.legal && judged.sameTrack, settings };
+}
+
+describe('lettering cut at the ink level (ink-cut.ts)', () => {
+  // Studied seeds (41-100), each wrong cut at Otsu's level, looked at twice or not.
+  for (const [name, seed] of [['homework', 54], ['all-at-once', 64], ['drawings', 76]] as const) {
+    it(`${name} ${seed}: wrong cut at Otsu's level, right cut at the ink's, and the answer says why`, async () => {
+      const otsu = await traced(name, seed, 'never');
+      expect(otsu.right).toBe(false);
+      expect(otsu.settings).toMatchObject({ thresholdBy: 'otsu' });
+      expect(otsu.settings.inkFor).toBeUndefined();
+      const ink = await traced(name, seed);
+      expect(ink.right).toBe(true);
+      expect(ink.settings).toMatchObject({ thresholdBy: 'ink', inkFor: 'lettering', sigma: 0 });
+    });
+  }
+
+  it('leaves a picture without lettering cut at Otsu\'s level, and says why crowded tracks are cut at the ink\'s', async () => {
+    const plain = await traced('wobble', 1);
+    expect(plain.right).toBe(true);
+    expect(plain.settings).toMatchObject({ thresholdBy: 'otsu' });
+    expect(plain.settings.inkFor).toBeUndefined();
+    const tight = await traced('tight-curves', 1);
+    expect(tight.settings).toMatchObject({ thresholdBy: 'ink', inkFor: 'crowded tracks' });
+  });
+});
