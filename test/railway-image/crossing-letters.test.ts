@@ -3,7 +3,7 @@ import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { railwayGraph } from '../../src/encoders/railway/graph.js';
 import { shortestRoute } from '../../src/encoders/railway/shortest.js';
 import { degreeOf, movesAtNode } from '../../bench/railway-pictures/route.js';
-import { stroke, svgPicture } from './draw.js';
+import { stroke, svgPicture, X45 } from './draw.js';
 
 /*
  * Issue 34: a letter written over a crossing. Its stroke touches the track where the lines
@@ -11,17 +11,8 @@ import { stroke, svgPicture } from './draw.js';
  * goes straight on (crossings.ts, crossingAmong).
  */
 
-// Two straight lines crossing at 45° at (200,150), their ends joined by arcs into one closed track
-// (as junction-rules.test.ts draws it), and an arch like an n's standing on the crossing, its
-// foot on the upper-right line.
-const X45 = (() => {
-  const r = 120;
-  const t = (22.5 * Math.PI) / 180;
-  const [cx, cy] = [200, 150];
-  const [ax, ay, bx, by] = [cx - r * Math.cos(t), cy - r * Math.sin(t), cx + r * Math.cos(t), cy + r * Math.sin(t)];
-  const [c2x, c2y, d2x, d2y] = [cx - r * Math.cos(t), cy + r * Math.sin(t), cx + r * Math.cos(t), cy - r * Math.sin(t)];
-  return stroke(`M${ax},${ay} L${bx},${by} A${r * Math.sin(t)},${r * Math.sin(t)} 0 0 0 ${d2x},${d2y} L${c2x},${c2y} A${r * Math.sin(t)},${r * Math.sin(t)} 0 0 1 ${ax},${ay}`);
-})();
+// Two straight lines crossing at 45° at (200,150), joined into one closed track (draw.ts), and an
+// arch like an n's standing on the crossing, its foot on the upper-right line.
 const ARCH = stroke('M200,150 C200,120 240,120 240,134');
 
 describe('a letter over a crossing (issue 34)', () => {

@@ -8,3 +8,13 @@ export async function svgPicture(width: number, height: number, body: string, fo
 }
 
 export const stroke = (d: string, width = 4) => `<path d="${d}" fill="none" stroke="#000" stroke-width="${width}" stroke-linecap="round"/>`;
+
+// Two straight lines crossing at 45° at (200,150), their ends joined by arcs into one closed track.
+export const X45 = (() => {
+  const r = 120;
+  const t = (22.5 * Math.PI) / 180;
+  const [cx, cy] = [200, 150];
+  const [ax, ay, bx, by] = [cx - r * Math.cos(t), cy - r * Math.sin(t), cx + r * Math.cos(t), cy + r * Math.sin(t)];
+  const [c2x, c2y, d2x, d2y] = [cx - r * Math.cos(t), cy + r * Math.sin(t), cx + r * Math.cos(t), cy - r * Math.sin(t)];
+  return stroke(`M${ax},${ay} L${bx},${by} A${r * Math.sin(t)},${r * Math.sin(t)} 0 0 0 ${d2x},${d2y} L${c2x},${c2y} A${r * Math.sin(t)},${r * Math.sin(t)} 0 0 1 ${ax},${ay}`);
+})();

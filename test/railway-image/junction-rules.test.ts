@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import type { RailwayPuzzle } from '../../src/encoders/railway/model.js';
 import { degreeOf, movesAtNode } from '../../bench/railway-pictures/route.js';
-import { stroke, svgPicture } from './draw.js';
+import { stroke, svgPicture, X45 } from './draw.js';
 
 /*
  * Issue 34: junction geometry that tells a smooth switch from a cusp. Each drawing is traced
@@ -36,15 +36,6 @@ function junctionNear(p: RailwayPuzzle, x: number, y: number): string {
 const may = (p: RailwayPuzzle, at: [number, number], from: [number, number], to: [number, number]) =>
   movesAtNode(p, junctionNear(p, ...at)).includes(`${segmentNear(p, ...from)}→${segmentNear(p, ...to)}`);
 
-// Two straight lines crossing at 45° at (200,150), their ends joined by arcs into one closed track.
-const X45 = (() => {
-  const r = 120;
-  const t = (22.5 * Math.PI) / 180;
-  const [cx, cy] = [200, 150];
-  const [ax, ay, bx, by] = [cx - r * Math.cos(t), cy - r * Math.sin(t), cx + r * Math.cos(t), cy + r * Math.sin(t)];
-  const [c2x, c2y, d2x, d2y] = [cx - r * Math.cos(t), cy + r * Math.sin(t), cx + r * Math.cos(t), cy - r * Math.sin(t)];
-  return stroke(`M${ax},${ay} L${bx},${by} A${r * Math.sin(t)},${r * Math.sin(t)} 0 0 0 ${d2x},${d2y} L${c2x},${c2y} A${r * Math.sin(t)},${r * Math.sin(t)} 0 0 1 ${ax},${ay}`);
-})();
 
 // A switch with a blunt V: a stem from below, branches leaving 56° either side of it, each
 // looping back into a ring over the top. Stem to branch is a turn of 56°; branch to branch
