@@ -3,6 +3,7 @@ import { CORPUS } from '../../bench/railway-pictures/corpus.js';
 import { SCENARIOS } from '../../bench/railway-pictures/distortions.js';
 import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
 import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
+import { photographed } from '../../bench/railway-pictures/photographed.js';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
 
 /*
@@ -32,6 +33,17 @@ describe('lettering cut at the ink level (ink-cut.ts)', () => {
       expect(ink.settings).toMatchObject({ thresholdBy: 'ink', inkFor: 'lettering', sigma: 0 });
     });
   }
+
+  it("cuts a lettered phone's photo so from its reduced working picture, and says at what scale it was traced", async () => {
+    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'drawings')!.request(1));
+    const photo = await photographed(maze, 'white');
+    const at = (point: readonly [number, number]) => photo.toPhoto(point).map(Math.round);
+    const read = await railwayPicture.parse(new Uint8Array(photo.bytes), { start: at(maze.start), finish: at(maze.finish) }, 'drawings-1 photographed');
+    if (!read.ok) throw new Error(read.issues[0]!.message);
+    expect(read.value.source!['settings']).toMatchObject({ thresholdBy: 'ink', inkFor: 'lettering', tracedAtScale: '1/4' });
+    // Read back in the photo's pixels: every node lies within the photo.
+    expect(read.value.nodes.every((n) => n.x >= 0 && n.y >= 0 && n.x < 4032 && n.y < 3024)).toBe(true);
+  });
 
   it('leaves a picture without lettering cut at Otsu\'s level, and says why crowded tracks are cut at the ink\'s', async () => {
     const plain = await traced('wobble', 1);

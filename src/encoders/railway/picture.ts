@@ -151,7 +151,8 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
         secantForward: own.secants.forward,
         secantBack: own.secants.back,
         strokeWidth: Math.round(own.strokeWidth * traced.scale * 10) / 10,
-        tracedAtScale: own.scale < 1 ? 1 / own.scale : own.scale === 1 ? 1 : `1/${own.scale}`,
+        // The answering tracing's pixels per picture pixel (a copy's or a reduced picture's cut again: its scale read back, not its own 1).
+        tracedAtScale: traced.scale < 1 ? round3(1 / traced.scale) : traced.scale === 1 ? 1 : `1/${round3(traced.scale)}`,
         masks: settings.masks,
         forbid: settings.forbid,
         allow: settings.allow,
@@ -183,6 +184,8 @@ export function sweep(record: PictureRecord): StabilityReport {
   for (const sigma of grid.sigma) for (const threshold of grid.threshold) for (const angle of grid.angle) settings.push({ sigma, threshold, angle });
   return runStability(record.trace, 'sweep', settings, record.deadline, record.onProgress);
 }
+
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 function point(value: readonly number[] | undefined): Point | undefined {
   return value && value.length === 2 ? [value[0]!, value[1]!] : undefined;
