@@ -1,4 +1,4 @@
-import { drawLine } from './gaps.js';
+import { drawCurve } from './hidden-curves.js';
 import type { Bitmap } from './raster.js';
 
 /*
@@ -84,13 +84,10 @@ export function drawAlongCircle(bitmap: Bitmap, p: readonly [number, number], q:
   const [r0, r1] = [Math.hypot(p[0] - cx, p[1] - cy), Math.hypot(q[0] - cx, q[1] - cy)];
   const start = Math.atan2(p[1] - cy, p[0] - cx);
   const sweep = a.sense * Math.abs(angleFrom(cx, cy, p, q));
-  const steps = Math.max(2, Math.ceil(Math.abs(sweep) * Math.max(r0, r1)));
-  let [x0, y0] = p;
-  for (let k = 1; k <= steps; k++) {
-    const u = k / steps;
+  // One step per pixel of the arc; it starts at p and ends at q exactly.
+  drawCurve(bitmap, Math.ceil(Math.abs(sweep) * Math.max(r0, r1)), (u) => {
+    if (u === 0 || u === 1) return u === 0 ? p : q;
     const [angle, r] = [start + sweep * u, r0 + (r1 - r0) * u];
-    const [x, y] = k === steps ? q : [Math.round(cx + r * Math.cos(angle)), Math.round(cy + r * Math.sin(angle))];
-    drawLine(bitmap, x0, y0, x, y);
-    [x0, y0] = [x, y];
-  }
+    return [cx + r * Math.cos(angle), cy + r * Math.sin(angle)];
+  });
 }

@@ -40,7 +40,8 @@ export function drawBend(bitmap: Bitmap, p: End, q: End): void {
   const [rx, ry] = [q.x - p.x, q.y - p.y];
   const distance = Math.hypot(rx, ry);
   const [cx, cy] = s > 0 && t > 0 && s < 2 * distance && t < 2 * distance ? [p.x + s * p.dx, p.y + s * p.dy] : [(p.x + q.x) / 2, (p.y + q.y) / 2];
-  drawCurve(bitmap, distance, (u) => [(1 - u) * (1 - u) * p.x + 2 * u * (1 - u) * cx + u * u * q.x, (1 - u) * (1 - u) * p.y + 2 * u * (1 - u) * cy + u * u * q.y]);
+  // Two steps per pixel of the distance between the ends.
+  drawCurve(bitmap, Math.ceil(2 * distance), (u) => [(1 - u) * (1 - u) * p.x + 2 * u * (1 - u) * cx + u * u * q.x, (1 - u) * (1 - u) * p.y + 2 * u * (1 - u) * cy + u * u * q.y]);
 }
 
 /**
@@ -49,7 +50,7 @@ export function drawBend(bitmap: Bitmap, p: End, q: End): void {
  * they meet (a quadratic through that point bends too wide when the turn is large).
  */
 export function drawArc(bitmap: Bitmap, p: End, q: End): void {
-  drawCurve(bitmap, Math.hypot(q.x - p.x, q.y - p.y), arcAt(p, q));
+  drawCurve(bitmap, Math.ceil(2 * Math.hypot(q.x - p.x, q.y - p.y)), arcAt(p, q));
 }
 
 /** The arc of drawArc as a curve `at(u)`, u from 0 to 1. */
@@ -83,9 +84,9 @@ export function symmetricEnds(p: End, q: End, degrees: number): [End, End] {
   ];
 }
 
-/** A curve `at(u)`, u from 0 to 1, drawn as a chain of pixel lines two steps per pixel of `distance`. */
-function drawCurve(bitmap: Bitmap, distance: number, at: (u: number) => readonly [number, number]): void {
-  const steps = Math.max(2, Math.ceil(2 * distance));
+/** A curve `at(u)`, u from 0 to 1, drawn as a chain of `steps` pixel lines (at least 2). */
+export function drawCurve(bitmap: Bitmap, steps: number, at: (u: number) => readonly [number, number]): void {
+  steps = Math.max(2, steps);
   let [x0, y0] = at(0).map(Math.round) as [number, number];
   for (let k = 1; k <= steps; k++) {
     const [x, y] = at(k / steps).map(Math.round) as [number, number];
