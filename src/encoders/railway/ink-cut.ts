@@ -2,7 +2,7 @@ import { LARGE_PICTURE } from '../../image/scale.js';
 import type { TraceSettings } from '../../image/settings.js';
 import type { Parsed } from '../issues.js';
 import { hasLettering } from './plausible.js';
-import { leavesTimeFor, type Look, type LookAt, type LookRequest, onCopy } from './second-look.js';
+import { leavesTimeFor, type Look, type LookAt, type LookRequest, onCopy, type TracedLook } from './second-look.js';
 
 /*
  * Lettering cut at the ink's level (issue 34, stop 47). A letter or a drawing touching the
@@ -23,14 +23,14 @@ import { leavesTimeFor, type Look, type LookAt, type LookRequest, onCopy } from 
  * working picture not large, no `--threshold` given), has lettering or drawings on its
  * track and is to be traced again cut at the ink's level, time allowing.
  */
-export function cutsAtInk(first: Look, settings: TraceSettings, deadline?: number): boolean {
+export function cutsAtInk(first: TracedLook, settings: TraceSettings, deadline?: number): boolean {
   if (settings.threshold !== undefined || first.own.scale < 1 || first.own.pixels.crowded) return false;
   if (first.image.width * first.image.height > LARGE_PICTURE) return false;
   return hasLettering(first.traced, first.puzzle) && leavesTimeFor(first.took, deadline);
 }
 
 /** The picture as the first look traced it (its working picture: evened, reduced where large), traced again cut at the ink's level. */
-export function lookAtInk(first: Look, request: LookRequest, look: LookAt): Parsed<Look> {
+export function lookAtInk(first: TracedLook, request: LookRequest, look: LookAt): Parsed<Look> {
   const reduced = first.own.scale;
   return reduced === 1 ? look(first.image, request, 1, { crowded: true }) : look(first.image, onCopy(request, 1 / reduced), 1 / reduced, { crowded: true });
 }

@@ -9,13 +9,13 @@ import { toRailway } from './traced-puzzle.js';
 import { tracePicture } from '../../image/trace-picture.js';
 import { tracedBefore } from '../../image/deadline.js';
 import type { PictureContext, PictureFormat } from '../family.js';
-import { failed, issue, parsed } from '../issues.js';
+import { failed, issue, type Parsed, parsed } from '../issues.js';
 import { type OptionSpec, type OptionValues, optionValue } from '../options.js';
 import type { RailwayPuzzle } from './model.js';
 import { type DoubtReport, doubtOf } from './doubt.js';
 import { type FirstRoute, plausibilityCosts, showPlausibleFirst } from './plausible.js';
 import { cutsAtInk, lookAtInk } from './ink-cut.js';
-import { doubtAfterSecondLook, inPicture, type LookAt, type LookRequest, secondLook, wantsSecondLook } from './second-look.js';
+import { doubtAfterSecondLook, inPicture, type Look, type LookAt, type LookRequest, secondLook, type TracedLook, wantsSecondLook } from './second-look.js';
 import { blursPicture, defaultsOf, type PictureTrace, runStability, type StabilityReport, sweepGrid, type SweepSetting } from './stability.js';
 
 const OPTIONS: readonly OptionSpec[] = [
@@ -99,7 +99,7 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
     // Tracing, the debug pictures and any tracing again at other settings see the paper
     // evened out, and wide lines reduced to about four pixels; a copy enlarged `enlarged`
     // times is read back in the picture's pixels.
-    const lookAt: LookAt = (picture, asked, enlarged = 1, asTraced) => {
+    const traceAt = (...[picture, asked, enlarged = 1, asTraced]: Parameters<LookAt>): Parsed<TracedLook> => {
       const began = Date.now();
       // The tracing stops at the command's deadline (deadline.ts): the picture is then refused as timed out.
       const working = tracedBefore(context.deadline, () => {
@@ -113,19 +113,27 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
         return failed(issue('picture.start-is-finish', '', `start ${start.join(',')} and finish ${finish.join(',')} snap to the same place on the track`));
       }
       const inPictures = enlarged === 1 ? traced : inPicture(traced, enlarged);
-      const puzzle = toRailway(inPictures, heading, {});
-      const costs = first === 'plausible' ? plausibilityCosts(inPictures, puzzle) : undefined;
-      const doubt = doubtOf(inPictures, puzzle, costs, context.deadline);
-      return parsed({ image, own: traced, traced: inPictures, puzzle, costs, doubt, took: Date.now() - began });
+      return parsed({ image, own: traced, traced: inPictures, puzzle: toRailway(inPictures, heading, {}), took: Date.now() - began });
     };
-    const asIs = lookAt(decoded.value, request);
+    // The costs of the route shown first and the doubt check, for a tracing that may answer.
+    const judged = (found: TracedLook): Look => {
+      const began = Date.now();
+      const costs = first === 'plausible' ? plausibilityCosts(found.traced, found.puzzle) : undefined;
+      const doubt = doubtOf(found.traced, found.puzzle, costs, context.deadline);
+      return { ...found, costs, doubt, took: found.took + Date.now() - began };
+    };
+    const lookAt: LookAt = (...args) => {
+      const found = traceAt(...args);
+      return found.ok ? parsed(judged(found.value)) : found;
+    };
+    const asIs = traceAt(decoded.value, request);
     if (!asIs.ok) return asIs;
-    // A picture with lettering on its track is traced again cut at the ink's level, which parts the letters from the track (ink-cut.ts).
+    // A picture with lettering on its track is traced again cut at the ink's level, which parts the letters from the track (ink-cut.ts); the first tracing is then not judged.
     const atInk = optionValue.text(options, 'inkCut') !== 'never' && cutsAtInk(asIs.value, settings, context.deadline) ? lookAtInk(asIs.value, request, lookAt) : undefined;
-    const firstLook = atInk?.ok ? atInk : asIs;
+    const firstLook: Look = atInk?.ok ? atInk.value : judged(asIs.value);
     // The sweep traces the picture as it is again at other settings: it is not looked at twice.
-    const again = !sweeps && optionValue.text(options, 'secondLook') !== 'never' && wantsSecondLook(firstLook.value, decoded.value, context.deadline) ? secondLook(firstLook.value, decoded.value, request, lookAt) : undefined;
-    const look = again?.look ?? firstLook.value;
+    const again = !sweeps && optionValue.text(options, 'secondLook') !== 'never' && wantsSecondLook(firstLook, decoded.value, context.deadline) ? secondLook(firstLook, decoded.value, request, lookAt) : undefined;
+    const look = again?.look ?? firstLook;
     const { own, traced } = look;
     const debugDir = optionValue.text(options, 'debugDir');
     // The answering tracing's stages, in the picture's pixels (a copy's shrunk back by its enlargement).
@@ -165,7 +173,7 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
     const puzzle: RailwayPuzzle = { ...look.puzzle, source };
     if (look.costs) showPlausibleFirst(puzzle, look.costs);
     const trace: PictureTrace = { image: look.image, request: { start, finish, settings }, heading, traced, first };
-    const doubt: DoubtReport = again ? doubtAfterSecondLook(firstLook.value, look, again.note) : look.doubt;
+    const doubt: DoubtReport = again ? doubtAfterSecondLook(firstLook, look, again.note) : look.doubt;
     traces.set(puzzle, {
       trace,
       doubt,

@@ -35,7 +35,14 @@ const CHEAPER_BY = 0.02;
 const SECOND_LOOK_COST = 1.6;
 
 /** One tracing of the picture or of a copy, with its answer in the person's picture pixels. */
-export interface Look {
+export interface Look extends TracedLook {
+  /** The plausibility costs of the route shown first; undefined without lettering or drawings. */
+  readonly costs: RouteCosts | undefined;
+  readonly doubt: DoubtReport;
+}
+
+/** A tracing and its maze, before the costs and the doubt check that make it a Look. */
+export interface TracedLook {
   /** The working picture traced (the copy's, for the second look). */
   readonly image: GreyImage;
   /** As traced, in the working picture's pixels (for the debug pictures). */
@@ -43,9 +50,6 @@ export interface Look {
   /** The same with its scale read in the person's picture: what the answer is made from. */
   readonly traced: Traced;
   readonly puzzle: RailwayPuzzle;
-  /** The plausibility costs of the route shown first; undefined without lettering or drawings. */
-  readonly costs: RouteCosts | undefined;
-  readonly doubt: DoubtReport;
   /** Milliseconds it took. */
   readonly took: number;
 }
@@ -106,8 +110,9 @@ export function secondLook(first: Look, picture: GreyImage, request: LookRequest
   const copy = enlargeBy(copied(first, picture), SECOND_LOOK_ENLARGEMENT);
   const reduced = first.own.scale > 1;
   // A copy of the working picture is traced as it is, cut as the first was: `enlarged` over the reduction in the person's pixels.
-  const enlarged = copy.scale / (asTraced(first) ? first.own.scale : 1);
-  const second = look(copy.image, onCopy(request, enlarged), enlarged, asTraced(first) ? { crowded: first.own.pixels.crowded } : undefined);
+  const working = asTraced(first);
+  const enlarged = copy.scale / (working ? first.own.scale : 1);
+  const second = look(copy.image, onCopy(request, enlarged), enlarged, working ? { crowded: first.own.pixels.crowded } : undefined);
   const picturePerPixel = costPerPixel(first);
   const enlargedPerPixel = second.ok ? costPerPixel(second.value) : undefined;
   const better = second.ok && enlargedPerPixel !== undefined && (picturePerPixel === undefined || enlargedPerPixel < picturePerPixel - CHEAPER_BY) && !sameRoute(first, second.value);
