@@ -87,8 +87,13 @@ export function plausibilityCosts(traced: Traced, puzzle: RailwayPuzzle): RouteC
 
 /** Whether a traced picture has lettering or drawings: its track runs beside ink left out of it for LETTERED_WIDTHS stroke widths. */
 export function hasLettering(traced: Traced, puzzle: RailwayPuzzle): boolean {
-  return trackBesideLeftOut(traced, puzzle) >= LETTERED_WIDTHS * traced.strokeWidth * traced.scale;
+  // Asked first whether to cut the picture at the ink's level (ink-cut.ts), then for its costs: measured once.
+  let lettered = letteredOf.get(puzzle);
+  if (lettered === undefined) letteredOf.set(puzzle, (lettered = trackBesideLeftOut(traced, puzzle) >= LETTERED_WIDTHS * traced.strokeWidth * traced.scale));
+  return lettered;
 }
+
+const letteredOf = new WeakMap<RailwayPuzzle, boolean>();
 
 /** Picture pixels of the track (each segment's polyline) within reach of ink left out of it (not ink apart from it). */
 export function trackBesideLeftOut(traced: Traced, puzzle: RailwayPuzzle): number {
