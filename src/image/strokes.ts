@@ -6,7 +6,7 @@ import { bridgeFacingEnds, bridgeGaps } from './gaps.js';
 import { type Bitmap, type GreyImage, setCount, setIndices } from './raster.js';
 import { eraseRulings } from './rulings.js';
 import type { TraceSettings } from './settings.js';
-import { thickInk, THICK_WIDTHS } from './thick.js';
+import { OUTLINE_WIDTHS, shapeInsides, thickInk, THICK_WIDTHS } from './thick.js';
 import { thin } from './thin.js';
 import { stopAtDeadline } from './deadline.js';
 
@@ -32,7 +32,7 @@ export interface Strokes {
   readonly strokeWidth: number;
   /** Track pixels after blurring, re-binarizing, filling small holes and erasing filled shapes: what thinning gets. */
   readonly binary: Bitmap;
-  /** The filled shapes erased (1 per pixel), when there were any. */
+  /** The insides of filled shapes erased (1 per pixel), when there were any. */
   readonly erased?: Uint8Array;
   /** Milliseconds per stage. */
   readonly timings: Record<string, number>;
@@ -83,8 +83,9 @@ export function strokesOf(image: GreyImage, settings: TraceSettings, scale = 1, 
   const width = strokeWidth(smooth);
   const filled = crowded ? smooth : fillSmallHoles(smooth, Math.max(4, 0.25 * width * width), Math.max(3, 0.75 * width));
   lap('fillHoles');
-  // Filled shapes (a station drawn as a black box on the line) are no track: erased (thick.ts).
-  const thick = thickInk(filled, THICK_WIDTHS * width);
+  // Filled shapes (a station drawn as a black box on the line) are no track: their insides are erased, their outlines kept (thick.ts).
+  const shapes = thickInk(filled, THICK_WIDTHS * width);
+  const thick = shapes && shapeInsides(filled, shapes, OUTLINE_WIDTHS * width);
   const binary = thick ? { ...filled, data: without(filled.data, thick) } : filled;
   lap('thick');
   return parsed({ scale, crowded, threshold, strokeWidth: width, binary, ...(thick ? { erased: thick } : {}), timings });

@@ -7,12 +7,17 @@ import { type Bitmap, setIndices } from './raster.js';
  * it much farther than half a stroke width from the paper. Where two strokes merge (a
  * switch, circles touching, a crossing) the ink is wider, but a crossing at 32° or more
  * stays within 1.8 stroke widths of paper at its middle; a filled shape wider than 3.6
- * stroke widths does not. Those are erased before thinning, and the track that ran
- * through them is joined again across the gap (gaps.ts).
+ * stroke widths does not. Their insides are erased before thinning; their edges stay, as
+ * the outline a person sees (the track along a box's side runs on along it, as it does along
+ * a station drawn in outline). Track that ran through an inside is joined again across it
+ * (erased-bridges.ts).
  */
 
 /** Ink farther than this many stroke widths from paper is the core of a filled shape. */
 export const THICK_WIDTHS = 1.8;
+
+/** A filled shape's ink within this many stroke widths of the paper is its outline, kept. */
+export const OUTLINE_WIDTHS = 1.5;
 
 /**
  * Chamfer distance (weights 3 and 4 per axial and diagonal step, so a value is about three
@@ -142,3 +147,13 @@ function boundingBox(pixels: ArrayLike<number>, width: number): Box {
 const grown = (box: Box, by: number): Box => ({ x0: box.x0 - by, y0: box.y0 - by, x1: box.x1 + by, y1: box.y1 + by });
 const within = (box: Box, width: number, height: number): Box => meet(box, { x0: 0, y0: 0, x1: width - 1, y1: height - 1 });
 const meet = (a: Box, b: Box): Box => ({ x0: Math.max(a.x0, b.x0), y0: Math.max(a.y0, b.y0), x1: Math.min(a.x1, b.x1), y1: Math.min(a.y1, b.y1) });
+
+/** The pixels of filled shapes `thick` deeper than `outline` pixels from the paper: their insides, erased, their outlines kept. */
+export function shapeInsides(binary: Bitmap, thick: Uint8Array, outline: number): Uint8Array {
+  const { width, height, data } = binary;
+  const box = within(grown(boundingBox(setIndices(thick), width), 1), width, height);
+  const toPaper = chamfer(data, 0, width, box, height);
+  const inside = new Uint8Array(data.length);
+  for (const i of inkWhere(thick, width, box, (k) => toPaper[k]! > 3 * outline)) inside[i] = 1;
+  return inside;
+}
