@@ -127,10 +127,10 @@ describe('how sure a traced answer is (issue 34: doubt is part of the answer)', 
     expect([routeAt(50), routeAt(60), routeAt(90)]).toEqual([new Set([true]), new Set([true]), new Set([false])]);
     expect(sweep.text).toMatch(/^Sweep over 125 settings \(σ 0–2, threshold \d+–\d+, angle 50–90°\): \d answers\./);
     expect(sweep.text).toMatch(/\[A\]/);
-    // A picture of crowded tracks is not blurred: its σ is no setting, and the sweep does not name one.
+    // A picture cut at the ink's level (crowded tracks, or lettering: ink-cut.ts) is not blurred: its σ is no setting, and the sweep does not name one.
     expect(report.blurred).toBe(true);
     const crowded = sweepRemark({ ...report, blurred: false, grid: { ...report.grid, sigma: [1] }, outcomes: report.outcomes.filter((o) => o.setting.sigma === 1) }).text;
-    expect(crowded).toMatch(/^Sweep over 125 settings \(no blur: crowded tracks, threshold/);
+    expect(crowded).toMatch(/^Sweep over 125 settings \(no blur: cut at the ink's level, threshold/);
     expect(crowded).toMatch(/^ {2}no blur {2,}/m);
     expect(crowded).not.toMatch(/σ/);
   });

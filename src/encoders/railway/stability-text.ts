@@ -47,7 +47,7 @@ export function sweepRemark(report: StabilityReport): Remark {
   for (const o of report.outcomes) if (!answers.some((a) => sameAnswer(a, o))) answers.push(o);
   const count = (a: SettingOutcome) => report.outcomes.filter((o) => sameAnswer(o, a)).length;
   const lines = [
-    `Sweep over ${report.planned} settings (${report.blurred ? `σ ${range(grid.sigma)}` : 'no blur: crowded tracks'}, threshold ${range(grid.threshold)}, angle ${range(grid.angle)}°)${checkedNote(report)}: ${counted(answers.length, 'answer')}.`,
+    `Sweep over ${report.planned} settings (${report.blurred ? `σ ${range(grid.sigma)}` : "no blur: cut at the ink's level"}, threshold ${range(grid.threshold)}, angle ${range(grid.angle)}°)${checkedNote(report)}: ${counted(answers.length, 'answer')}.`,
   ];
   for (const a of answers) lines.push(`  ${cellOf(a).padEnd(3)} ${answerText(report, a)}: ${counted(count(a), 'setting')}${a === base ? ' (the defaults)' : ''}`);
   const width = Math.max(5, ...grid.threshold.map((t) => String(t).length + 2));
