@@ -1,14 +1,14 @@
 import { failed, issue, parsed, type Parsed } from '../encoders/issues.js';
 import type { PixelGraph } from './pixel-graph.js';
 import type { Point } from './raster.js';
-import { crossingAmong, crossingMoves, moveKey } from './crossings.js';
+import { type Crossing, crossingAmong, crossingMoves, moveKey } from './crossings.js';
 import { type Arm, armDirection, armKey, armPoints, armsAt, type Move, movesAt, sameArm, type SecantSettings, turningAngle } from './turns.js';
 
 export interface JudgedMove extends Move {
   readonly allowed: boolean;
   /**
    * Why: the angle rule, the crossing rule (straight on only), the cusp rule (no move
-   * between the two branches of a switch), a branch no other move could use at a junction
+   * between the two branches of a switch, nor onto a stroke laid over it), a branch no other move could use at a junction
    * with lettering beside it (stranded.ts), a move off the line through a start or finish
    * close to it (end-labels.ts), or a person's --forbid / --allow.
    */
@@ -39,14 +39,18 @@ export function chooseMoves(graph: PixelGraph, secants: SecantSettings, forbid: 
     if (arms.length < 2) continue;
     // The fitted rule knows crossings: straight on only (crossings.ts).
     const turn = (a: Arm, b: Arm) => turningAngle(graph, a, b, secants);
-    const crossing = secants.rule === 'fitted' ? crossingAmong(arms, (a) => armDirection(graph, a, secants), turn) : undefined;
+    const crossed = secants.rule === 'fitted' ? crossingAmong(arms, (a) => armDirection(graph, a, secants), turn) : undefined;
+    // Four arms that run on more smoothly as a switch than as a crossing are a switch with a letter's stroke laid over it.
+    const laid = crossed ? switchUnderStroke(arms, crossed, turn) : undefined;
+    const crossing = laid ? undefined : crossed;
     const straight = crossing && crossingMoves(crossing.lines);
-    const fork = secants.rule === 'fitted' ? stemOf(arms, turn) : undefined;
+    const fork = secants.rule === 'fitted' ? (laid ?? stemOf(arms, turn)) : undefined;
     moves.set(
       node.id,
       movesAt(graph, node.id, secants).map((m): JudgedMove => {
         const within = m.angle <= secants.angleLimit;
         if (crossing && straight && within && !straight.has(moveKey(m.into, m.out))) return { ...m, allowed: false, by: 'crossing', opening: crossing.opening };
+        if (laid && within && (sameArm(m.into, laid.stroke) || sameArm(m.out, laid.stroke))) return { ...m, allowed: false, by: 'cusp', stemMargin: laid.margin };
         if (fork && within && !sameArm(m.into, fork.stem) && !sameArm(m.out, fork.stem)) return { ...m, allowed: false, by: 'cusp', stemMargin: fork.margin };
         return { ...m, allowed: within, by: 'angle' };
       }),
@@ -121,4 +125,25 @@ function stemOf(arms: readonly Arm[], turn: (a: Arm, b: Arm) => number): { stem:
     .map((arm) => ({ arm, sum: arms.filter((o) => o !== arm).reduce((total, o) => total + Math.max(turn(arm, o), turn(o, arm)), 0) }))
     .sort((a, b) => a.sum - b.sum);
   return { stem: ranked[0]!.arm, margin: (ranked[1]!.sum - ranked[0]!.sum) / 2 };
+}
+
+/**
+ * A switch with a stroke laid over it (a letter standing at the fork where two circles touch):
+ * four arms opening as a crossing's do, three of which continue each other more smoothly as a
+ * switch (its stem turning into both branches) than the crossing's two lines run on through
+ * it. The fourth is the stroke, no way on.
+ */
+function switchUnderStroke(arms: readonly Arm[], crossing: Crossing, turn: (a: Arm, b: Arm) => number): { stem: Arm; stroke: Arm; margin: number } | undefined {
+  if (arms.length !== 4) return undefined;
+  const through = (p: Arm, q: Arm) => Math.max(turn(p, q), turn(q, p));
+  const straightOn = crossing.lines.reduce((total, [p, q]) => total + through(p, q), 0);
+  let best: { stem: Arm; stroke: Arm; margin: number; turning: number } | undefined;
+  for (const stroke of arms) {
+    const three = arms.filter((arm) => arm !== stroke);
+    const fork = stemOf(three, turn);
+    if (!fork) continue;
+    const turning = three.filter((o) => o !== fork.stem).reduce((total, o) => total + through(fork.stem, o), 0);
+    if (!best || turning < best.turning) best = { stem: fork.stem, stroke, margin: fork.margin, turning };
+  }
+  return best && best.turning < straightOn ? best : undefined;
 }

@@ -8,7 +8,11 @@ import { stroke, svgPicture, X45 } from './draw.js';
 /*
  * Issue 34: a letter written over a crossing. Its stroke touches the track where the lines
  * cross and thins with it into a fifth arm; the lines still run on through it, and a train
- * goes straight on (crossings.ts, crossingAmong).
+ * goes straight on (crossings.ts, crossingAmong). A letter's stroke touching the fork where
+ * two circles touch side by side makes it four-armed, opening like a crossing; but three of
+ * its arms run on into each other more smoothly as a switch than any two pairs run straight
+ * on: a switch with the stroke laid over it (moves.ts, switchUnderStroke), where a train
+ * still changes circles, and the stroke is no way on.
  */
 
 // Two straight lines crossing at 45° at (200,150), joined into one closed track (draw.ts), and an
@@ -28,5 +32,27 @@ describe('a letter over a crossing (issue 34)', () => {
     // Straight on along both lines, both ways: four moves, none onto or off the letter.
     expect(movesAtNode(puzzle, crossing.id)).toHaveLength(4);
     expect(shortestRoute(railwayGraph(puzzle))!.length).toBeGreaterThan(300);
+  });
+});
+
+// Two circles of radius 60 touching side by side at (200,150), and a letter's stroke from the
+// fork above the touching (about (201,134), where their strokes part) across to the right circle.
+const TOUCHING = stroke('M200,150 A60,60 0 1 1 200,149.99') + stroke('M200,150 A60,60 0 1 0 200,149.99');
+const LETTER_AT_FORK = stroke('M201,134 L260,128 L300,100');
+
+describe('a letter at the fork of circles touching (issue 34)', () => {
+  it('makes four arms that are no crossing: the left circle still runs on down through the touching', async () => {
+    // From the left circle's top to the right circle's bottom: down the left circle into the
+    // touching and out along the right one (about 190 px, as without the letter), not round
+    // both circles (over 500 px) as a crossing of the left circle with the letter would make it.
+    const result = await railwayPicture.parse(await svgPicture(400, 300, TOUCHING + LETTER_AT_FORK), { start: [140, 90], finish: [260, 210] } as never, 'drawn.png');
+    if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
+    const puzzle = result.value;
+    const fork = puzzle.nodes.filter((n) => degreeOf(puzzle, n.id) >= 3).sort((a, b) => Math.hypot(a.x - 201, a.y - 134) - Math.hypot(b.x - 201, b.y - 134))[0]!;
+    expect(Math.hypot(fork.x - 201, fork.y - 134)).toBeLessThan(4);
+    expect(degreeOf(puzzle, fork.id)).toBe(4);
+    // Stem to either branch, both ways: four moves, none onto or off the letter.
+    expect(movesAtNode(puzzle, fork.id)).toHaveLength(4);
+    expect(shortestRoute(railwayGraph(puzzle))!.length).toBeLessThan(250);
   });
 });
