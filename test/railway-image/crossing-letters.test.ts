@@ -15,6 +15,17 @@ import { stroke, svgPicture, X45 } from './draw.js';
  * still changes circles, and the stroke is no way on.
  */
 
+/** The 400x300 drawing `svg` traced between `start` and `finish`, and its junction nearest `at` (within 4 px of it). */
+async function junctionNear(svg: string, start: [number, number], finish: [number, number], at: [number, number]) {
+  const result = await railwayPicture.parse(await svgPicture(400, 300, svg), { start, finish } as never, 'drawn.png');
+  if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
+  const puzzle = result.value;
+  const away = (n: { x: number; y: number }) => Math.hypot(n.x - at[0], n.y - at[1]);
+  const junction = puzzle.nodes.filter((n) => degreeOf(puzzle, n.id) >= 3).sort((a, b) => away(a) - away(b))[0]!;
+  expect(away(junction)).toBeLessThan(4);
+  return { puzzle, junction };
+}
+
 // Two straight lines crossing at 45° at (200,150), joined into one closed track (draw.ts), and an
 // arch like an n's standing on the crossing, its foot on the upper-right line.
 const ARCH = stroke('M200,150 C200,120 240,120 240,134');
@@ -23,11 +34,7 @@ describe('a letter over a crossing (issue 34)', () => {
   it('its stroke is a fifth arm, and a train still goes straight on', async () => {
     // From the upper-left strand to the upper-right one: straight on through the crossing and
     // round the right loop (over 300 px), not across onto the other line (about 150 px).
-    const result = await railwayPicture.parse(await svgPicture(400, 300, X45 + ARCH), { start: [130, 121], finish: [270, 121] } as never, 'drawn.png');
-    if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
-    const puzzle = result.value;
-    const crossing = puzzle.nodes.filter((n) => degreeOf(puzzle, n.id) >= 3).sort((a, b) => Math.hypot(a.x - 200, a.y - 150) - Math.hypot(b.x - 200, b.y - 150))[0]!;
-    expect(Math.hypot(crossing.x - 200, crossing.y - 150)).toBeLessThan(4);
+    const { puzzle, junction: crossing } = await junctionNear(X45 + ARCH, [130, 121], [270, 121], [200, 150]);
     expect(degreeOf(puzzle, crossing.id)).toBe(5);
     // Straight on along both lines, both ways: four moves, none onto or off the letter.
     expect(movesAtNode(puzzle, crossing.id)).toHaveLength(4);
@@ -45,11 +52,7 @@ describe('a letter at the fork of circles touching (issue 34)', () => {
     // From the left circle's top to the right circle's bottom: down the left circle into the
     // touching and out along the right one (about 190 px, as without the letter), not round
     // both circles (over 500 px) as a crossing of the left circle with the letter would make it.
-    const result = await railwayPicture.parse(await svgPicture(400, 300, TOUCHING + LETTER_AT_FORK), { start: [140, 90], finish: [260, 210] } as never, 'drawn.png');
-    if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
-    const puzzle = result.value;
-    const fork = puzzle.nodes.filter((n) => degreeOf(puzzle, n.id) >= 3).sort((a, b) => Math.hypot(a.x - 201, a.y - 134) - Math.hypot(b.x - 201, b.y - 134))[0]!;
-    expect(Math.hypot(fork.x - 201, fork.y - 134)).toBeLessThan(4);
+    const { puzzle, junction: fork } = await junctionNear(TOUCHING + LETTER_AT_FORK, [140, 90], [260, 210], [201, 134]);
     expect(degreeOf(puzzle, fork.id)).toBe(4);
     // Stem to either branch, both ways: four moves, none onto or off the letter.
     expect(movesAtNode(puzzle, fork.id)).toHaveLength(4);
