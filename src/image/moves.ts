@@ -8,11 +8,12 @@ export interface JudgedMove extends Move {
   readonly allowed: boolean;
   /**
    * Why: the angle rule, the crossing rule (straight on only), the cusp rule (no move
-   * between the two branches of a switch, nor onto a stroke laid over it), a branch no other move could use at a junction
+   * between the two branches of a switch), the stroke rule (no move onto a stroke laid over a
+   * switch, moves.ts switchUnderStroke), a branch no other move could use at a junction
    * with lettering beside it (stranded.ts), a move off the line through a start or finish
    * close to it (end-labels.ts), or a person's --forbid / --allow.
    */
-  readonly by: 'angle' | 'crossing' | 'cusp' | 'stranded' | 'label' | 'forbid' | 'allow';
+  readonly by: 'angle' | 'crossing' | 'cusp' | 'stroke' | 'stranded' | 'label' | 'forbid' | 'allow';
   /** For the crossing rule: the narrower V of the crossing, degrees (the rule holds from CROSSING_ANGLE). */
   readonly opening?: number;
   /** For the cusp rule: by how many degrees the stem stands out from the next likeliest arm. */
@@ -50,7 +51,7 @@ export function chooseMoves(graph: PixelGraph, secants: SecantSettings, forbid: 
       movesAt(graph, node.id, secants).map((m): JudgedMove => {
         const within = m.angle <= secants.angleLimit;
         if (crossing && straight && within && !straight.has(moveKey(m.into, m.out))) return { ...m, allowed: false, by: 'crossing', opening: crossing.opening };
-        if (laid && within && (sameArm(m.into, laid.stroke) || sameArm(m.out, laid.stroke))) return { ...m, allowed: false, by: 'cusp', stemMargin: laid.margin };
+        if (laid && within && (sameArm(m.into, laid.stroke) || sameArm(m.out, laid.stroke))) return { ...m, allowed: false, by: 'stroke', stemMargin: laid.margin };
         if (fork && within && !sameArm(m.into, fork.stem) && !sameArm(m.out, fork.stem)) return { ...m, allowed: false, by: 'cusp', stemMargin: fork.margin };
         return { ...m, allowed: within, by: 'angle' };
       }),

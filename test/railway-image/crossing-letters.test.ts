@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
+import { decodePicture } from '../../src/image/decode.js';
+import { DEFAULT_SETTINGS } from '../../src/image/settings.js';
+import { tracePicture } from '../../src/image/trace-picture.js';
 import { railwayGraph } from '../../src/encoders/railway/graph.js';
 import { shortestRoute } from '../../src/encoders/railway/shortest.js';
 import { degreeOf, movesAtNode } from '../../bench/railway-pictures/route.js';
@@ -57,5 +60,18 @@ describe('a letter at the fork of circles touching (issue 34)', () => {
     // Stem to either branch, both ways: four moves, none onto or off the letter.
     expect(movesAtNode(puzzle, fork.id)).toHaveLength(4);
     expect(shortestRoute(railwayGraph(puzzle))!.length).toBeLessThan(250);
+  });
+});
+
+describe('a stroke laid over a switch, in the doubt note (issue 34)', () => {
+  it('the moves onto the stroke are refused by a rule of their own, not as the V between the branches', async () => {
+    const decoded = await decodePicture(await svgPicture(400, 300, TOUCHING + LETTER_AT_FORK));
+    if (!decoded.ok) throw new Error(decoded.issues[0]!.message);
+    const traced = tracePicture(decoded.value, { start: [140, 90], finish: [260, 210], settings: DEFAULT_SETTINGS });
+    if (!traced.ok) throw new Error(traced.issues[0]!.message);
+    const { graph, moves } = traced.value;
+    const fork = [...moves.keys()].map((id) => graph.nodes.get(id)!).sort((a, b) => Math.hypot(a.x - 201, a.y - 134) - Math.hypot(b.x - 201, b.y - 134))[0]!;
+    const why = new Set(moves.get(fork.id)!.filter((m) => !m.allowed).map((m) => m.by));
+    expect(why.has('stroke')).toBe(true);
   });
 });

@@ -38,7 +38,7 @@ export interface Hinge {
   readonly out: string;
   readonly turn: number;
   readonly allowed: boolean;
-  readonly rule: 'angle' | 'crossing' | 'cusp' | 'stranded';
+  readonly rule: 'angle' | 'crossing' | 'cusp' | 'stroke' | 'stranded';
   /** Degrees between the measure and its threshold. */
   readonly margin: number;
   /** In words: the measure against the threshold. */
@@ -193,6 +193,7 @@ const unit = ([x, y]: Point): Point => {
 function hingeText(rule: Hinge['rule'], allowed: boolean, turn: number, limit: number, opening: number | undefined): string {
   if (rule === 'crossing') return `${Math.round(opening ?? 0)}°, ${CROSSING_ANGLE}° or more makes a crossing`;
   if (rule === 'cusp') return `${Math.round(turn)}°, refused as the V between a switch's two branches`;
+  if (rule === 'stroke') return `${Math.round(turn)}°, refused as a move onto a stroke laid over a switch's fork`;
   if (rule === 'stranded') return `${Math.round(turn)}°, over the ${limit}° limit, allowed as a branch with no other way on, letters in its gap with the line`;
   return `${Math.round(turn)}°, ${allowed ? 'within' : 'over'} the ${limit}° limit`;
 }
