@@ -40,7 +40,7 @@ export function crossingLines(arms: readonly Arm[], direction: (a: Arm) => Point
   const [[a1, a2], [b1, b2]] = splits.sort((x, y) => opening(...x[0]) + opening(...x[1]) - opening(...y[0]) - opening(...y[1]))[0]!;
   const narrower = Math.min(opening(a1, a2), opening(b1, b2));
   if (narrower < CROSSING_ANGLE) return undefined;
-  const through = (p: Arm, q: Arm) => Math.max(turn(p, q), turn(q, p));
+  const through = turnThrough(turn);
   const lines: [Arm, Arm][] = through(a1, b1) + through(a2, b2) <= through(a1, b2) + through(a2, b1) ? [[a1, b1], [a2, b2]] : [[a1, b2], [a2, b1]];
   return { lines, opening: narrower };
 }
@@ -59,7 +59,7 @@ const MOST_ARMS_OVER_CROSSING = 5;
 export function crossingAmong(arms: readonly Arm[], direction: (a: Arm) => Point, turn: (a: Arm, b: Arm) => number): Crossing | undefined {
   if (arms.length <= 4) return crossingLines(arms, direction, turn);
   if (arms.length > MOST_ARMS_OVER_CROSSING) return undefined;
-  const through = (p: Arm, q: Arm) => Math.max(turn(p, q), turn(q, p));
+  const through = turnThrough(turn);
   let best: { crossing: Crossing; turning: number } | undefined;
   for (const left of arms) {
     const crossing = crossingLines(arms.filter((arm) => arm !== left), direction, turn);
@@ -71,6 +71,9 @@ export function crossingAmong(arms: readonly Arm[], direction: (a: Arm) => Point
   }
   return best?.crossing;
 }
+
+/** How much a line turns running on through a junction between arms p and q: the larger of its turns either way. */
+export const turnThrough = (turn: (a: Arm, b: Arm) => number) => (p: Arm, q: Arm): number => Math.max(turn(p, q), turn(q, p));
 
 /** A crossing's two lines, and the narrower of its two Vs (degrees): how clearly it is one. */
 export interface Crossing {
@@ -85,7 +88,7 @@ export interface Crossing {
  */
 function forkCrossing(arms: readonly Arm[], turn: (a: Arm, b: Arm) => number, apart: number, strokeWidth: number): boolean {
   const [a, b, c, d] = arms as [Arm, Arm, Arm, Arm];
-  const through = (p: Arm, q: Arm) => Math.max(turn(p, q), turn(q, p));
+  const through = turnThrough(turn);
   // a and b share one fork, c and d the other.
   const [[p, q], [r, s]] = through(a, c) + through(b, d) <= through(a, d) + through(b, c) ? [[a, c], [b, d]] : [[a, d], [b, c]];
   if (through(p, q) > STRAIGHT_TURN || through(r, s) > STRAIGHT_TURN) return false;

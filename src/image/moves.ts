@@ -1,7 +1,7 @@
 import { failed, issue, parsed, type Parsed } from '../encoders/issues.js';
 import type { PixelGraph } from './pixel-graph.js';
 import type { Point } from './raster.js';
-import { type Crossing, crossingAmong, crossingMoves, moveKey } from './crossings.js';
+import { type Crossing, crossingAmong, crossingMoves, moveKey, turnThrough } from './crossings.js';
 import { type Arm, armDirection, armKey, armPoints, armsAt, type Move, movesAt, sameArm, type SecantSettings, turningAngle } from './turns.js';
 
 export interface JudgedMove extends Move {
@@ -136,7 +136,7 @@ function stemOf(arms: readonly Arm[], turn: (a: Arm, b: Arm) => number): { stem:
  */
 function switchUnderStroke(arms: readonly Arm[], crossing: Crossing, turn: (a: Arm, b: Arm) => number): { stem: Arm; stroke: Arm; margin: number } | undefined {
   if (arms.length !== 4) return undefined;
-  const through = (p: Arm, q: Arm) => Math.max(turn(p, q), turn(q, p));
+  const through = turnThrough(turn);
   const straightOn = crossing.lines.reduce((total, [p, q]) => total + through(p, q), 0);
   let best: { stem: Arm; stroke: Arm; margin: number; turning: number } | undefined;
   for (const stroke of arms) {
