@@ -14,7 +14,7 @@ describe('the doubt over a traced answer in words', () => {
   });
 
   it('ink left out names its places, longest first, at most six, and how many more', () => {
-    const places = Array.from({ length: 8 }, (_, k) => ({ at: [10 * k, 5] as const, why: 'dead end' as const, length: 40 - k }));
+    const places = Array.from({ length: 8 }, (_, k) => ({ at: [10 * k, 5] as const, why: 'dead end' as const, length: 40 - k, pieces: 1, radius: 3 }));
     const { text, confidence, lead } = doubtRemark(report({ confidence: 'unsure', leftOutBeside: places }));
     expect(confidence).toBe('unsure');
     expect(lead).toBe(true);
@@ -26,7 +26,7 @@ describe('the doubt over a traced answer in words', () => {
   });
 
   it('the drawing rings every place, and its legend speaks of a route only where there is one', () => {
-    const places = [{ at: [10, 5] as const, why: 'small loop' as const, length: 12 }];
+    const places = [{ at: [10, 5] as const, why: 'small loop' as const, length: 12, pieces: 1, radius: 3 }];
     const withRoute = leftOutRings(report({ confidence: 'unsure', leftOutBeside: places }), (k) => k);
     expect(withRoute.rings).toHaveLength(1);
     expect(withRoute.legend[0]![0]).toBe('ink left out beside the route: look there (1)');

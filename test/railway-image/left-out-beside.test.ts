@@ -45,4 +45,18 @@ describe('a route beside ink left out of the track is unsure (issue 34: doubt is
     expect(rings[0]).toContain(`cx="${place!.at[0]}" cy="${place!.at[1]}"`);
     expect(legend[0]![0]).toMatch(/ink left out beside the route/);
   });
+
+  it("a word's letters standing on the line near each other are one place, a letter apart from them another", async () => {
+    const word = stroke('M188,196 L188,150') + LETTER_F;
+    const apart = stroke('M110,196 L110,150');
+    const { doubt, report } = await answerFor(LINE + word + apart);
+    expect(doubt.text).toMatch(/in 2 places/);
+    const [first, second] = report.leftOutBeside;
+    expect(first!.pieces).toBe(2);
+    expect(Math.abs(first!.at[0] - 194)).toBeLessThanOrEqual(8);
+    expect(first!.radius).toBeGreaterThanOrEqual(4);
+    expect(doubt.text).toMatch(/2 pieces, the longest/);
+    expect(second!.pieces).toBe(1);
+    expect(Math.abs(second!.at[0] - 110)).toBeLessThanOrEqual(4);
+  });
 });

@@ -118,7 +118,7 @@ function besideLines(places: readonly LeftOutPlace[], route: boolean): string[] 
       ? `Unsure: the route runs beside ink left out of the track in ${where}: the tracing read the track under lettering or a drawing there, and no threshold says how near it came to reading it otherwise.`
       : `Unsure: no route was found, and ink was left out of the track in ${where}: the track a route needs may lie under lettering or a drawing there.`,
   ];
-  for (const p of places.slice(0, PLACES_NAMED)) lines.push(`  ${at(p.at)}: ${px(p.length)}, ${LEFT_OUT_AS[p.why]}`);
+  for (const p of places.slice(0, PLACES_NAMED)) lines.push(`  ${at(p.at)}: ${px(p.length)}, ${p.pieces > 1 ? `${p.pieces} pieces, the longest ` : ''}${LEFT_OUT_AS[p.why]}`);
   if (places.length > PLACES_NAMED) lines.push(`  ... and ${places.length - PLACES_NAMED} more`);
   lines.push('  (Look there in the --out or --debug-dir pictures; --mask, --allow or --forbid put right what the tracing got wrong.)');
   return lines;

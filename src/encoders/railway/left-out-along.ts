@@ -15,13 +15,27 @@ import type { RouteShape } from './route-shape.js';
 /** At least this many stroke widths of it make a place worth naming. */
 const MIN_WIDTHS = 1;
 
-/** A piece of ink left out of the track beside the route. */
+/** Pieces this many stroke widths apart or nearer are one place: the letters of one word, the parts of one drawing. */
+const PLACE_WIDTHS = 3;
+
+/** Ink left out of the track beside the route in one place: one piece, or several near each other. */
 export interface LeftOutPlace {
-  /** Picture pixels: the middle of the part beside the route. */
+  /** Picture pixels: the middle of what lies beside the route. */
   readonly at: readonly [number, number];
+  /** What the longest piece was left out as. */
   readonly why: RemovedWhy;
-  /** Picture pixels of it beside the route. */
+  /** Picture pixels of it beside the route, all pieces together. */
   readonly length: number;
+  /** How many pieces left out lie there. */
+  readonly pieces: number;
+  /** Picture pixels from `at` to the farthest of them. */
+  readonly radius: number;
+}
+
+/** A part of one piece beside the route. */
+interface Part {
+  readonly why: RemovedWhy;
+  readonly points: readonly (readonly [number, number])[];
 }
 
 /**
@@ -36,17 +50,43 @@ export function leftOutBeside(traced: Traced, route: RouteShape, reach: number):
   const atEnd = (x: number, y: number) => ends.some(([ex, ey]) => Math.hypot(x - ex, y - ey) <= reach);
   const graphWidth = traced.graph.width;
   const pointOf = (i: number) => [(i % graphWidth) * k + (k - 1) / 2, Math.floor(i / graphWidth) * k + (k - 1) / 2] as const;
-  const places: LeftOutPlace[] = [];
+  const parts: Part[] = [];
   for (const piece of traced.stages.removed) {
     if (piece.why === 'detached') continue;
     for (const part of touchingParts(piece.pixels.filter((i) => isBeside(...pointOf(i))), graphWidth)) {
       const near = part.map(pointOf);
       // The line drawn on past a start or finish point is cut off there as a dead end: track, not lettering.
       if (piece.why === 'dead end' && near.some(([x, y]) => atEnd(x, y))) continue;
-      if (near.length * k >= MIN_WIDTHS * width) places.push({ at: middleOf(near), why: piece.why, length: Math.round(near.length * k) });
+      if (near.length * k >= MIN_WIDTHS * width) parts.push({ why: piece.why, points: near });
     }
   }
-  return places.sort((a, b) => b.length - a.length);
+  return groupsOf(parts, PLACE_WIDTHS * width)
+    .map((group) => placeOf(group, k))
+    .sort((a, b) => b.length - a.length);
+}
+
+/** Parts joined where any of their points come within `reach` of each other's, transitively. */
+function groupsOf(parts: readonly Part[], reach: number): Part[][] {
+  const groups: Part[][] = [];
+  for (const part of parts) {
+    const touching = groups.filter((g) => g.some((other) => within(part.points, other.points, reach)));
+    const merged = [part, ...touching.flat()];
+    for (const g of touching) groups.splice(groups.indexOf(g), 1);
+    groups.push(merged);
+  }
+  return groups;
+}
+
+function within(a: readonly (readonly [number, number])[], b: readonly (readonly [number, number])[], reach: number): boolean {
+  return a.some(([ax, ay]) => b.some(([bx, by]) => Math.abs(ax - bx) <= reach && Math.abs(ay - by) <= reach && Math.hypot(ax - bx, ay - by) <= reach));
+}
+
+function placeOf(group: readonly Part[], k: number): LeftOutPlace {
+  const points = group.flatMap((p) => p.points);
+  const at = middleOf(points);
+  const longest = group.reduce((best, p) => (p.points.length > best.points.length ? p : best));
+  const radius = Math.max(...points.map(([x, y]) => Math.hypot(x - at[0], y - at[1])));
+  return { at, why: longest.why, length: Math.round(points.length * k), pieces: group.length, radius: Math.round(radius) };
 }
 
 /** The point of `points` nearest their mean: on the piece, where parts of it lie apart. */

@@ -48,7 +48,7 @@ const LEFT_OUT_COLOUR = '#8c6d31';
 export function leftOutRings(doubt: DoubtReport, stroke: (k: number) => number): { rings: string[]; legend: [string, string][] } {
   const places = doubt.leftOutBeside;
   if (places.length === 0) return { rings: [], legend: [] };
-  const rings = places.map(({ at: [x, y] }) => `<circle cx="${round(x)}" cy="${round(y)}" r="${stroke(12)}" fill="none" stroke="${LEFT_OUT_COLOUR}" stroke-width="${stroke(2)}" stroke-dasharray="${stroke(4)} ${stroke(3)}"/>`);
+  const rings = places.map(({ at: [x, y], radius }) => `<circle cx="${round(x)}" cy="${round(y)}" r="${round(Math.max(stroke(12), radius + stroke(6)))}" fill="none" stroke="${LEFT_OUT_COLOUR}" stroke-width="${stroke(2)}" stroke-dasharray="${stroke(4)} ${stroke(3)}"/>`);
   const where = doubt.routes[0]!.segments > 0 ? 'beside the route' : 'of the track, where a route may lie';
   return { rings, legend: [[`ink left out ${where}: look there (${places.length})`, LEFT_OUT_COLOUR]] };
 }
