@@ -1,6 +1,6 @@
 import type { Remark } from '../family.js';
 import { counted, grouped } from '../lib/text.js';
-import { type CompetingRoute, type DoubtReport, type Hinge, NEAR } from './doubt.js';
+import { type CompetingRoute, type DoubtReport, type Hinge, MANY_NEAR, NEAR } from './doubt.js';
 import type { LeftOutPlace } from './left-out-along.js';
 import type { SecondLookNote } from './second-look.js';
 
@@ -43,8 +43,16 @@ export function doubtRemark(report: DoubtReport): Remark {
   }
   const lines = others.length > 0 ? hingedLines(chosen!, others) : [];
   if (report.secondLook?.answered === 'enlarged') lines.unshift(secondLookLine(report.secondLook));
+  if (report.nearLimit >= MANY_NEAR) lines.push(manyNearLine(report, lines.length === 0));
   if (report.leftOutBeside.length > 0) lines.push(...besideLines(report.leftOutBeside, chosen!.segments > 0));
   return { key: 'doubt', text: lines.join('\n'), data: report, lead: true, confidence: 'unsure' };
+}
+
+/** Doubt over the tracing as a whole: so many junctions near a threshold that their combinations were not tried. */
+function manyNearLine(report: DoubtReport, first: boolean): string {
+  const many = `${counted(report.nearLimit, 'junction move')} ${report.nearLimit === 1 ? 'is' : 'are'} measured within ${NEAR}° of a rule's threshold`;
+  const untried = `too many to turn over in every combination (each alone${report.tried < report.nearLimit ? ` of the ${report.tried} nearest` : ''} and all at once each way were tried)`;
+  return first ? `Unsure: ${many}, ${untried}; the tracing of the picture as a whole is in doubt.` : `  Besides, ${many}, ${untried}.`;
 }
 
 /** Why the route shown is from a copy of the picture, not the picture as it is. */

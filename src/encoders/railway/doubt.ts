@@ -28,6 +28,14 @@ import { armPairKey, namesOf, transitionsOf } from './traced-puzzle.js';
 export const NEAR = 10;
 /** Hinges tried one at a time, nearest their threshold first. */
 const MAX_HINGES = 40;
+/**
+ * With this many junction moves near a threshold, turning each over alone and all at once
+ * leaves most of their combinations untried: the answer is unsure even where the route stays.
+ * Seeds 1-30 of every corpus class: 630 answers sure and right, none with 20 or more (at most
+ * 16, tight curves); 7 sure and wrong, one with 24 (tight curves with lettering 3). Seeds
+ * 41-100 of the lettered classes: 10 sure and right (at most 11), 4 sure and wrong, all with 22-41.
+ */
+export const MANY_NEAR = 20;
 
 /** A junction move near its threshold: where, which arms, how it was judged and what would turn it over. */
 export interface Hinge {
@@ -125,7 +133,7 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle, costs?: RouteCost
   const routes = shapes.map((s) => s.route);
   // Within the tolerance routes are compared by: on the defaults' route's track.
   const beside = leftOutBeside(traced, shapes[0]!.shape, tolerance);
-  const confidence = shapes.length > 1 || beside.length > 0 ? 'unsure' : 'sure';
+  const confidence = shapes.length > 1 || beside.length > 0 || candidates.length >= MANY_NEAR ? 'unsure' : 'sure';
   return { confidence, routes, nearLimit: candidates.length, tried: tried.length, angleLimit: limit, leftOutBeside: beside };
 }
 

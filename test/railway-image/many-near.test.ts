@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { CORPUS } from '../../bench/railway-pictures/corpus.js';
+import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
+import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
+import { answerPuzzle } from '../../src/api/index.js';
+import { type DoubtReport, MANY_NEAR } from '../../src/encoders/railway/doubt.js';
+import { doubtRemark } from '../../src/encoders/railway/doubt-text.js';
+import { railway } from '../../src/encoders/railway/index.js';
+import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
+import { railwayPicture } from '../../src/encoders/railway/picture.js';
+
+/*
+ * Turning each junction move near a threshold over alone, and all at once each way, says
+ * little when there are many of them: their combinations were not tried, and the answer is
+ * unsure even where the route stays (doubt.ts, MANY_NEAR).
+ */
+
+describe('many junction moves near a threshold make the answer unsure (doubt.ts)', () => {
+  it('tight curves with lettering 3: a wrong route whose near-threshold moves, each turned over, leave it as it is, is not called sure', async () => {
+    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'tight-lettered')!.request(3));
+    const read = await railwayPicture.parse(maze.bytes, { start: [...maze.start], finish: [...maze.finish] }, 'tight-lettered-3.png');
+    if (!read.ok) throw new Error(read.issues[0]!.message);
+    // What the rule is for: this route is wrong.
+    const judged = judgeTracedRoute(read.value, maze);
+    expect(judged.legal && judged.sameTrack).toBe(false);
+    const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, read.value, { limit: 1, engine: {}, remarks: true });
+    const doubt = answer.notes.find((n) => n.key === 'doubt')!;
+    const report = doubt.data as DoubtReport;
+    // Nothing else makes it unsure: one route, no ink left out beside it.
+    expect(report.routes).toHaveLength(1);
+    expect(report.leftOutBeside).toEqual([]);
+    expect(report.nearLimit).toBeGreaterThanOrEqual(MANY_NEAR);
+    expect(answer.confidence).toBe('unsure');
+    expect(doubt.text).toMatch(/^Unsure: \d+ junction moves are measured within 10° of a rule's threshold, too many to turn over in every combination/);
+  });
+
+  it('says so after the competing routes, where there are some', () => {
+    const route = { id: 'A', segments: 3, length: 300, points: [], hinges: [] };
+    const other = { ...route, id: 'B', length: 200, hinges: [] as never[], shortest: 'decoration' as const };
+    const report: DoubtReport = { confidence: 'unsure', routes: [route, other], nearLimit: 25, tried: 25, angleLimit: 70, leftOutBeside: [] };
+    const lines = doubtRemark(report).text.split('\n');
+    expect(lines[0]).toMatch(/^Unsure: the shortest route is not the likeliest/);
+    expect(lines.at(-1)).toMatch(/^ {2}Besides, 25 junction moves are measured within 10°/);
+  });
+});
