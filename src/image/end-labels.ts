@@ -1,7 +1,8 @@
 import { throughLine } from './decorations.js';
 import type { JudgedMove, JunctionMoves } from './moves.js';
 import type { PixelGraph } from './pixel-graph.js';
-import { type Arm, armsAt, sameArm, type SecantSettings, turningAngle } from './turns.js';
+import type { Point } from './raster.js';
+import { angleBetween, type Arm, armPoints, armsAt, sameArm, type SecantSettings, turningAngle } from './turns.js';
 
 /*
  * A start or finish is often marked with a letter (S, F) written beside it, touching the
@@ -11,15 +12,25 @@ import { type Arm, armsAt, sameArm, type SecantSettings, turningAngle } from './
  * the end lies on. So along that line, close to the end, a train may only go on along the
  * line: no move between it and another arm there. The arms stay, for moves elsewhere; a
  * person's --allow stands.
+ *
+ * The line goes on along the least turn, measured in the letter's blot, where an S's arc may
+ * run on from the line more smoothly than the track (round 31). Read past the letter, such an
+ * arc curls back against the line: the line then goes on along the arm that keeps its way
+ * past the letter and that a train may take.
  */
 
 /** The line is followed this many stroke widths (straight-line distance) from the end. */
 export const END_LABEL_WIDTHS = 2;
+/** The track is read past the letter: where it is this many stroke widths from the end. */
+export const CLEAN_WIDTHS = 4;
+/** Read there, an arm this many degrees or more off the line's way on runs back against it. */
+export const CURLS_BACK = 90;
 
 /**
  * At each junction on the line through each end, up to `END_LABEL_WIDTHS` stroke widths from
  * it, refuses the moves between the line's arm towards the end and every arm but the one the
- * line goes on along (its least turn); how many moves were refused.
+ * line goes on along (its least turn, unless that curls back: see above); how many moves were
+ * refused.
  */
 export function refuseMovesOffEndLines(graph: PixelGraph, ends: readonly number[], settings: SecantSettings, moves: JunctionMoves): number {
   const reach = END_LABEL_WIDTHS * settings.strokeWidth;
@@ -28,7 +39,12 @@ export function refuseMovesOffEndLines(graph: PixelGraph, ends: readonly number[
     const origin = graph.nodes.get(end);
     if (!origin) continue;
     const line = new Set(throughLine(graph, end, settings));
-    for (const first of armsAt(graph, end).filter((a) => line.has(a.segment.id))) {
+    const lineArms = armsAt(graph, end).filter((a) => line.has(a.segment.id));
+    for (const first of lineArms) {
+      const behind = lineArms.find((a) => !sameArm(a, first));
+      // The way the line runs on past the end: away from where the track behind it leaves the letter.
+      const back = behind && pastLetter(graph, end, behind, settings);
+      const wayOn: Point | undefined = back && [-back[0], -back[1]];
       const seen = new Set([end]);
       for (let arm = first; ; ) {
         const next = arm.atFrom ? arm.segment.to : arm.segment.from;
@@ -39,7 +55,8 @@ export function refuseMovesOffEndLines(graph: PixelGraph, ends: readonly number[
         const others = armsAt(graph, next).filter((a) => !sameArm(a, towardsEnd));
         if (others.length === 0) break;
         const turn = (a: Arm) => turningAngle(graph, towardsEnd, a, settings);
-        const onward = others.reduce((best, a) => (turn(a) < turn(best) ? a : best));
+        const least = others.reduce((best, a) => (turn(a) < turn(best) ? a : best));
+        const onward = wayOn ? keepsTheWay(graph, end, least, others, wayOn, turn, settings) : least;
         const uses = (m: JudgedMove, arm: Arm) => sameArm(m.into, arm) || sameArm(m.out, arm);
         const offLine = (m: JudgedMove) => m.allowed && m.by !== 'allow' && uses(m, towardsEnd) && !uses(m, onward);
         moves.set(
@@ -51,4 +68,49 @@ export function refuseMovesOffEndLines(graph: PixelGraph, ends: readonly number[
     }
   }
   return refused;
+}
+
+/**
+ * The least turn, unless read past the letter it curls back against the line's way on: then
+ * of the arms a train may turn into (within the angle limit) that keep within the limit of
+ * that way, the one that keeps it best (the least turn when there is none).
+ */
+function keepsTheWay(graph: PixelGraph, end: number, least: Arm, others: readonly Arm[], wayOn: Point, turn: (a: Arm) => number, settings: SecantSettings): Arm {
+  const off = (a: Arm) => angleBetween(wayOn, pastLetter(graph, end, a, settings));
+  if (off(least) < CURLS_BACK) return least;
+  const keeping = others.filter((a) => turn(a) <= settings.angleLimit && off(a) <= settings.angleLimit);
+  return keeping.length === 0 ? least : keeping.reduce((best, a) => (off(a) < off(best) ? a : best));
+}
+
+/**
+ * The way an arm leaves the end as the track shows it past the letter: towards its first point
+ * `CLEAN_WIDTHS` stroke widths from the end, followed on through junctions along the least
+ * turn (towards its last point if it ends nearer); a unit vector.
+ */
+function pastLetter(graph: PixelGraph, end: number, first: Arm, settings: SecantSettings): Point {
+  const node = graph.nodes.get(end)!;
+  const clean = CLEAN_WIDTHS * settings.strokeWidth;
+  let last: Point = [node.x, node.y];
+  const seen = new Set<number>();
+  for (let arm = first; ; ) {
+    for (const p of armPoints(graph, arm)) {
+      last = p;
+      if (Math.hypot(p[0] - node.x, p[1] - node.y) >= clean) return unit(node.x, node.y, p);
+    }
+    const far = arm.atFrom ? arm.segment.to : arm.segment.from;
+    if (seen.has(far)) break;
+    seen.add(far);
+    const arriving: Arm = { segment: arm.segment, atFrom: !arm.atFrom };
+    const onward = armsAt(graph, far).filter((a) => !sameArm(a, arriving));
+    if (onward.length === 0) break;
+    const turn = (a: Arm) => turningAngle(graph, arriving, a, settings);
+    arm = onward.reduce((best, a) => (turn(a) < turn(best) ? a : best));
+  }
+  return unit(node.x, node.y, last);
+}
+
+function unit(x: number, y: number, to: Point): Point {
+  const [dx, dy] = [to[0] - x, to[1] - y];
+  const length = Math.hypot(dx, dy) || 1;
+  return [dx / length, dy / length];
 }

@@ -4,7 +4,7 @@ import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
 import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { END_LABEL_WIDTHS, refuseMovesOffEndLines } from '../../src/image/end-labels.js';
-import { chooseMoves } from '../../src/image/moves.js';
+import { chooseMoves, type JudgedMove } from '../../src/image/moves.js';
 import { traceSkeleton } from '../../src/image/pixel-graph.js';
 import type { Bitmap, Point } from '../../src/image/raster.js';
 import { snapToTrack } from '../../src/image/snap.js';
@@ -39,7 +39,58 @@ function allowedAt(branchesAt: readonly number[], x: number, withRule: boolean, 
   return moves.value.get(junction)!.filter((m) => m.allowed).map((m) => Math.round(m.angle)).sort((a, b) => a - b);
 }
 
+/**
+ * A line along y = 50 from the west to a junction at x = 26, 6 px past an end at x = 20. From
+ * the junction the track leaves 85° up from east and bends round to run east; a letter's stroke
+ * runs on east 3 px, curls down round a half circle of radius 5 and runs back west under the
+ * line (as an S's arc leaves a start).
+ */
+function curlBesideTrack(): Bitmap {
+  const [width, height] = [120, 70];
+  const data = new Uint8Array(width * height);
+  const set = (x: number, y: number) => (data[Math.round(y) * width + Math.round(x)] = 1);
+  for (let x = 2; x <= 26; x++) set(x, 50);
+  let [x, y, heading] = [26, 50, 85];
+  for (let t = 0; t < 80 && x < width - 2; t += 0.25) {
+    x += 0.25 * Math.cos((heading * Math.PI) / 180);
+    y -= 0.25 * Math.sin((heading * Math.PI) / 180);
+    if (t > 5) heading = Math.max(0, heading - (0.25 * 180) / Math.PI / 8);
+    set(x, y);
+  }
+  for (let x = 26; x <= 29; x += 0.25) set(x, 50);
+  for (let t = 0; t <= 180; t += 0.5) set(29 + 5 * Math.sin((t * Math.PI) / 180), 55 - 5 * Math.cos((t * Math.PI) / 180));
+  for (let x = 29; x >= 8; x -= 0.25) set(x, 60);
+  return { width, height, data };
+}
+
 describe('a letter beside a start or finish (issue 34)', () => {
+  it('lets the track go on where the letter runs on more smoothly at the junction but curls back (round 31)', () => {
+    const graph = traceSkeleton(curlBesideTrack());
+    const end = snapToTrack(graph, [20, 50], 4);
+    if (!end.ok) throw new Error('no end');
+    const moves = chooseMoves(graph, SECANTS, [], []);
+    if (!moves.ok) throw new Error(moves.issues[0]!.message);
+    const junction = [...moves.value.keys()].find((id) => Math.hypot(graph.nodes.get(id)!.x - 26, graph.nodes.get(id)!.y - 50) < 2)!;
+    const fromEnd = (m: JudgedMove) => m.into.segment.from === end.node || m.into.segment.to === end.node;
+    // From the line: into the letter 22°, the least turn; into the track 65°, within the limit.
+    const fromLine = () => moves.value.get(junction)!.filter(fromEnd).map((m) => [Math.round(m.angle), m.allowed] as const).sort((a, b) => a[0] - b[0]);
+    expect(fromLine()).toEqual([[22, true], [65, true]]);
+    refuseMovesOffEndLines(graph, [end.node], SECANTS, moves.value);
+    // Past the letter the stroke runs back west, the track east: the line goes on along the track.
+    expect(fromLine()).toEqual([[22, false], [65, true]]);
+  });
+
+  it('traces homework-like 9 round from the start where the S beside it reaches the track behind (round 31)', async () => {
+    // The S's top arc runs on from the start's line at 14° where the track turns 69°; read past the letter it curls back.
+    const request = CORPUS.find((s) => s.name === 'homework')!.request(9);
+    const maze = await syntheticMaze(request);
+    const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish], secondLook: 'never' }, 'homework-9.png');
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    const judged = judgeTracedRoute(read.value, maze);
+    expect([judged.legal, judged.sameTrack, judged.why]).toEqual([true, true, judged.why]);
+  });
+
   const near = 20 + END_LABEL_WIDTHS * SECANTS.strokeWidth - 2;
   it('is no way on from the end: only the line goes on there', () => {
     // Without the rule the branch 45° off the line is a way on from the end (and back).
