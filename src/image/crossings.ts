@@ -31,7 +31,7 @@ const STRAIGHT_BEND = 20;
  * tangentially: their Vs are narrow). Each arm's line runs on across the junction to the
  * arm of the other side it turns least into (the pairing of least turning).
  */
-export function crossingLines(arms: readonly Arm[], direction: (a: Arm) => Point, turn: (a: Arm, b: Arm) => number): Crossing | undefined {
+export function crossingLines(arms: readonly Arm[], direction: (a: Arm) => Point, turn: (a: Arm, b: Arm) => number, joined: Joined = () => false): Crossing | undefined {
   if (arms.length !== 4 || new Set(arms.map((a) => a.segment.id)).size < 4) return undefined;
   const heading = (a: Arm) => Math.atan2(direction(a)[1], direction(a)[0]);
   const [o0, o1, o2, o3] = [...arms].sort((a, b) => heading(a) - heading(b)) as [Arm, Arm, Arm, Arm];
@@ -42,6 +42,9 @@ export function crossingLines(arms: readonly Arm[], direction: (a: Arm) => Point
   if (narrower < CROSSING_ANGLE) return undefined;
   const through = turnThrough(turn);
   const lines: [Arm, Arm][] = through(a1, b1) + through(a2, b2) <= through(a1, b2) + through(a2, b1) ? [[a1, b1], [a2, b2]] : [[a1, b2], [a2, b1]];
+  // Two lines crossing part for good: arms of the two that meet again round a small ring are a wheel's or a bowl's sides.
+  const [[p1, q1], [p2, q2]] = lines as [[Arm, Arm], [Arm, Arm]];
+  if ([p1, q1].some((a) => [p2, q2].some((b) => joined(a, b)))) return undefined;
   return { lines, opening: narrower };
 }
 
@@ -56,13 +59,13 @@ const MOST_ARMS_OVER_CROSSING = 5;
  * standing on it), and the lines still run on through it: a train goes straight on, and the
  * stroke laid over it is no way on.
  */
-export function crossingAmong(arms: readonly Arm[], direction: (a: Arm) => Point, turn: (a: Arm, b: Arm) => number): Crossing | undefined {
-  if (arms.length <= 4) return crossingLines(arms, direction, turn);
+export function crossingAmong(arms: readonly Arm[], direction: (a: Arm) => Point, turn: (a: Arm, b: Arm) => number, joined: Joined = () => false): Crossing | undefined {
+  if (arms.length <= 4) return crossingLines(arms, direction, turn, joined);
   if (arms.length > MOST_ARMS_OVER_CROSSING) return undefined;
   const through = turnThrough(turn);
   let best: { crossing: Crossing; turning: number } | undefined;
   for (const left of arms) {
-    const crossing = crossingLines(arms.filter((arm) => arm !== left), direction, turn);
+    const crossing = crossingLines(arms.filter((arm) => arm !== left), direction, turn, joined);
     if (!crossing) continue;
     const turns = crossing.lines.map(([p, q]) => through(p, q));
     if (turns.some((t) => t > STRAIGHT_TURN)) continue;
@@ -71,6 +74,9 @@ export function crossingAmong(arms: readonly Arm[], direction: (a: Arm) => Point
   }
   return best?.crossing;
 }
+
+/** Whether two arms of a junction meet again round a small ring (rings.ts): then they are no two lines' arms of a crossing. */
+export type Joined = (a: Arm, b: Arm) => boolean;
 
 /** How much a line turns running on through a junction between arms p and q: the larger of its turns either way. */
 export const turnThrough = (turn: (a: Arm, b: Arm) => number) => (p: Arm, q: Arm): number => Math.max(turn(p, q), turn(q, p));

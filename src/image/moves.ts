@@ -1,6 +1,7 @@
 import { failed, issue, parsed, type Parsed } from '../encoders/issues.js';
 import type { PixelGraph } from './pixel-graph.js';
 import type { Point } from './raster.js';
+import { joinedRound } from './rings.js';
 import { type Crossing, crossingAmong, crossingMoves, moveKey, turnThrough } from './crossings.js';
 import { type Arm, armDirection, armKey, armPoints, armsAt, type Move, movesAt, sameArm, type SecantSettings, turningAngle } from './turns.js';
 
@@ -23,6 +24,14 @@ export interface JudgedMove extends Move {
 /** Every move at every node of two or more arms, judged. */
 export type JunctionMoves = Map<number, JudgedMove[]>;
 
+/**
+ * Two arms of a junction that meet again round a ring π to 2π stroke widths long (its centre
+ * line round a hole up to one stroke wide) are a wheel's or a letter's bowl's sides (rings.ts).
+ * Shorter, the ring is thinning's pinhole in a blot where strokes merge; longer, track's own
+ * (lost on issue 34's pictures from 8 widths).
+ */
+const WHEEL_RING_WIDTHS = [Math.PI, 2 * Math.PI] as const;
+
 /** The farthest a --forbid / --allow point may lie from the junction it names. */
 export const OVERRIDE_REACH = 60;
 
@@ -40,7 +49,7 @@ export function chooseMoves(graph: PixelGraph, secants: SecantSettings, forbid: 
     if (arms.length < 2) continue;
     // The fitted rule knows crossings: straight on only (crossings.ts).
     const turn = (a: Arm, b: Arm) => turningAngle(graph, a, b, secants);
-    const crossed = secants.rule === 'fitted' ? crossingAmong(arms, (a) => armDirection(graph, a, secants), turn) : undefined;
+    const crossed = secants.rule === 'fitted' ? crossingAmong(arms, (a) => armDirection(graph, a, secants), turn, joinedRound(graph, node.id, WHEEL_RING_WIDTHS[0] * secants.strokeWidth, WHEEL_RING_WIDTHS[1] * secants.strokeWidth)) : undefined;
     // Four arms that run on more smoothly as a switch than as a crossing are a switch with a letter's stroke laid over it.
     const laid = crossed ? switchUnderStroke(arms, crossed, turn) : undefined;
     const crossing = laid ? undefined : crossed;

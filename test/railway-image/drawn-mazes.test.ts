@@ -179,6 +179,10 @@ describe('causes found on the drawn mazes (issue 34), each on a seed that failed
     await right('homework', 6);
   });
 
+  it("an engine on a curve, its frame along the tangent: a wheel's ring, whose far side runs on into the line, and the frame make no crossing, and the train follows the curve (all at once 82: off the track along the frame before)", async () => {
+    await right('all-at-once', 82);
+  });
+
   it('a word written along a line through a crossing, whose pieces between the letters go with the letters, is joined again where the ink runs on: each end left over to the track it points at over ink, or along the skeleton left out (all at once 1, "Luppitt": no route before)', async () => {
     await right('all-at-once', 1);
   });
