@@ -107,9 +107,9 @@ function program(argv: readonly string[]): Command {
       'after',
       '\nExit codes: 0 solved (check: unique), 2 invalid input, 3 several solutions (check),\n' +
         '            4 no solution, 5 unknown (time limit), 6 unsure (the input read is in doubt: a traced\n' +
-        '            picture whose route depends on a junction near a threshold or runs beside ink left out\n' +
-        '            of the track), 1 internal error, 130 Ctrl-C (during a search: it stops and the\n' +
-        '            answer so far is printed).\n' +
+        '            picture whose route depends on a junction near a threshold, has 20 or more junction\n' +
+        '            moves near one, or runs beside ink left out of the track), 1 internal error,\n' +
+        '            130 Ctrl-C (during a search: it stops and the answer so far is printed).\n' +
         `Limits: input up to ${MAX_INPUT_BYTES / 2 ** 20} MiB; each family's puzzle sizes: cookcheck families;\n` +
         '        generated sizes: cookcheck generate <type> --help.\n\n' +
         'Examples:\n  cookcheck solve examples/numberlink-7x7.json\n  cookcheck check "https://puzz.link/p?numlin/..."\n' +
