@@ -1,4 +1,5 @@
 import { stopAtDeadline } from './deadline.js';
+import { openAtTip, switchTip } from './switch-tips.js';
 import { addNode, addSegment, type PixelGraph, type PixelSegment, armCount, segmentsAt } from './pixel-graph.js';
 
 /** Splits a segment at path position `at`: that pixel becomes a new node between two segments. */
@@ -93,6 +94,7 @@ export function collapseSmallTriangles(
   maxPerimeter: number,
   protect: ReadonlySet<number>,
   lettered: (x: number, y: number) => boolean,
+  reach: number,
 ): void {
   for (let found = true; found; ) {
     stopAtDeadline('collapsing small triangles');
@@ -110,6 +112,13 @@ export function collapseSmallTriangles(
         if (a.path.length + b.path.length + c.path.length > maxPerimeter) continue;
         const corners = [a.from, a.to, third].map((n) => graph.nodes.get(n)!);
         if (!lettered(corners.reduce((t, n) => t + n.x, 0) / 3, corners.reduce((t, n) => t + n.y, 0) / 3)) continue;
+        // The switch is drawn at its V's tip, the letter's stroke across from it (switch-tips.ts).
+        const tip = switchTip(graph, [a.from, a.to, third], [a, b, c], reach);
+        if (tip !== undefined) {
+          openAtTip(graph, tip, [a, b, c]);
+          found = true;
+          break;
+        }
         // Two sides contracted bring all three nodes together; the third side is then inside the junction.
         mergeNodes(graph, a);
         const keep = graph.nodes.get(a.from)!;
