@@ -94,7 +94,7 @@ export function collapseSmallTriangles(
   maxPerimeter: number,
   protect: ReadonlySet<number>,
   lettered: (x: number, y: number) => boolean,
-  reach: number,
+  leftOut: (x: number, y: number) => number,
 ): void {
   for (let found = true; found; ) {
     stopAtDeadline('collapsing small triangles');
@@ -113,7 +113,7 @@ export function collapseSmallTriangles(
         const corners = [a.from, a.to, third].map((n) => graph.nodes.get(n)!);
         if (!lettered(corners.reduce((t, n) => t + n.x, 0) / 3, corners.reduce((t, n) => t + n.y, 0) / 3)) continue;
         // The switch is drawn at its V's tip, the letter's stroke across from it (switch-tips.ts).
-        const tip = switchTip(graph, [a.from, a.to, third], [a, b, c], reach);
+        const tip = switchTip(graph, [a.from, a.to, third], [a, b, c], leftOut);
         if (tip !== undefined) {
           openAtTip(graph, tip, [a, b, c]);
           found = true;

@@ -1,5 +1,4 @@
 import { addSegment, type PixelGraph, type PixelSegment, segmentsAt } from './pixel-graph.js';
-import type { Point } from './raster.js';
 
 /*
  * A letter's stroke laid across the V of a switch thins with the switch into a triangle of
@@ -11,25 +10,34 @@ import type { Point } from './raster.js';
  */
 
 /**
- * The corner of a triangle (three nodes, three sides) whose one other arm runs on most
- * nearly straight into both sides (the least turning from it into the two together,
- * measured by chords `reach` pixels long): a switch's stem at its V's tip. Undefined when a
- * corner has other than one arm off the triangle, or that arm leads back to a corner.
+ * The corner of a triangle (three nodes, three sides) farthest from the ink left out beside
+ * it (`leftOut`: the distance from a point to the nearest such pixel): the letter stands in
+ * the V, its stroke across from the tip, its other strokes (left out) off the stroke's ends.
+ * Undefined when a corner has other than one arm off the triangle, or that arm leads back to
+ * a corner, or the V at that corner opens as wide as a right angle (no switch's).
  */
-export function switchTip(graph: PixelGraph, corners: readonly number[], sides: readonly PixelSegment[], reach: number): number | undefined {
-  let best: { corner: number; turning: number } | undefined;
+export function switchTip(graph: PixelGraph, corners: readonly number[], sides: readonly PixelSegment[], leftOut: (x: number, y: number) => number): number | undefined {
+  let best: { corner: number; away: number } | undefined;
   for (const corner of corners) {
     const outer = segmentsAt(graph, corner).filter((s) => !sides.includes(s));
     if (outer.length !== 1 || corners.includes(otherEnd(outer[0]!, corner))) return undefined;
-    const at = point(graph.nodes.get(corner)!);
-    const away = chord(at, pointAlong(graph, outer[0]!, corner, reach));
-    const onward: Point = [-away[0], -away[1]];
-    const turning = corners
-      .filter((c) => c !== corner)
-      .reduce((total, c) => total + angle(onward, chord(at, point(graph.nodes.get(c)!))), 0);
-    if (!best || turning < best.turning) best = { corner, turning };
+    const node = graph.nodes.get(corner)!;
+    const away = leftOut(node.x, node.y);
+    if (!best || away > best.away) best = { corner, away };
   }
-  return best?.corner;
+  return best && opening(graph, best.corner, corners) < SWITCH_OPENING ? best.corner : undefined;
+}
+
+/** A switch's branches leave its stem nearly together: the V at its tip opens less than this (degrees; letters over a line meet it in triangles of 99° and 103°, issue 34's switches in 39° to 67°). */
+const SWITCH_OPENING = 90;
+
+/** The angle at `tip` between the chords to the two other corners, degrees. */
+function opening(graph: PixelGraph, tip: number, corners: readonly number[]): number {
+  const at = graph.nodes.get(tip)!;
+  const [a, b] = corners.filter((c) => c !== tip).map((c) => graph.nodes.get(c)!);
+  const [ax, ay, bx, by] = [a!.x - at.x, a!.y - at.y, b!.x - at.x, b!.y - at.y];
+  const cos = (ax * bx + ay * by) / ((Math.hypot(ax, ay) || 1) * (Math.hypot(bx, by) || 1));
+  return (Math.acos(Math.max(-1, Math.min(1, cos))) * 180) / Math.PI;
 }
 
 /**
@@ -57,21 +65,8 @@ export function openAtTip(graph: PixelGraph, tip: number, sides: readonly PixelS
 }
 
 const otherEnd = (s: PixelSegment, node: number) => (s.from === node ? s.to : s.from);
-const point = (n: { x: number; y: number }): Point => [n.x, n.y];
-const chord = (a: Point, b: Point): Point => [b[0] - a[0], b[1] - a[1]];
-
-function pointAlong(graph: PixelGraph, s: PixelSegment, from: number, reach: number): Point {
-  const path = s.from === from ? s.path : [...s.path].reverse();
-  const i = path[Math.min(path.length - 1, reach)];
-  return i === undefined ? point(graph.nodes.get(otherEnd(s, from))!) : [i % graph.width, Math.floor(i / graph.width)];
-}
 
 function distance(graph: PixelGraph, p: number, q: number | undefined): number {
   if (q === undefined) return 0;
   return Math.hypot((p % graph.width) - (q % graph.width), Math.floor(p / graph.width) - Math.floor(q / graph.width));
-}
-
-function angle(a: Point, b: Point): number {
-  const cos = (a[0] * b[0] + a[1] * b[1]) / ((Math.hypot(a[0], a[1]) || 1) * (Math.hypot(b[0], b[1]) || 1));
-  return (Math.acos(Math.max(-1, Math.min(1, cos))) * 180) / Math.PI;
 }

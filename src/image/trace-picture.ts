@@ -8,7 +8,7 @@ import { type Skeleton, skeletonOf, stopwatch } from './strokes.js';
 import { SEED_STROKE_WIDTH, type TraceSettings } from './settings.js';
 import { mergeSmoothNodes, splitCusps } from './simplify.js';
 import { removeLearnedDecorations } from './learned-decorations.js';
-import { leftOutNear, leftOutPixels, pruneDecorations, type Removed } from './decorations.js';
+import { leftOutDistance, leftOutNear, leftOutPixels, pruneDecorations, type Removed } from './decorations.js';
 import { rejoinCutLines } from './rejoin.js';
 import { refuseMovesOffEndLines } from './end-labels.js';
 import { snapToTrack } from './snap.js';
@@ -53,8 +53,6 @@ const TRIANGLE_WIDTHS = 8;
 /** Such a triangle is collapsed where pieces left out (a letter's tails) lie within this many stroke widths of its middle, at least the second many stroke widths of them. */
 const TAIL_WIDTHS = 4;
 const TAIL_LENGTH = 2;
-/** Its switch's stem is found by chords this many stroke widths long (switch-tips.ts). */
-const TIP_CHORD_WIDTHS = 2;
 /** A line end the decorations leave over is joined to the track it leads to over ink up to this many stroke widths away (rejoin.ts). */
 const REJOIN_WIDTHS = 16;
 
@@ -151,7 +149,7 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   contractWebs(graph, width, ends);
   // A letter filling a junction's V leaves pieces left out beside it; strokes touching side by side leave none.
   const lettered = leftOutNear(graph.width, removed, TAIL_WIDTHS * width, TAIL_LENGTH * width);
-  collapseSmallTriangles(graph, TRIANGLE_SIDE_WIDTHS * width, TRIANGLE_WIDTHS * width, ends, lettered, Math.round(TIP_CHORD_WIDTHS * width));
+  collapseSmallTriangles(graph, TRIANGLE_SIDE_WIDTHS * width, TRIANGLE_WIDTHS * width, ends, lettered, leftOutDistance(graph.width, removed));
   lap('decorations');
   if (secants.rule === 'fitted') joinCrossings(graph, secants, ends);
   lap('graph');
