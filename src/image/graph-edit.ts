@@ -1,5 +1,5 @@
 import { stopAtDeadline } from './deadline.js';
-import { openAtTip, switchTip } from './switch-tips.js';
+import { openAtTip } from './switch-tips.js';
 import { addNode, addSegment, type PixelGraph, type PixelSegment, armCount, segmentsAt } from './pixel-graph.js';
 
 /** Splits a segment at path position `at`: that pixel becomes a new node between two segments. */
@@ -94,7 +94,7 @@ export function collapseSmallTriangles(
   maxPerimeter: number,
   protect: ReadonlySet<number>,
   lettered: (x: number, y: number) => boolean,
-  leftOut: (x: number, y: number) => number,
+  tipOf: (corners: readonly number[], sides: readonly PixelSegment[]) => number | undefined,
 ): void {
   for (let found = true; found; ) {
     stopAtDeadline('collapsing small triangles');
@@ -112,8 +112,8 @@ export function collapseSmallTriangles(
         if (a.path.length + b.path.length + c.path.length > maxPerimeter) continue;
         const corners = [a.from, a.to, third].map((n) => graph.nodes.get(n)!);
         if (!lettered(corners.reduce((t, n) => t + n.x, 0) / 3, corners.reduce((t, n) => t + n.y, 0) / 3)) continue;
-        // The switch is drawn at its V's tip, the letter's stroke across from it (switch-tips.ts).
-        const tip = switchTip(graph, [a.from, a.to, third], [a, b, c], leftOut);
+        // Where `tipOf` names the V's tip, the switch is drawn there, the letter's stroke across from it (switch-tips.ts).
+        const tip = tipOf([a.from, a.to, third], [a, b, c]);
         if (tip !== undefined) {
           openAtTip(graph, tip, [a, b, c]);
           found = true;

@@ -41,6 +41,22 @@ function opening(graph: PixelGraph, tip: number, corners: readonly number[]): nu
 }
 
 /**
+ * `switchTip` for the triangles whose middle lies within `reach` pixels of an end (a start's
+ * or finish's label stands there), none elsewhere.
+ */
+export function tipsBesideEnds(graph: PixelGraph, ends: readonly number[], reach: number, leftOut: (x: number, y: number) => number) {
+  return (corners: readonly number[], sides: readonly PixelSegment[]): number | undefined => {
+    const nodes = corners.map((c) => graph.nodes.get(c)!);
+    const [x, y] = [nodes.reduce((t, n) => t + n.x, 0) / nodes.length, nodes.reduce((t, n) => t + n.y, 0) / nodes.length];
+    const beside = ends.some((e) => {
+      const end = graph.nodes.get(e);
+      return end !== undefined && Math.hypot(end.x - x, end.y - y) <= reach;
+    });
+    return beside ? switchTip(graph, corners, sides, leftOut) : undefined;
+  };
+}
+
+/**
  * Drops the side across from `tip` (the stroke) and runs each branch from the tip along its
  * side, through its corner, into the arm beyond: one junction at the tip.
  */

@@ -6,6 +6,7 @@ import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { collapseSmallTriangles } from '../../src/image/graph-edit.js';
 import { chooseMoves } from '../../src/image/moves.js';
 import { traceSkeleton } from '../../src/image/pixel-graph.js';
+import { switchTip, tipsBesideEnds } from '../../src/image/switch-tips.js';
 import type { Bitmap } from '../../src/image/raster.js';
 import type { SecantSettings } from '../../src/image/turns.js';
 
@@ -39,11 +40,23 @@ function switchWithStrokeAcross(): Bitmap {
   return { width: WIDTH, height: HEIGHT, data };
 }
 
+/** A stem up to (60, 70); straight lines leaving it 50° either side of straight up (a V of 100°); a stroke across it 6 px above the tip. */
+function wideVWithStrokeAcross(): Bitmap {
+  const data = new Uint8Array(WIDTH * HEIGHT);
+  const set = (x: number, y: number) => (data[Math.round(y) * WIDTH + Math.round(x)] = 1);
+  for (let y = TIP_Y; y < HEIGHT - 2; y++) set(TIP_X, y);
+  const rise = 1 / Math.tan((50 * Math.PI) / 180);
+  for (let dx = 1; dx <= 40; dx++) for (const side of [-1, 1]) set(TIP_X + side * dx, TIP_Y - dx * rise);
+  const reach = Math.round(6 / rise);
+  for (let dx = -reach + 1; dx < reach; dx++) set(TIP_X + dx, TIP_Y - 6);
+  return { width: WIDTH, height: HEIGHT, data };
+}
+
 describe('a letter across a switch (issue 34, round 34)', () => {
   it('reads the switch at its V\'s tip, the stem turning into each branch as drawn', () => {
     const graph = traceSkeleton(switchWithStrokeAcross());
     // The letter's other strokes, left out, stand above the stroke across the V.
-    collapseSmallTriangles(graph, 12, 32, new Set(), () => true, (x, y) => Math.hypot(x - TIP_X, y - (TIP_Y - 16)));
+    collapseSmallTriangles(graph, 12, 32, new Set(), () => true, (corners, sides) => switchTip(graph, corners, sides, (x, y) => Math.hypot(x - TIP_X, y - (TIP_Y - 16))));
     const moves = chooseMoves(graph, SECANTS, [], []);
     if (!moves.ok) throw new Error(moves.issues[0]!.message);
     const junctions = [...moves.value.keys()].filter((id) => moves.value.get(id)!.length === 6);
@@ -55,6 +68,27 @@ describe('a letter across a switch (issue 34, round 34)', () => {
     const turns = moves.value.get(junctions[0]!)!.map((m) => [Math.round(m.angle), m.allowed] as const);
     expect(turns.filter(([, allowed]) => allowed).every(([angle]) => angle <= 30)).toBe(true);
     expect(turns.filter(([, allowed]) => allowed).length).toBe(4);
+  });
+
+  it('keeps a triangle opening as wide as a right angle at its middle (no switch has such a V)', () => {
+    const graph = traceSkeleton(wideVWithStrokeAcross());
+    collapseSmallTriangles(graph, 20, 50, new Set(), () => true, (corners, sides) => switchTip(graph, corners, sides, (x, y) => Math.hypot(x - TIP_X, y - (TIP_Y - 16))));
+    const junctions = [...graph.nodes.values()].filter((n) => graph.segments.at(n.id).length === 3);
+    expect(junctions.length).toBe(1);
+    // The middle, 3 px or more up from the tip.
+    expect(TIP_Y - junctions[0]!.y).toBeGreaterThan(3);
+  });
+
+  it('reads it so only beside a start or finish', () => {
+    const tipY = (reach: number) => {
+      const graph = traceSkeleton(switchWithStrokeAcross());
+      // An end at the stem's foot, 27 px below the tip.
+      const foot = [...graph.nodes.values()].find((n) => n.y > TIP_Y + 20)!;
+      collapseSmallTriangles(graph, 12, 32, new Set(), () => true, tipsBesideEnds(graph, [foot.id], reach, (x, y) => Math.hypot(x - TIP_X, y - (TIP_Y - 16))));
+      return [...graph.nodes.values()].find((n) => graph.segments.at(n.id).length === 3)!.y;
+    };
+    expect(Math.abs(tipY(40) - TIP_Y)).toBeLessThan(1.5);
+    expect(TIP_Y - tipY(20)).toBeGreaterThan(3);
   });
 
   it('traces homework-like 4, whose S lies across the switch beside the start', async () => {
