@@ -86,7 +86,8 @@ export function mergeCloseNodes(graph: PixelGraph, maxLength: number, protect: R
  * drawn there (at the triangle's middle): a letter filling the V of a switch thins with
  * it into three branch points a stroke or two apart, joined round the hole left at the
  * V's tip, where the drawing has one switch (whose V the cusp rule then refuses). Without
- * a letter such a triangle is track: small circles touching a line meet it so.
+ * a letter such a triangle is track: small circles touching a line meet it so. Where
+ * `tipOf` names a corner as that V's tip, the switch is read there instead (switch-tips.ts).
  */
 export function collapseSmallTriangles(
   graph: PixelGraph,

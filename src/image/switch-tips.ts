@@ -5,8 +5,8 @@ import { addSegment, type PixelGraph, type PixelSegment, segmentsAt } from './pi
  * junctions round the hole left at the V's tip. The switch is drawn at that tip: its stem
  * leaves there, its branches along the two sides from it. The side across from the tip is
  * the stroke. Read at the triangle's middle instead, the junction sits up the V, where each
- * branch has already bent away from the stem by the angle the V opens (issue 34,
- * homework-like 4: the arc from the right measured 71° from the stem, not 25°).
+ * branch has already bent away from the stem (issue 34, homework-like 4: the arc from the
+ * right measured 71° from the stem there, 38° from the tip).
  */
 
 /**
@@ -28,7 +28,7 @@ export function switchTip(graph: PixelGraph, corners: readonly number[], sides: 
   return best && opening(graph, best.corner, corners) < SWITCH_OPENING ? best.corner : undefined;
 }
 
-/** A switch's branches leave its stem nearly together: the V at its tip opens less than this (degrees; letters over a line meet it in triangles of 99° and 103°, issue 34's switches in 39° to 67°). */
+/** A switch's branches leave its stem nearly together: the V at its tip opens less than this (degrees; letters over a line meet it in triangles of 99° and 103° on issue 34's drawings 72, its switches in 39° to 67°). */
 const SWITCH_OPENING = 90;
 
 /** The angle at `tip` between the chords to the two other corners, degrees. */
