@@ -211,6 +211,12 @@ export function leftOutNear(width: number, removed: readonly Removed[], radius: 
   };
 }
 
+/** The distance from a point to the nearest pixel left out (Infinity when none is). */
+export function leftOutDistance(width: number, removed: readonly Removed[]): (x: number, y: number) => number {
+  const points = leftOutPixels(removed).map((i) => [i % width, Math.floor(i / width)] as const);
+  return (x, y) => points.reduce((least, [px, py]) => Math.min(least, Math.hypot(px - x, py - y)), Infinity);
+}
+
 /** The segments at each node. */
 export function adjacencyOf(graph: PixelGraph): Map<number, PixelSegment[]> {
   const at = new Map<number, PixelSegment[]>();

@@ -1,4 +1,5 @@
 import { stopAtDeadline } from './deadline.js';
+import { openAtTip } from './switch-tips.js';
 import { addNode, addSegment, type PixelGraph, type PixelSegment, armCount, segmentsAt } from './pixel-graph.js';
 
 /** Splits a segment at path position `at`: that pixel becomes a new node between two segments. */
@@ -85,7 +86,8 @@ export function mergeCloseNodes(graph: PixelGraph, maxLength: number, protect: R
  * drawn there (at the triangle's middle): a letter filling the V of a switch thins with
  * it into three branch points a stroke or two apart, joined round the hole left at the
  * V's tip, where the drawing has one switch (whose V the cusp rule then refuses). Without
- * a letter such a triangle is track: small circles touching a line meet it so.
+ * a letter such a triangle is track: small circles touching a line meet it so. Where
+ * `tipOf` names a corner as that V's tip, the switch is read there instead (switch-tips.ts).
  */
 export function collapseSmallTriangles(
   graph: PixelGraph,
@@ -93,6 +95,7 @@ export function collapseSmallTriangles(
   maxPerimeter: number,
   protect: ReadonlySet<number>,
   lettered: (x: number, y: number) => boolean,
+  tipOf: (corners: readonly number[], sides: readonly PixelSegment[]) => number | undefined,
 ): void {
   for (let found = true; found; ) {
     stopAtDeadline('collapsing small triangles');
@@ -110,6 +113,13 @@ export function collapseSmallTriangles(
         if (a.path.length + b.path.length + c.path.length > maxPerimeter) continue;
         const corners = [a.from, a.to, third].map((n) => graph.nodes.get(n)!);
         if (!lettered(corners.reduce((t, n) => t + n.x, 0) / 3, corners.reduce((t, n) => t + n.y, 0) / 3)) continue;
+        // Where `tipOf` names the V's tip, the switch is drawn there, the letter's stroke across from it (switch-tips.ts).
+        const tip = tipOf([a.from, a.to, third], [a, b, c]);
+        if (tip !== undefined) {
+          openAtTip(graph, tip, [a, b, c]);
+          found = true;
+          break;
+        }
         // Two sides contracted bring all three nodes together; the third side is then inside the junction.
         mergeNodes(graph, a);
         const keep = graph.nodes.get(a.from)!;

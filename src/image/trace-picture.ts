@@ -1,4 +1,5 @@
 import { failed, issue, type Issue, parsed, type Parsed } from '../encoders/issues.js';
+import { tipsBesideEnds } from './switch-tips.js';
 import { collapseSmallTriangles, keepOnly, mergeCloseNodes, pruneDeadEnds, reachable, type RemovedPixels, splitLoops } from './graph-edit.js';
 import { joinCrossings } from './crossings.js';
 import { chooseMoves, type JunctionMoves } from './moves.js';
@@ -8,9 +9,9 @@ import { type Skeleton, skeletonOf, stopwatch } from './strokes.js';
 import { SEED_STROKE_WIDTH, type TraceSettings } from './settings.js';
 import { mergeSmoothNodes, splitCusps } from './simplify.js';
 import { removeLearnedDecorations } from './learned-decorations.js';
-import { leftOutNear, leftOutPixels, pruneDecorations, type Removed } from './decorations.js';
+import { leftOutDistance, leftOutNear, leftOutPixels, pruneDecorations, type Removed } from './decorations.js';
 import { rejoinCutLines } from './rejoin.js';
-import { refuseMovesOffEndLines } from './end-labels.js';
+import { CLEAN_WIDTHS, refuseMovesOffEndLines } from './end-labels.js';
 import { snapToTrack } from './snap.js';
 import { freeStrandedBranches } from './stranded.js';
 import { contractWebs } from './webs.js';
@@ -149,7 +150,9 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   contractWebs(graph, width, ends);
   // A letter filling a junction's V leaves pieces left out beside it; strokes touching side by side leave none.
   const lettered = leftOutNear(graph.width, removed, TAIL_WIDTHS * width, TAIL_LENGTH * width);
-  collapseSmallTriangles(graph, TRIANGLE_SIDE_WIDTHS * width, TRIANGLE_WIDTHS * width, ends, lettered);
+  // Beside a start or finish, the letter across a switch's V is read off at the V's tip (switch-tips.ts).
+  const tips = tipsBesideEnds(graph, [...ends], CLEAN_WIDTHS * width, leftOutDistance(graph.width, removed));
+  collapseSmallTriangles(graph, TRIANGLE_SIDE_WIDTHS * width, TRIANGLE_WIDTHS * width, ends, lettered, tips);
   lap('decorations');
   if (secants.rule === 'fitted') joinCrossings(graph, secants, ends);
   lap('graph');
