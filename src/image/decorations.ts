@@ -28,6 +28,12 @@ export interface Removed {
 export const SMALL_LOOP_WIDTHS = 12;
 /** A segment no train can enter at one end goes up to this many stroke widths long; at neither end, twice as long. */
 export const UNUSABLE_WIDTHS = 8;
+/**
+ * An unusable segment goes only while its ends stay joined by another way up to this many
+ * stroke widths long: joined only the long way round the maze, it is the one link of a
+ * stretch of track to the rest, which would be left hanging and pruned as a dead end.
+ */
+const UNUSABLE_DETOUR_WIDTHS = 24;
 /** An eye in a stroke (eyes.ts) has sides up to this many stroke widths. */
 const EYE_WIDTHS = 5;
 /**
@@ -58,11 +64,11 @@ export function pruneDecorations(graph: PixelGraph, settings: SecantSettings, ke
       for (const id of ring) graph.segments.delete(id);
       changed = true;
     }
-    // Each one removed only while its ends stay joined without it, so that nothing is cut off.
+    // Each one removed only while its ends stay joined nearby without it, so that nothing is cut off or left hanging.
     const adjacency = adjacencyOf(graph);
     for (const doomed of unusableSegments(graph, settings, allow, UNUSABLE_WIDTHS * width, judged)) {
       const segment = graph.segments.get(doomed);
-      if (!segment || !joinedWithout(adjacency, segment)) continue;
+      if (!segment || !joinedNearbyWithout(adjacency, segment, UNUSABLE_DETOUR_WIDTHS * width)) continue;
       removed.push({ why: 'unusable', pixels: segment.path });
       graph.segments.delete(doomed);
       for (const n of [segment.from, segment.to]) adjacency.set(n, adjacency.get(n)!.filter((s) => s.id !== doomed));
@@ -239,6 +245,25 @@ export function joinedWithout(at: ReadonlyMap<number, readonly PixelSegment[]>, 
       if (s.id === segment.id) continue;
       const other = s.from === n ? s.to : s.from;
       if (!seen.has(other)) (seen.add(other), stack.push(other));
+    }
+  }
+  return false;
+}
+
+/** Whether a segment's two ends stay joined without it by a way of at most `maxWay` skeleton pixels (the shortest, by Dijkstra). */
+export function joinedNearbyWithout(at: ReadonlyMap<number, readonly PixelSegment[]>, segment: PixelSegment, maxWay: number): boolean {
+  const way = new Map([[segment.from, 0]]);
+  const queue: [number, number][] = [[0, segment.from]];
+  while (queue.length > 0) {
+    queue.sort((a, b) => b[0] - a[0]);
+    const [length, n] = queue.pop()!;
+    if (length > way.get(n)!) continue;
+    if (n === segment.to) return true;
+    for (const s of at.get(n) ?? []) {
+      if (s.id === segment.id) continue;
+      const other = s.from === n ? s.to : s.from;
+      const further = length + s.path.length;
+      if (further <= maxWay && further < (way.get(other) ?? Infinity)) (way.set(other, further), queue.push([further, other]));
     }
   }
   return false;
