@@ -1,7 +1,7 @@
 import { closeEyes } from './eyes.js';
 import { keepOnly, reachable } from './graph-edit.js';
 import { OVERRIDE_REACH } from './moves.js';
-import { type PixelGraph, type PixelSegment, armCount, segmentsAt } from './pixel-graph.js';
+import { type PixelGraph, type PixelSegment, armCount, segmentsAt, shortestWay } from './pixel-graph.js';
 import { type Point, touchingParts } from './raster.js';
 import { mergeSmoothNodes } from './simplify.js';
 import { armsAt, type SecantSettings, turningAngle } from './turns.js';
@@ -250,23 +250,10 @@ export function joinedWithout(at: ReadonlyMap<number, readonly PixelSegment[]>, 
   return false;
 }
 
-/** Whether a segment's two ends stay joined without it by a way of at most `maxWay` skeleton pixels (the shortest, by Dijkstra). */
+/** Whether a segment's two ends stay joined without it by a way of at most `maxWay` skeleton pixels. */
 export function joinedNearbyWithout(at: ReadonlyMap<number, readonly PixelSegment[]>, segment: PixelSegment, maxWay: number): boolean {
-  const way = new Map([[segment.from, 0]]);
-  const queue: [number, number][] = [[0, segment.from]];
-  while (queue.length > 0) {
-    queue.sort((a, b) => b[0] - a[0]);
-    const [length, n] = queue.pop()!;
-    if (length > way.get(n)!) continue;
-    if (n === segment.to) return true;
-    for (const s of at.get(n) ?? []) {
-      if (s.id === segment.id) continue;
-      const other = s.from === n ? s.to : s.from;
-      const further = length + s.path.length;
-      if (further <= maxWay && further < (way.get(other) ?? Infinity)) (way.set(other, further), queue.push([further, other]));
-    }
-  }
-  return false;
+  const steps = (n: number) => (at.get(n) ?? []).filter((s) => s.id !== segment.id).map((s) => [s.from === n ? s.to : s.from, s.path.length] as const);
+  return shortestWay(segment.from, segment.to, steps, maxWay) !== undefined;
 }
 
 /** One thing left out of the track, for the answer's JSON: why, and where (picture pixels). */

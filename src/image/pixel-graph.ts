@@ -138,6 +138,30 @@ export function segmentsAt(graph: PixelGraph, node: number): PixelSegment[] {
   return graph.segments.at(node);
 }
 
+/**
+ * The length of the shortest way from `start` to `goal`, taking from each node the steps
+ * `steps` names (the next node and what the step costs), when it is at most `budget`
+ * (Dijkstra, cut off at the budget).
+ */
+export function shortestWay(start: number, goal: number, steps: (node: number) => Iterable<readonly [number, number]>, budget: number): number | undefined {
+  if (budget < 0) return undefined;
+  const best = new Map<number, number>([[start, 0]]);
+  const open: [number, number][] = [[0, start]];
+  while (open.length > 0) {
+    open.sort((x, y) => y[0] - x[0]);
+    const [distance, at] = open.pop()!;
+    if (distance > best.get(at)!) continue;
+    if (at === goal) return distance;
+    for (const [next, cost] of steps(at)) {
+      const d = distance + cost;
+      if (d > budget || d >= (best.get(next) ?? Infinity)) continue;
+      best.set(next, d);
+      open.push([d, next]);
+    }
+  }
+  return undefined;
+}
+
 /** How many segment ends a node has (a loop counts twice). */
 export function armCount(graph: PixelGraph, node: number): number {
   return graph.segments.count(node);

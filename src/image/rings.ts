@@ -1,4 +1,4 @@
-import { armCount, type PixelGraph, segmentsAt } from './pixel-graph.js';
+import { armCount, type PixelGraph, segmentsAt, shortestWay } from './pixel-graph.js';
 import type { Arm } from './turns.js';
 
 /**
@@ -16,29 +16,9 @@ export function joinedRound(graph: PixelGraph, node: number, minLength: number, 
     const [start, goal] = [farOf(a), farOf(b)];
     if (a.segment.id === b.segment.id || start === node || goal === node || crossed(start) || crossed(goal)) return false;
     const arms = a.segment.path.length + b.segment.path.length;
-    const between = shortestWalk(graph, start, goal, (n) => n === node || crossed(n), maxLength - arms);
+    // A node's own pixel between two segments counts one.
+    const steps = (at: number) => segmentsAt(graph, at).map((s) => [s.from === at ? s.to : s.from, s.path.length + 1] as const).filter(([next]) => next !== node && !crossed(next));
+    const between = shortestWay(start, goal, steps, maxLength - arms);
     return between !== undefined && arms + between >= minLength;
   };
-}
-
-/** The shortest walk from `start` to `goal` passing no node `barred`, in pixels, when it is at most `budget` (Dijkstra, cut off at the budget). */
-function shortestWalk(graph: PixelGraph, start: number, goal: number, barred: (n: number) => boolean, budget: number): number | undefined {
-  if (budget < 0) return undefined;
-  const best = new Map<number, number>([[start, 0]]);
-  const open: [number, number][] = [[0, start]];
-  while (open.length > 0) {
-    open.sort((x, y) => x[0] - y[0]);
-    const [distance, at] = open.shift()!;
-    if (at === goal) return distance;
-    if (distance > best.get(at)!) continue;
-    for (const s of segmentsAt(graph, at)) {
-      const next = s.from === at ? s.to : s.from;
-      // A node's own pixel between two segments counts one.
-      const d = distance + s.path.length + 1;
-      if (barred(next) || d > budget || d >= (best.get(next) ?? Infinity)) continue;
-      best.set(next, d);
-      open.push([d, next]);
-    }
-  }
-  return undefined;
 }
