@@ -205,11 +205,10 @@ export function leftOutPixels(removed: readonly Removed[]): number[] {
 }
 
 /**
- * Whether at least `least` pixels left out as decorations lie within `radius` of a point:
- * a letter drawn over a junction leaves its tails there.
+ * Whether at least `least` of the pixels left out as decorations (`points`) lie within
+ * `radius` of a point: a letter drawn over a junction leaves its tails there.
  */
-export function leftOutNear(width: number, removed: readonly Removed[], radius: number, least: number): (x: number, y: number) => boolean {
-  const points = leftOutPixels(removed).map((i) => [i % width, Math.floor(i / width)] as const);
+export function leftOutNear(points: readonly Point[], radius: number, least: number): (x: number, y: number) => boolean {
   return (x, y) => {
     let count = 0;
     for (const [px, py] of points) if (Math.hypot(px - x, py - y) <= radius && ++count >= least) return true;
@@ -217,9 +216,8 @@ export function leftOutNear(width: number, removed: readonly Removed[], radius: 
   };
 }
 
-/** The distance from a point to the nearest pixel left out (Infinity when none is). */
-export function leftOutDistance(width: number, removed: readonly Removed[]): (x: number, y: number) => number {
-  const points = leftOutPixels(removed).map((i) => [i % width, Math.floor(i / width)] as const);
+/** The distance from a point to the nearest of the pixels left out (`points`; Infinity when there are none). */
+export function leftOutDistance(points: readonly Point[]): (x: number, y: number) => number {
   return (x, y) => points.reduce((least, [px, py]) => Math.min(least, Math.hypot(px - x, py - y)), Infinity);
 }
 

@@ -149,9 +149,10 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   if (rejoined.size > 0) removed.splice(0, removed.length, ...removed.map((r) => ({ ...r, pixels: r.pixels.filter((i) => !rejoined.has(i)) })));
   contractWebs(graph, width, ends);
   // A letter filling a junction's V leaves pieces left out beside it; strokes touching side by side leave none.
-  const lettered = leftOutNear(graph.width, removed, TAIL_WIDTHS * width, TAIL_LENGTH * width);
+  const leftOutPoints = leftOutPixels(removed).map((i) => pointOf(graph.width, i));
+  const lettered = leftOutNear(leftOutPoints, TAIL_WIDTHS * width, TAIL_LENGTH * width);
   // Beside a start or finish, the letter across a switch's V is read off at the V's tip (switch-tips.ts).
-  const tips = tipsBesideEnds(graph, [...ends], CLEAN_WIDTHS * width, leftOutDistance(graph.width, removed));
+  const tips = tipsBesideEnds(graph, [...ends], CLEAN_WIDTHS * width, leftOutDistance(leftOutPoints));
   collapseSmallTriangles(graph, TRIANGLE_SIDE_WIDTHS * width, TRIANGLE_WIDTHS * width, ends, lettered, tips);
   lap('decorations');
   if (secants.rule === 'fitted') joinCrossings(graph, secants, ends);
@@ -161,7 +162,7 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   // A letter beside a start or finish is no way on from it (end-labels.ts).
   refuseMovesOffEndLines(graph, [track.value.start, track.value.finish], secants, moves.value);
   // A branch no move may use, letters in its gap with the line, is a curve the letters pulled onto the line early (stranded.ts).
-  freeStrandedBranches(graph, moves.value, secants, leftOutPixels(removed).map((i) => pointOf(graph.width, i)));
+  freeStrandedBranches(graph, moves.value, secants, leftOutPoints);
   lap('moves');
   return parsed({
     graph,
