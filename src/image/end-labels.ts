@@ -1,7 +1,7 @@
 import { throughLine } from './decorations.js';
 import type { JudgedMove, JunctionMoves } from './moves.js';
 import type { PixelGraph } from './pixel-graph.js';
-import type { Point } from './raster.js';
+import { type Point, unitVector } from './raster.js';
 import { angleBetween, type Arm, armPoints, armsAt, sameArm, type SecantSettings, turningAngle } from './turns.js';
 
 /*
@@ -95,7 +95,7 @@ function pastLetter(graph: PixelGraph, end: number, first: Arm, settings: Secant
   for (let arm = first; ; ) {
     for (const p of armPoints(graph, arm)) {
       last = p;
-      if (Math.hypot(p[0] - node.x, p[1] - node.y) >= clean) return unit(node.x, node.y, p);
+      if (Math.hypot(p[0] - node.x, p[1] - node.y) >= clean) return unitVector([p[0] - node.x, p[1] - node.y]);
     }
     const far = arm.atFrom ? arm.segment.to : arm.segment.from;
     if (seen.has(far)) break;
@@ -106,11 +106,5 @@ function pastLetter(graph: PixelGraph, end: number, first: Arm, settings: Secant
     const turn = (a: Arm) => turningAngle(graph, arriving, a, settings);
     arm = onward.reduce((best, a) => (turn(a) < turn(best) ? a : best));
   }
-  return unit(node.x, node.y, last);
-}
-
-function unit(x: number, y: number, to: Point): Point {
-  const [dx, dy] = [to[0] - x, to[1] - y];
-  const length = Math.hypot(dx, dy) || 1;
-  return [dx / length, dy / length];
+  return unitVector([last[0] - node.x, last[1] - node.y]);
 }

@@ -1,4 +1,4 @@
-import type { Point } from './raster.js';
+import { type Point, unitVector } from './raster.js';
 import type { Traced } from './trace-picture.js';
 import { type Arm, armPoints, sameArm, secant } from './turns.js';
 
@@ -19,11 +19,6 @@ export interface JunctionFlip {
   readonly text: string;
 }
 
-const unit = ([x, y]: Point): Point => {
-  const length = Math.hypot(x, y) || 1;
-  return [x / length, y / length];
-};
-
 /** The verdicts at every node with two or more arms, start and finish left out; positions in picture pixels. */
 export function junctionVerdicts(traced: Traced): JunctionVerdict[] {
   const verdicts: JunctionVerdict[] = [];
@@ -37,7 +32,7 @@ export function junctionVerdicts(traced: Traced): JunctionVerdict[] {
       return k;
     };
     const judged = moves.map((m) => ({ into: indexOf(m.into), out: indexOf(m.out), angle: m.angle, allowed: m.allowed }));
-    const directions = arms.map((arm) => unit(secant(armPoints(traced.graph, arm), traced.secants.forward)));
+    const directions = arms.map((arm) => unitVector(secant(armPoints(traced.graph, arm), traced.secants.forward)));
     const k = traced.scale;
     verdicts.push({ at: [node.x * k + (k - 1) / 2, node.y * k + (k - 1) / 2], arms: directions, moves: judged });
   }

@@ -97,6 +97,12 @@ function listSet(data: Uint8Array, from: number, to: number, into: Int32Array, n
 
 export type Point = readonly [x: number, y: number];
 
+/** The vector scaled to length 1 (a zero vector stays zero). */
+export function unitVector([x, y]: Point): Point {
+  const length = Math.hypot(x, y) || 1;
+  return [x / length, y / length];
+}
+
 /** Pixel indices of a picture `width` wide grouped into the parts that touch (8 neighbours). */
 export function touchingParts(pixels: readonly number[], width: number): number[][] {
   const left = new Set(pixels);

@@ -1,5 +1,5 @@
 import { CROSSING_ANGLE } from '../../image/crossings.js';
-import type { Point } from '../../image/raster.js';
+import { type Point, unitVector } from '../../image/raster.js';
 import type { Traced } from '../../image/trace-picture.js';
 import { armDirection } from '../../image/turns.js';
 import { windOf } from '../../image/junction-verdicts.js';
@@ -178,10 +178,10 @@ function nearThreshold(traced: Traced): Candidate[] {
       seen.add(key);
       const at: Point = [node.x * k + (k - 1) / 2, node.y * k + (k - 1) / 2];
       // The train arrives travelling against the arm's direction, so it comes in from where the arm points.
-      const [a, b] = [unit(armDirection(graph, m.into, secants)), unit(armDirection(graph, m.out, secants))];
+      const [a, b] = [unitVector(armDirection(graph, m.into, secants)), unitVector(armDirection(graph, m.out, secants))];
       const [into, out] = [windOf(a), windOf(b)];
       // Inside the turn, a few line widths out: nearer this pair of arms than any other.
-      const inside = unit([a[0] + b[0], a[1] + b[1]]);
+      const inside = unitVector([a[0] + b[0], a[1] + b[1]]);
       const toward = Math.hypot(a[0] + b[0], a[1] + b[1]) < 0.2 ? b : inside;
       const reach = 2.5 * traced.strokeWidth * k;
       const point: Point = [Math.round(at[0] + toward[0] * reach), Math.round(at[1] + toward[1] * reach)];
@@ -191,11 +191,6 @@ function nearThreshold(traced: Traced): Candidate[] {
   }
   return found.sort((a, b) => a.hinge.margin - b.hinge.margin);
 }
-
-const unit = ([x, y]: Point): Point => {
-  const length = Math.hypot(x, y) || 1;
-  return [x / length, y / length];
-};
 
 /** Why a hinge went the way it did: `72°, over the 70° limit`; for a crossing, the angle its lines meet at. */
 function hingeText(rule: Hinge['rule'], allowed: boolean, turn: number, limit: number, opening: number | undefined): string {
