@@ -5,7 +5,7 @@ import { leftOutRings } from '../../src/encoders/railway/render-doubt.js';
 
 const NO_ROUTE = { id: 'A', segments: 0, length: 0, points: [], hinges: [] };
 const ROUTE = { id: 'A', segments: 3, length: 420, points: [[0, 0], [420, 0]] as [number, number][], hinges: [] };
-const report = (over: Partial<DoubtReport>): DoubtReport => ({ confidence: 'sure', routes: [ROUTE], nearLimit: 3, tried: 3, angleLimit: 70, leftOutBeside: [], ...over });
+const report = (over: Partial<DoubtReport>): DoubtReport => ({ confidence: 'sure', routes: [ROUTE], nearLimit: 3, tried: 3, nearJunctions: [], angleLimit: 70, leftOutBeside: [], ...over });
 
 describe('the doubt over a traced answer in words', () => {
   it('a sure answer says what was turned over, of the route or of there being none', () => {

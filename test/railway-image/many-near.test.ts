@@ -5,6 +5,7 @@ import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { answerPuzzle } from '../../src/api/index.js';
 import { type DoubtReport, MANY_NEAR } from '../../src/encoders/railway/doubt.js';
 import { doubtRemark } from '../../src/encoders/railway/doubt-text.js';
+import { nearJunctionMarks } from '../../src/encoders/railway/render-doubt.js';
 import { railway } from '../../src/encoders/railway/index.js';
 import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
@@ -31,15 +32,29 @@ describe('many junction moves near a threshold make the answer unsure (doubt.ts)
     expect(report.leftOutBeside).toEqual([]);
     expect(report.nearLimit).toBeGreaterThanOrEqual(MANY_NEAR);
     expect(answer.confidence).toBe('unsure');
-    expect(doubt.text).toMatch(/^Unsure: \d+ junction moves are measured within 10° of a rule's threshold, too many to turn over in every combination/);
+    // Every such move is at one of the junctions named, and --out marks each of those.
+    expect(report.nearJunctions.reduce((sum, j) => sum + j.moves, 0)).toBe(report.nearLimit);
+    expect(new Set(report.nearJunctions.map((j) => `${j.at}`)).size).toBe(report.nearJunctions.length);
+    const marks = nearJunctionMarks(report, (k) => k);
+    expect(marks.rings).toHaveLength(report.nearJunctions.length);
+    expect(marks.legend[0]![0]).toContain(`${report.nearLimit} moves at ${report.nearJunctions.length} junctions`);
+    expect(doubt.text).toMatch(/^Unsure: \d+ junction moves at \d+ junctions are measured within 10° of a rule's threshold, too many to turn over in every combination/);
   });
 
   it('says so after the competing routes, where there are some', () => {
     const route = { id: 'A', segments: 3, length: 300, points: [], hinges: [] };
     const other = { ...route, id: 'B', length: 200, hinges: [] as never[], shortest: 'decoration' as const };
-    const report: DoubtReport = { confidence: 'unsure', routes: [route, other], nearLimit: 25, tried: 25, angleLimit: 70, leftOutBeside: [] };
+    const report: DoubtReport = { confidence: 'unsure', routes: [route, other], nearLimit: 25, tried: 25, nearJunctions: [{ at: [1, 1], moves: 25 }], angleLimit: 70, leftOutBeside: [] };
     const lines = doubtRemark(report).text.split('\n');
     expect(lines[0]).toMatch(/^Unsure: the shortest route is not the likeliest/);
-    expect(lines.at(-1)).toMatch(/^ {2}Besides, 25 junction moves are measured within 10°/);
+    expect(lines.at(-1)).toMatch(/^ {2}Besides, 25 junction moves at 1 junction are measured within 10°/);
+  });
+
+  it('marks no junctions in the picture where fewer moves are near a threshold', () => {
+    const route = { id: 'A', segments: 3, length: 300, points: [], hinges: [] };
+    const nearJunctions = [{ at: [10, 10] as const, moves: 2 }];
+    const report: DoubtReport = { confidence: 'unsure', routes: [route], nearLimit: MANY_NEAR - 1, tried: MANY_NEAR - 1, nearJunctions, angleLimit: 70, leftOutBeside: [] };
+    expect(nearJunctionMarks(report, (k) => k).rings).toEqual([]);
+    expect(nearJunctionMarks({ ...report, nearLimit: MANY_NEAR }, (k) => k).rings).toHaveLength(1);
   });
 });

@@ -50,7 +50,7 @@ export function doubtRemark(report: DoubtReport): Remark {
 
 /** Doubt over the tracing as a whole: so many junctions near a threshold that their combinations were not tried. */
 function manyNearLine(report: DoubtReport, first: boolean): string {
-  const many = `${counted(report.nearLimit, 'junction move')} ${report.nearLimit === 1 ? 'is' : 'are'} measured within ${NEAR}° of a rule's threshold`;
+  const many = `${counted(report.nearLimit, 'junction move')} at ${counted(report.nearJunctions.length, 'junction')} ${report.nearLimit === 1 ? 'is' : 'are'} measured within ${NEAR}° of a rule's threshold`;
   const untried = `too many to turn over in every combination (each alone${report.tried < report.nearLimit ? ` of the ${report.tried} nearest` : ''} and all at once each way were tried)`;
   return first ? `Unsure: ${many}, ${untried}; the tracing of the picture as a whole is in doubt.` : `  Besides, ${many}, ${untried}.`;
 }

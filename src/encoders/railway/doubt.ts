@@ -79,12 +79,19 @@ export interface DoubtReport {
   /** Junction moves (pairs of arms) within NEAR of their threshold, and how many were tried. */
   readonly nearLimit: number;
   readonly tried: number;
+  /** The junctions those moves are at (picture pixels) and how many of them each has, most first. */
+  readonly nearJunctions: readonly NearJunction[];
   /** The settings it speaks of. */
   readonly angleLimit: number;
   /** Ink left out of the track beside the defaults' route (left-out-along.ts): any makes the answer unsure. */
   readonly leftOutBeside: readonly LeftOutPlace[];
   /** Where the picture was traced twice (second-look.ts): which tracing answered, and why. */
   readonly secondLook?: SecondLookNote;
+}
+
+export interface NearJunction {
+  readonly at: Point;
+  readonly moves: number;
 }
 
 interface Candidate {
@@ -134,7 +141,19 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle, costs?: RouteCost
   // Within the tolerance routes are compared by: on the defaults' route's track.
   const beside = leftOutBeside(traced, shapes[0]!.shape, tolerance);
   const confidence = shapes.length > 1 || beside.length > 0 || candidates.length >= MANY_NEAR ? 'unsure' : 'sure';
-  return { confidence, routes, nearLimit: candidates.length, tried: tried.length, angleLimit: limit, leftOutBeside: beside };
+  return { confidence, routes, nearLimit: candidates.length, tried: tried.length, nearJunctions: junctionsOf(candidates), angleLimit: limit, leftOutBeside: beside };
+}
+
+/** The junctions of the near-threshold moves, each once with its count of them, most first. */
+function junctionsOf(candidates: readonly Candidate[]): NearJunction[] {
+  const byPlace = new Map<string, { at: Point; moves: number }>();
+  for (const { hinge } of candidates) {
+    const key = `${hinge.at[0]},${hinge.at[1]}`;
+    const place = byPlace.get(key) ?? { at: hinge.at, moves: 0 };
+    place.moves += 1;
+    byPlace.set(key, place);
+  }
+  return [...byPlace.values()].sort((a, b) => b.moves - a.moves);
 }
 
 /** The puzzle's cheapest route by length and `costs` (the shortest without), as a solution. */

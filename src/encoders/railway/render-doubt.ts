@@ -1,4 +1,4 @@
-import type { DoubtReport, Hinge } from './doubt.js';
+import { type DoubtReport, type Hinge, MANY_NEAR, NEAR } from './doubt.js';
 
 /** Colours of the competing routes after the defaults' (which is the route's own blue). */
 export const DOUBT_COLOURS = ['#d62728', '#9467bd', '#ff7f0e', '#17becf', '#8c564b'];
@@ -51,6 +51,20 @@ export function leftOutRings(doubt: DoubtReport, stroke: (k: number) => number):
   const rings = places.map(({ at: [x, y], radius }) => `<circle cx="${round(x)}" cy="${round(y)}" r="${round(Math.max(stroke(12), radius + stroke(6)))}" fill="none" stroke="${LEFT_OUT_COLOUR}" stroke-width="${stroke(2)}" stroke-dasharray="${stroke(4)} ${stroke(3)}"/>`);
   const where = doubt.routes[0]!.segments > 0 ? 'beside the route' : 'of the track, where a route may lie';
   return { rings, legend: [[`ink left out ${where}: look there (${places.length})`, LEFT_OUT_COLOUR]] };
+}
+
+/** Colour of the marks on junctions measured near a threshold. */
+const NEAR_COLOUR = '#e377c2';
+
+/**
+ * Where so many junction moves are near a threshold that the tracing as a whole is in doubt
+ * (doubt.ts MANY_NEAR), their junctions marked with small dotted rings, and their legend line.
+ */
+export function nearJunctionMarks(doubt: DoubtReport, stroke: (k: number) => number): { rings: string[]; legend: [string, string][] } {
+  if (doubt.nearLimit < MANY_NEAR) return { rings: [], legend: [] };
+  const rings = doubt.nearJunctions.map(({ at: [x, y] }) => `<circle cx="${round(x)}" cy="${round(y)}" r="${stroke(10)}" fill="none" stroke="${NEAR_COLOUR}" stroke-width="${stroke(2)}" stroke-dasharray="${stroke(3)} ${stroke(2)}"/>`);
+  const junctions = doubt.nearJunctions.length;
+  return { rings, legend: [[`junctions measured within ${NEAR}° of a threshold (${doubt.nearLimit} moves at ${junctions} junction${junctions === 1 ? '' : 's'})`, NEAR_COLOUR]] };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Part, RenderOptions } from '../family.js';
 import { nodeById, polylineOf, segmentById } from './graph.js';
 import type { RailwayPuzzle, RailwaySolution } from './model.js';
 import type { DoubtReport } from './doubt.js';
-import { competingRoutes, hingeInsets, leftOutRings } from './render-doubt.js';
+import { competingRoutes, hingeInsets, leftOutRings, nearJunctionMarks } from './render-doubt.js';
 import { routePoints } from './solution.js';
 
 const ansi = (on: boolean, code: string, text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
@@ -139,10 +139,11 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
   const insets = unsure ? hingeInsets(unsure, maxX + margin, minY - margin, h, lineWidth, stroke) : { width: 0, svg: '' };
   const competing = unsure ? competingRoutes(unsure, stroke) : { paths: [], rings: [], legend: [] };
   const leftOut = unsure ? leftOutRings(unsure, stroke) : { rings: [], legend: [] };
+  const near = unsure ? nearJunctionMarks(unsure, stroke) : { rings: [], legend: [] };
   const legend: [string, string][] = [];
   if (solution && (options.cooks?.length || unsure)) legend.push([unsure ? `the route (${unsure.routes[0]?.id ?? ''}: every junction as measured)` : 'the route', ROUTE_ARROW]);
   if (solution) options.cooks?.forEach((_, i) => legend.push([`route ${i + 2}`, COOK_COLOURS[i % COOK_COLOURS.length]!]));
-  legend.push(...competing.legend, ...leftOut.legend);
+  legend.push(...competing.legend, ...leftOut.legend, ...near.legend);
   // The legend has a band of its own above the picture, so it never covers the drawing's own lettering.
   const band = legend.length === 0 ? 0 : stroke(18) * legend.length + stroke(8);
   const [top, height] = [minY - margin - band, h + band];
@@ -173,7 +174,7 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
     out.push(...stepArrows(puzzle, solution, ROUTE_ARROW, stroke(2.5)));
   }
   out.push(...competing.rings);
-  out.push(...leftOut.rings);
+  out.push(...leftOut.rings, ...near.rings);
   legend.forEach(([text, colour], k) => {
     out.push(`<text x="${round(minX - margin + stroke(8))}" y="${round(top + stroke(18) * (k + 1))}" font-size="${stroke(14)}" fill="${colour}" font-family="sans-serif">${esc(text)}</text>`);
   });
