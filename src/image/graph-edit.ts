@@ -87,7 +87,8 @@ export function mergeCloseNodes(graph: PixelGraph, maxLength: number, protect: R
  * it into three branch points a stroke or two apart, joined round the hole left at the
  * V's tip, where the drawing has one switch (whose V the cusp rule then refuses). Without
  * a letter such a triangle is track: small circles touching a line meet it so. Where
- * `tipOf` names a corner as that V's tip, the switch is read there instead (switch-tips.ts).
+ * `tipOf` names a corner as that V's tip, the switch is read there instead (switch-tips.ts),
+ * and the letter's stroke across it goes into `across`.
  */
 export function collapseSmallTriangles(
   graph: PixelGraph,
@@ -96,6 +97,7 @@ export function collapseSmallTriangles(
   protect: ReadonlySet<number>,
   lettered: (x: number, y: number) => boolean,
   tipOf: (corners: readonly number[], sides: readonly PixelSegment[]) => number | undefined,
+  across: RemovedPixels,
 ): void {
   for (let found = true; found; ) {
     stopAtDeadline('collapsing small triangles');
@@ -116,7 +118,7 @@ export function collapseSmallTriangles(
         // Where `tipOf` names the V's tip, the switch is drawn there, the letter's stroke across from it (switch-tips.ts).
         const tip = tipOf([a.from, a.to, third], [a, b, c]);
         if (tip !== undefined) {
-          openAtTip(graph, tip, [a, b, c]);
+          across.push(...openAtTip(graph, tip, [a, b, c]));
           found = true;
           break;
         }

@@ -58,12 +58,15 @@ export function tipsBesideEnds(graph: PixelGraph, ends: readonly number[], reach
 
 /**
  * Drops the side across from `tip` (the stroke) and runs each branch from the tip along its
- * side, through its corner, into the arm beyond: one junction at the tip.
+ * side, through its corner, into the arm beyond: one junction at the tip. Returns the pixels
+ * of the side dropped.
  */
-export function openAtTip(graph: PixelGraph, tip: number, sides: readonly PixelSegment[]): void {
+export function openAtTip(graph: PixelGraph, tip: number, sides: readonly PixelSegment[]): readonly number[] {
+  let dropped: readonly number[] = [];
   for (const side of sides) {
     if (side.from !== tip && side.to !== tip) {
       graph.segments.delete(side.id);
+      dropped = side.path;
       continue;
     }
     const corner = otherEnd(side, tip);
@@ -78,6 +81,7 @@ export function openAtTip(graph: PixelGraph, tip: number, sides: readonly PixelS
     addSegment(graph, tip, otherEnd(outer, corner), [...along, ...cluster, ...beyond]);
     graph.nodes.delete(corner);
   }
+  return dropped;
 }
 
 const otherEnd = (s: PixelSegment, node: number) => (s.from === node ? s.to : s.from);

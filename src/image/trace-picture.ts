@@ -153,7 +153,10 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   const lettered = leftOutNear(leftOutPoints, TAIL_WIDTHS * width, TAIL_LENGTH * width);
   // Beside a start or finish, the letter across a switch's V is read off at the V's tip (switch-tips.ts).
   const tips = tipsBesideEnds(graph, [...ends], CLEAN_WIDTHS * width, leftOutDistance(leftOutPoints));
-  collapseSmallTriangles(graph, TRIANGLE_SIDE_WIDTHS * width, TRIANGLE_WIDTHS * width, ends, lettered, tips);
+  const across: RemovedPixels = [];
+  collapseSmallTriangles(graph, TRIANGLE_SIDE_WIDTHS * width, TRIANGLE_WIDTHS * width, ends, lettered, tips, across);
+  // The letter's stroke across a switch's V is left out, as a stroke no train can use.
+  if (across.length > 0) removed.push({ why: 'unusable', pixels: across });
   lap('decorations');
   if (secants.rule === 'fitted') joinCrossings(graph, secants, ends);
   lap('graph');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CORPUS } from '../../bench/railway-pictures/corpus.js';
 import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
 import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
-import { railwayPicture } from '../../src/encoders/railway/picture.js';
+import { pictureRecordOf, railwayPicture } from '../../src/encoders/railway/picture.js';
 import { collapseSmallTriangles } from '../../src/image/graph-edit.js';
 import { chooseMoves } from '../../src/image/moves.js';
 import { traceSkeleton } from '../../src/image/pixel-graph.js';
@@ -56,7 +56,11 @@ describe('a letter across a switch (issue 34, round 34)', () => {
   it('reads the switch at its V\'s tip, the stem turning into each branch as drawn', () => {
     const graph = traceSkeleton(switchWithStrokeAcross());
     // The letter's other strokes, left out, stand above the stroke across the V.
-    collapseSmallTriangles(graph, 12, 32, new Set(), () => true, (corners, sides) => switchTip(graph, corners, sides, (x, y) => Math.hypot(x - TIP_X, y - (TIP_Y - 16))));
+    const across: number[] = [];
+    collapseSmallTriangles(graph, 12, 32, new Set(), () => true, (corners, sides) => switchTip(graph, corners, sides, (x, y) => Math.hypot(x - TIP_X, y - (TIP_Y - 16))), across);
+    // The stroke across is left out: pixels on its row between the branches, none elsewhere.
+    expect(across.length).toBeGreaterThan(3);
+    expect(across.every((i) => Math.abs(Math.floor(i / WIDTH) - (TIP_Y - 9)) <= 1)).toBe(true);
     const moves = chooseMoves(graph, SECANTS, [], []);
     if (!moves.ok) throw new Error(moves.issues[0]!.message);
     const junctions = [...moves.value.keys()].filter((id) => moves.value.get(id)!.length === 6);
@@ -72,7 +76,9 @@ describe('a letter across a switch (issue 34, round 34)', () => {
 
   it('keeps a triangle opening as wide as a right angle at its middle (no switch has such a V)', () => {
     const graph = traceSkeleton(wideVWithStrokeAcross());
-    collapseSmallTriangles(graph, 20, 50, new Set(), () => true, (corners, sides) => switchTip(graph, corners, sides, (x, y) => Math.hypot(x - TIP_X, y - (TIP_Y - 16))));
+    const across: number[] = [];
+    collapseSmallTriangles(graph, 20, 50, new Set(), () => true, (corners, sides) => switchTip(graph, corners, sides, (x, y) => Math.hypot(x - TIP_X, y - (TIP_Y - 16))), across);
+    expect(across).toEqual([]);
     const junctions = [...graph.nodes.values()].filter((n) => graph.segments.at(n.id).length === 3);
     expect(junctions.length).toBe(1);
     // The middle, 3 px or more up from the tip.
@@ -84,7 +90,7 @@ describe('a letter across a switch (issue 34, round 34)', () => {
       const graph = traceSkeleton(switchWithStrokeAcross());
       // An end at the stem's foot, 27 px below the tip.
       const foot = [...graph.nodes.values()].find((n) => n.y > TIP_Y + 20)!;
-      collapseSmallTriangles(graph, 12, 32, new Set(), () => true, tipsBesideEnds(graph, [foot.id], reach, (x, y) => Math.hypot(x - TIP_X, y - (TIP_Y - 16))));
+      collapseSmallTriangles(graph, 12, 32, new Set(), () => true, tipsBesideEnds(graph, [foot.id], reach, (x, y) => Math.hypot(x - TIP_X, y - (TIP_Y - 16))), []);
       return [...graph.nodes.values()].find((n) => graph.segments.at(n.id).length === 3)!.y;
     };
     expect(Math.abs(tipY(40) - TIP_Y)).toBeLessThan(1.5);
@@ -99,5 +105,9 @@ describe('a letter across a switch (issue 34, round 34)', () => {
     if (!read.ok) return;
     const judged = judgeTracedRoute(read.value, maze);
     expect([judged.legal, judged.sameTrack, judged.why]).toEqual([true, true, judged.why]);
+    // The S's stroke across the V is left out, and named beside the route at the start (17 px of it, 12 px away).
+    const beside = pictureRecordOf(read.value)!.doubt.leftOutBeside;
+    const atStart = beside.filter((p) => Math.hypot(p.at[0] - maze.start[0], p.at[1] - maze.start[1]) < 20);
+    expect(atStart.map((p) => p.why)).toEqual(['unusable']);
   });
 });
