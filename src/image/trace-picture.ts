@@ -15,6 +15,7 @@ import { CLEAN_WIDTHS, refuseMovesOffEndLines } from './end-labels.js';
 import { snapToTrack } from './snap.js';
 import { freeStrandedBranches } from './stranded.js';
 import { contractWebs } from './webs.js';
+import { joinArcsUnderShapes } from './under-shapes.js';
 import type { SecantSettings } from './turns.js';
 
 export interface TraceRequest {
@@ -157,6 +158,8 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   lap('decorations');
   if (secants.rule === 'fitted') joinCrossings(graph, secants, ends);
   lap('graph');
+  // A circle's arc cut off at a filled shape's corner runs on under it (under-shapes.ts).
+  if (pixels.erased) joinArcsUnderShapes(graph, pixels.erased, secants);
   const moves = chooseMoves(graph, secants, settings.forbid, settings.allow, scale);
   if (!moves.ok) return moves;
   // A letter beside a start or finish is no way on from it (end-labels.ts).
