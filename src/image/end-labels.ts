@@ -1,6 +1,6 @@
 import { throughLine } from './decorations.js';
 import type { JudgedMove, JunctionMoves } from './moves.js';
-import type { PixelGraph } from './pixel-graph.js';
+import { addNode, type PixelGraph, segmentsAt } from './pixel-graph.js';
 import { type Point, unitVector } from './raster.js';
 import { angleBetween, type Arm, armPoints, armsAt, sameArm, type SecantSettings, turningAngle } from './turns.js';
 
@@ -17,6 +17,11 @@ import { angleBetween, type Arm, armPoints, armsAt, sameArm, type SecantSettings
  * run on from the line more smoothly than the track (round 31). Read past the letter, such an
  * arc curls back against the line: the line then goes on along the arm that keeps its way
  * past the letter and that a train may take.
+ *
+ * Where a letter's stroke touches the track at the end itself, the end is a junction, and a
+ * route could leave (or arrive) along the stroke (homework-like 10: the S's lower stroke, a
+ * link 8 px long from the line at the start to the arc beside it, which the route left by).
+ * The end is left along its line only: the other arms are cut off onto nodes of their own.
  */
 
 /** The line is followed this many stroke widths (straight-line distance) from the end. */
@@ -25,6 +30,24 @@ export const END_LABEL_WIDTHS = 2;
 export const CLEAN_WIDTHS = 4;
 /** Read there, an arm this many degrees or more off the line's way on runs back against it. */
 export const CURLS_BACK = 90;
+
+/** At each end that is a junction, cuts every arm off the line through it onto a node of its own at its first pixel; how many. */
+export function cutArmsOffEnds(graph: PixelGraph, ends: readonly number[], settings: SecantSettings): number {
+  let cut = 0;
+  for (const end of ends) {
+    if (!graph.nodes.has(end)) continue;
+    const line = new Set(throughLine(graph, end, settings));
+    for (const segment of segmentsAt(graph, end)) {
+      if (line.has(segment.id) || segment.from === segment.to || segment.path.length < 2) continue;
+      const atFrom = segment.from === end;
+      const node = addNode(graph, [atFrom ? segment.path[0]! : segment.path.at(-1)!]);
+      segment.path = atFrom ? segment.path.slice(1) : segment.path.slice(0, -1);
+      graph.segments.reattach(segment, atFrom ? node.id : segment.from, atFrom ? segment.to : node.id);
+      cut++;
+    }
+  }
+  return cut;
+}
 
 /**
  * At each junction on the line through each end, up to `END_LABEL_WIDTHS` stroke widths from

@@ -11,10 +11,11 @@ import { mergeSmoothNodes, splitCusps } from './simplify.js';
 import { removeLearnedDecorations } from './learned-decorations.js';
 import { leftOutDistance, leftOutNear, leftOutPixels, pruneDecorations, type Removed } from './decorations.js';
 import { rejoinCutLines } from './rejoin.js';
-import { CLEAN_WIDTHS, refuseMovesOffEndLines } from './end-labels.js';
+import { CLEAN_WIDTHS, cutArmsOffEnds, refuseMovesOffEndLines } from './end-labels.js';
 import { snapToTrack } from './snap.js';
 import { freeStrandedBranches } from './stranded.js';
 import { contractWebs } from './webs.js';
+import { joinArcsUnderShapes } from './under-shapes.js';
 import type { SecantSettings } from './turns.js';
 
 export interface TraceRequest {
@@ -160,6 +161,10 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   lap('decorations');
   if (secants.rule === 'fitted') joinCrossings(graph, secants, ends);
   lap('graph');
+  // A circle's arc cut off at a filled shape's corner runs on under it (under-shapes.ts).
+  if (pixels.erased) joinArcsUnderShapes(graph, pixels.erased, secants);
+  // A start or finish is left along its line only (end-labels.ts).
+  cutArmsOffEnds(graph, [...ends], secants);
   const moves = chooseMoves(graph, secants, settings.forbid, settings.allow, scale);
   if (!moves.ok) return moves;
   // A letter beside a start or finish is no way on from it (end-labels.ts).

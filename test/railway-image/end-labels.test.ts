@@ -3,7 +3,7 @@ import { CORPUS } from '../../bench/railway-pictures/corpus.js';
 import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
 import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
-import { END_LABEL_WIDTHS, refuseMovesOffEndLines } from '../../src/image/end-labels.js';
+import { cutArmsOffEnds, END_LABEL_WIDTHS, refuseMovesOffEndLines } from '../../src/image/end-labels.js';
 import { chooseMoves, type JudgedMove } from '../../src/image/moves.js';
 import { traceSkeleton } from '../../src/image/pixel-graph.js';
 import type { Bitmap, Point } from '../../src/image/raster.js';
@@ -117,5 +117,28 @@ describe('a letter beside a start or finish (issue 34)', () => {
     if (!read.ok) return;
     const judged = judgeTracedRoute(read.value, maze);
     expect([judged.legal, judged.sameTrack, judged.why]).toEqual([true, true, judged.why]);
+  });
+
+  it('leaves an end that is itself a junction along its line only (round 35)', () => {
+    // A branch leaving 45° up from the line at x = 20, where the end lies.
+    const graph = traceSkeleton(lineWithBranches([20]));
+    const end = snapToTrack(graph, [20, 40], 4);
+    if (!end.ok) throw new Error('no end');
+    expect(graph.segments.at(end.node).length).toBe(3);
+    expect(cutArmsOffEnds(graph, [end.node], SECANTS)).toBe(1);
+    // The line's two arms stay; the branch ends a pixel off, on a node of its own.
+    const arms = graph.segments.at(end.node);
+    expect(arms.length).toBe(2);
+    const ends = arms.map((s) => graph.nodes.get(s.from === end.node ? s.to : s.from)!);
+    expect(ends.every((n) => Math.abs(n.y - 40) < 1)).toBe(true);
+  });
+
+  it('traces homework-like 10 as drawn from the start along its line, not up the S touching it (round 35)', async () => {
+    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'homework')!.request(10));
+    const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish], secondLook: 'never' }, 'homework-10.png');
+    if (!read.ok) throw new Error(read.issues[0]!.message);
+    // Before, the route left up the S's lower stroke (a move the drawing does not allow).
+    expect(read.value.segments.filter((s) => s.from === read.value.start.node || s.to === read.value.start.node).length).toBe(2);
+    expect(judgeTracedRoute(read.value, maze)).toMatchObject({ legal: true, sameTrack: true });
   });
 });

@@ -1,0 +1,106 @@
+import { circleReach, fitCircle } from './circle-ends.js';
+import { addSegment, type PixelGraph } from './pixel-graph.js';
+import { type Point, unitVector } from './raster.js';
+import { type Arm, armDirection, armPoints, armsAt, type SecantSettings, turningAngle } from './turns.js';
+
+/*
+ * A filled shape's inside is erased and its outline kept (thick.ts): a track running under
+ * the shape comes out of it along the outline. Where a circle's arc cuts the shape's
+ * corner, it runs into the outline there, and the outline's edge goes on at a turn the
+ * angle refuses (homework-like 10: 116° at a filled station's corner, where the roof's wall
+ * meets it too, and the arc turns about 25° under the box): the arc's way on is lost. To a person the arc runs on under
+ * the shape along its circle to where the track comes out. At a corner of two arms beside
+ * an erased inside whose move the angle refuses, an arm whose line bends along a circle
+ * runs on along it, under the shape, to the junction beside an erased inside that the circle
+ * reaches, whose arm leaves the way the circle runs on (circle-ends.ts, circleReach).
+ */
+
+/** Beside an erased inside: within this many stroke widths of its pixels. */
+const BESIDE_WIDTHS = 2;
+/** The arm's line is fitted from this many stroke widths past the corner to this many. */
+const FIT_FROM_WIDTHS = 1;
+const FIT_TO_WIDTHS = 12;
+/** ...and short of the far junction by this many, where merging strokes pull the skeleton off the line (1 and 3 tried on homework-like 10: the copy's or the picture's circle then misses). */
+const FAR_BLOT_WIDTHS = 2.5;
+/** A line bending along a circle of at most this many stroke widths' radius (straighter lines are no arc). */
+const RADIUS_WIDTHS = 20;
+/** The junction lies off the circle by at most this share of its distance (round 26's pairing). */
+const CIRCLE_REACH = 0.1;
+
+/** Joins each such corner's arc under the shape to the junction where it comes out; how many were joined. */
+export function joinArcsUnderShapes(graph: PixelGraph, erased: Uint8Array, settings: SecantSettings): number {
+  const width = settings.strokeWidth;
+  const beside = (p: Point) => nearErased(erased, graph.width, graph.height, p, BESIDE_WIDTHS * width);
+  let joined = 0;
+  for (const node of [...graph.nodes.values()]) {
+    const arms = armsAt(graph, node.id);
+    if (arms.length !== 2 || arms[0]!.segment.id === arms[1]!.segment.id) continue;
+    const [a, b] = arms as [Arm, Arm];
+    if (turningAngle(graph, a, b, settings) <= settings.angleLimit || !beside([node.x, node.y])) continue;
+    for (const arm of arms) {
+      const target = arcOut(graph, node.id, arm, settings, beside);
+      if (!target) continue;
+      addSegment(graph, node.id, target.node, target.path);
+      joined++;
+      break;
+    }
+  }
+  return joined;
+}
+
+/** The junction the arm's circle reaches past the corner, and the path along the circle to it. */
+function arcOut(graph: PixelGraph, corner: number, arm: Arm, settings: SecantSettings, beside: (p: Point) => boolean) {
+  const width = settings.strokeWidth;
+  const node = graph.nodes.get(corner)!;
+  const p: Point = [node.x, node.y];
+  const farNode = graph.nodes.get(arm.atFrom ? arm.segment.to : arm.segment.from)!;
+  // Past the blots at both ends: the corner's and the far junction's.
+  const stretch = armPoints(graph, arm).filter((q) => {
+    const d = Math.hypot(q[0] - p[0], q[1] - p[1]);
+    return d >= FIT_FROM_WIDTHS * width && d <= FIT_TO_WIDTHS * width && Math.hypot(q[0] - farNode.x, q[1] - farNode.y) >= FAR_BLOT_WIDTHS * width;
+  });
+  const circle = fitCircle(stretch, RADIUS_WIDTHS * width);
+  if (!circle) return undefined;
+  let best: { node: number; off: number } | undefined;
+  for (const other of graph.nodes.values()) {
+    if (other.id === corner || armsAt(graph, other.id).length < 3 || !beside([other.x, other.y])) continue;
+    const q: Point = [other.x, other.y];
+    const distance = Math.hypot(q[0] - p[0], q[1] - p[1]);
+    for (const out of armsAt(graph, other.id)) {
+      const off = circleReach(p, circle, q, unitVector(armDirection(graph, out, settings)));
+      if (off !== undefined && off <= CIRCLE_REACH * distance && (!best || off < best.off)) best = { node: other.id, off };
+    }
+  }
+  if (!best) return undefined;
+  const target = graph.nodes.get(best.node)!;
+  const skip = new Set([...node.pixels, ...target.pixels]);
+  const path = arcPixels(graph.width, p, [target.x, target.y], circle).filter((i) => !skip.has(i));
+  return path.length === 0 ? undefined : { ...best, path };
+}
+
+/** Pixels (y * width + x) along the circle from p to q, the way it runs round, the radius running from p's distance to q's. */
+function arcPixels(width: number, p: Point, q: Point, circle: { cx: number; cy: number; r: number; sense: number }): number[] {
+  const { cx, cy, sense } = circle;
+  const [r0, r1] = [Math.hypot(p[0] - cx, p[1] - cy), Math.hypot(q[0] - cx, q[1] - cy)];
+  const [a0, a1] = [Math.atan2(p[1] - cy, p[0] - cx), Math.atan2(q[1] - cy, q[0] - cx)];
+  let sweep = a1 - a0;
+  while (sense * sweep <= 0) sweep += sense * 2 * Math.PI;
+  const steps = Math.max(2, Math.ceil(2 * Math.abs(sweep) * Math.max(r0, r1)));
+  const path: number[] = [];
+  for (let k = 0; k <= steps; k++) {
+    const u = k / steps;
+    const [angle, r] = [a0 + sweep * u, r0 + (r1 - r0) * u];
+    const i = Math.round(cy + r * Math.sin(angle)) * width + Math.round(cx + r * Math.cos(angle));
+    if (path[path.length - 1] !== i) path.push(i);
+  }
+  return path;
+}
+
+function nearErased(erased: Uint8Array, width: number, height: number, [x, y]: Point, reach: number): boolean {
+  for (let v = Math.max(0, Math.floor(y - reach)); v <= Math.min(height - 1, Math.ceil(y + reach)); v++) {
+    for (let u = Math.max(0, Math.floor(x - reach)); u <= Math.min(width - 1, Math.ceil(x + reach)); u++) {
+      if (erased[v * width + u] && (u - x) ** 2 + (v - y) ** 2 <= reach * reach) return true;
+    }
+  }
+  return false;
+}
