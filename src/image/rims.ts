@@ -5,9 +5,10 @@ import { armsAt } from './turns.js';
 /*
  * An engine's web (webs.ts) keeps its wheels' rims and its frame's edges as short loops out
  * of its node and back in. A train let out along a rim and back in turns twice at the node,
- * and two turns within the limit add up to a way through the V of the switch the engine
- * stands on (all at once 58, whose web keeps rims 3, 4.7 and 8.8 widths round). A rim is no
- * way on, unless a line at the web has no other: measured at the web's
+ * and two turns within the limit add up to a way no junction allows: through the V of the
+ * switch the engine stands on, or back the way it came (all at once 58: up the line into the
+ * web, round a rim 8.8 widths round, and back down the same line). A rim is no way on,
+ * unless a line at the web has no other: measured at the web's
  * node, a line turning away under the engine can be over the limit into every other line, and
  * then the rims are the tracing's only way round (all at once 4).
  */

@@ -12,8 +12,9 @@ import { contractWebs } from '../../src/image/webs.js';
 
 /*
  * An engine's web keeps its wheels' rims as short loops out of its node and back in; a train
- * let out along one and back in turns twice, and the two turns add up to a way through the
- * V it stands on. A rim is no way on, unless a line at the web has no other.
+ * let out along one and back in turns twice, and the two turns add up to a way no junction
+ * allows (through the V it stands on, or back the way it came). A rim is no way on, unless a
+ * line at the web has no other.
  */
 
 const [WIDTH, HEIGHT] = [80, 40];
@@ -93,7 +94,7 @@ describe("an engine's rims at its web are no way on", () => {
     expect(graph.nodes.get(node)!.rims).toBeUndefined();
   });
 
-  it('all at once 58 (an engine on a switch, its rims 3 to 9 widths round at its web): the route no longer turns through the V by a rim; it is right', async () => {
+  it('all at once 58 (an engine on a switch, its rims 3 to 9 widths round at its web): the route no longer turns back round a rim; it is right', async () => {
     const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'all-at-once')!.request(58));
     const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, 'all-at-once-58');
     if (!read.ok) throw new Error(read.issues[0]!.message);
