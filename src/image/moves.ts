@@ -12,9 +12,10 @@ export interface JudgedMove extends Move {
    * between the two branches of a switch), the stroke rule (no move onto a stroke laid over a
    * switch, moves.ts switchUnderStroke), a branch no other move could use at a junction
    * with lettering beside it (stranded.ts), a move off the line through a start or finish
-   * close to it (end-labels.ts), or a person's --forbid / --allow.
+   * close to it (end-labels.ts), a move onto an engine's rim at its web (rims.ts), or a
+   * person's --forbid / --allow.
    */
-  readonly by: 'angle' | 'crossing' | 'cusp' | 'stroke' | 'stranded' | 'label' | 'forbid' | 'allow';
+  readonly by: 'angle' | 'crossing' | 'cusp' | 'stroke' | 'stranded' | 'label' | 'rim' | 'forbid' | 'allow';
   /** For the crossing rule: the narrower V of the crossing, degrees (the rule holds from CROSSING_ANGLE). */
   readonly opening?: number;
   /** For the cusp rule: by how many degrees the stem stands out from the next likeliest arm. */

@@ -13,6 +13,8 @@ export interface PixelNode {
   y: number;
   /** Skeleton pixel indices (y * width + x) of the cluster. */
   pixels: number[];
+  /** For a web contracted into this node (webs.ts): the segments of its short loops, a wheel's rim or a frame's edge. */
+  rims?: readonly number[];
 }
 
 export interface PixelSegment {

@@ -14,6 +14,7 @@ import { rejoinCutLines } from './rejoin.js';
 import { CLEAN_WIDTHS, cutArmsOffEnds, refuseMovesOffEndLines } from './end-labels.js';
 import { snapToTrack } from './snap.js';
 import { freeStrandedBranches } from './stranded.js';
+import { refuseRims } from './rims.js';
 import { contractWebs } from './webs.js';
 import { joinArcsUnderShapes } from './under-shapes.js';
 import type { SecantSettings } from './turns.js';
@@ -167,6 +168,8 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   cutArmsOffEnds(graph, [...ends], secants);
   const moves = chooseMoves(graph, secants, settings.forbid, settings.allow, scale);
   if (!moves.ok) return moves;
+  // An engine's rims are no way on at its web (rims.ts).
+  refuseRims(graph, moves.value);
   // A letter beside a start or finish is no way on from it (end-labels.ts).
   refuseMovesOffEndLines(graph, [track.value.start, track.value.finish], secants, moves.value);
   // A branch no move may use, letters in its gap with the line, is a curve the letters pulled onto the line early (stranded.ts).

@@ -1,5 +1,5 @@
-import { mergeNodes, splitLoops } from './graph-edit.js';
-import { type PixelGraph, type PixelSegment, armCount } from './pixel-graph.js';
+import { mergeNodes, splitLoops, splitSegment } from './graph-edit.js';
+import { type PixelGraph, type PixelSegment, armCount, segmentsAt } from './pixel-graph.js';
 
 /*
  * Letters, hatching and drawings written over the track thin, with the track under them,
@@ -29,6 +29,12 @@ const KNOT_HOLES = 4;
  * made a station over a switch one junction too (drawings 9).
  */
 const KNOT_EDGE_WIDTHS = 2.5;
+/**
+ * A loop from a web back to it up to this many stroke widths round is a wheel's rim or a
+ * frame's edge (round 32's wheels are π to 2π widths round, frames up to about 11): track
+ * that closes on itself is longer (the tightest curves, radius 2.5 widths, close after 15.7).
+ */
+const RIM_WIDTHS = 12;
 
 /**
  * Contracts each web into one junction. A web holding a kept node (the start, the finish)
@@ -58,6 +64,7 @@ export function contractWebs(graph: PixelGraph, strokeWidth: number, keep: Reado
         graph.nodes.get(segment.from)!.pixels.push(...segment.path);
       } else mergeNodes(graph, segment);
     }
+    if (graph.nodes.has(centre)) markRims(graph, centre, RIM_WIDTHS * strokeWidth);
   }
   splitLoops(graph);
 }
@@ -78,4 +85,14 @@ function websOf(strands: readonly PixelSegment[]): PixelSegment[][] {
   const webs = new Map<number, PixelSegment[]>();
   for (const s of strands) webs.set(find(s.from), [...(webs.get(find(s.from)) ?? []), s]);
   return [...webs.values()];
+}
+
+/** Splits the short loops at a web's node, as splitLoops would, and names their halves there as rims (rims.ts). */
+function markRims(graph: PixelGraph, centre: number, maxLength: number): void {
+  const rims: number[] = [];
+  for (const loop of new Set(segmentsAt(graph, centre))) {
+    if (loop.from !== loop.to || loop.path.length < 3 || loop.path.length > maxLength) continue;
+    rims.push(...segmentsAt(graph, splitSegment(graph, loop, loop.path.length >> 1)).map((s) => s.id));
+  }
+  if (rims.length > 0) graph.nodes.get(centre)!.rims = rims;
 }

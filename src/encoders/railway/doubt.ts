@@ -188,7 +188,7 @@ function nearThreshold(traced: Traced): Candidate[] {
     let byArms: Map<object, Map<object, (typeof moves)[number]>> | undefined;
     for (const m of moves) {
       const key = armPairKey(nodeId, m);
-      if (seen.has(key) || m.by === 'label' || m.by === 'forbid' || m.by === 'allow') continue;
+      if (seen.has(key) || m.by === 'label' || m.by === 'rim' || m.by === 'forbid' || m.by === 'allow') continue;
       const margin = m.by === 'angle' || m.by === 'stranded' ? Math.abs(m.angle - secants.angleLimit) : m.by === 'crossing' ? (m.opening ?? Infinity) - CROSSING_ANGLE : (m.stemMargin ?? Infinity);
       if (margin > NEAR) continue;
       // The pair is judged the same both ways only if both moves are near: take the nearer.
