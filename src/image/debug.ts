@@ -7,6 +7,7 @@ import { pointOf } from './raster.js';
 import { armCount } from './pixel-graph.js';
 import type { Traced } from './trace-picture.js';
 import type { RemovedWhy } from './decorations.js';
+import type { JudgedMove } from './moves.js';
 import { armPoints } from './turns.js';
 import { loadSharp } from '../packages.js';
 
@@ -123,18 +124,25 @@ function graphSvg(traced: Traced, width: number, height: number): string {
   return svg(width, height, traced.scale, parts.join(''));
 }
 
+/** How 4-turns draws a move: allowed green, a person's --allow blue, --forbid red; refused by a rule, not at all. */
+export function turnColour(m: Pick<JudgedMove, 'allowed' | 'by'>): string | undefined {
+  if (m.by === 'forbid') return '#d00';
+  if (!m.allowed) return undefined;
+  return m.by === 'allow' ? '#00d' : '#080';
+}
+
 function turnsSvg(traced: Traced, width: number, height: number): string {
   const { graph, moves, secants } = traced;
   const parts: string[] = [];
   for (const [nodeId, list] of moves) {
     const node = graph.nodes.get(nodeId)!;
     for (const m of list) {
-      if (!m.allowed && m.by === 'angle') continue;
+      const colour = turnColour(m);
+      if (!colour) continue;
       const a = armPoints(graph, m.into);
       const b = armPoints(graph, m.out);
       const pa = a[Math.min(a.length - 1, 2 * secants.back)]!;
       const pb = b[Math.min(b.length - 1, 2 * secants.forward)]!;
-      const colour = m.by === 'forbid' ? '#d00' : m.by === 'allow' ? '#00d' : '#080';
       parts.push(`<path d="M${pa[0]},${pa[1]} Q${node.x},${node.y} ${pb[0]},${pb[1]}" fill="none" stroke="${colour}" stroke-width="2" opacity="0.8"/>`);
     }
     parts.push(`<circle cx="${node.x}" cy="${node.y}" r="3" fill="#000"/>`);
