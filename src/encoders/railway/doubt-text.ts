@@ -72,10 +72,12 @@ const SHORTEST_AGAINST: Record<NonNullable<CompetingRoute['shortest']>, string> 
 /** The competing routes, each with the junctions it hinges on (the shortest, when not shown first, with why not). */
 function hingedLines(chosen: CompetingRoute, others: readonly CompetingRoute[]): string[] {
   const hinges = new Set(others.flatMap((r) => r.hinges.map((h) => `${at(h.at)}${h.into}${h.out}`))).size;
+  const byLabel = others.some((r) => r.hinges.some((h) => h.rule === 'label'));
   const shown = chosen.segments > 0 ? `route ${chosen.id}, shown below` : 'no route';
+  const judged = byLabel ? "refused beside a start or finish, or measured near a rule's threshold" : "measured near a rule's threshold";
   const header =
     hinges > 0
-      ? [`Unsure: the route depends on ${counted(hinges, 'junction')} measured near a rule's threshold; the defaults choose ${shown}.`]
+      ? [`Unsure: the route depends on ${counted(hinges, 'junction')} ${judged}; the defaults choose ${shown}.`]
       : others.some((r) => r.shortest)
         ? [`Unsure: the shortest route is not the likeliest; the defaults choose ${shown}.`]
         : // Only the route of the picture as drawn competes: the second look's line (above) said why.

@@ -1,6 +1,7 @@
 import { CROSSING_ANGLE } from '../../image/crossings.js';
 import { type Point, unitVector } from '../../image/raster.js';
 import type { Traced } from '../../image/trace-picture.js';
+import type { JudgedMove } from '../../image/moves.js';
 import { armDirection } from '../../image/turns.js';
 import { windOf } from '../../image/junction-verdicts.js';
 import { railwayGraph, stepsOf } from './graph.js';
@@ -46,8 +47,8 @@ export interface Hinge {
   readonly out: string;
   readonly turn: number;
   readonly allowed: boolean;
-  readonly rule: 'angle' | 'crossing' | 'cusp' | 'stroke' | 'stranded';
-  /** Degrees between the measure and its threshold. */
+  readonly rule: 'angle' | 'crossing' | 'cusp' | 'stroke' | 'stranded' | 'label';
+  /** Degrees between the measure and its threshold; for `label`, how far within the turn limit the refused move is. */
   readonly margin: number;
   /** In words: the measure against the threshold. */
   readonly text: string;
@@ -128,6 +129,8 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle, costs?: RouteCost
   // Without a route at the defaults, that is the defaults' answer (first), and another route is still worth naming.
   if (shapes.length === 0) shapes.push({ route: { id: 'A', segments: 0, length: 0, points: [], hinges: [] }, shape: routeShape([], tolerance), steps: [] });
   const late = () => deadline !== undefined && Date.now() >= deadline;
+  // No route at the defaults: each move the end-label rule refused within the turn limit is turned over too (not counted as near).
+  if (shapes[0]!.route.segments === 0) for (const c of endLabelRefusals(traced)) if (!late()) consider([c]);
   const tried: Candidate[] = [];
   for (const c of candidates.slice(0, MAX_HINGES)) {
     if (late()) break;
@@ -179,12 +182,10 @@ function movesByArms<M extends { readonly into: object; readonly out: object }>(
 
 /** Junction moves (one per pair of arms) within NEAR of the threshold that judged them, nearest first. */
 function nearThreshold(traced: Traced): Candidate[] {
-  const { graph, secants } = traced;
-  const k = traced.scale;
+  const { secants } = traced;
   const seen = new Set<string>();
   const found: Candidate[] = [];
   for (const [nodeId, moves] of traced.moves) {
-    const node = graph.nodes.get(nodeId)!;
     let byArms: Map<object, Map<object, (typeof moves)[number]>> | undefined;
     for (const m of moves) {
       const key = armPairKey(nodeId, m);
@@ -195,20 +196,45 @@ function nearThreshold(traced: Traced): Candidate[] {
       const back = (byArms ??= movesByArms(moves)).get(m.out)?.get(m.into);
       if (back && back.by === m.by && back.allowed === m.allowed && back.by === 'angle' && Math.abs(back.angle - secants.angleLimit) < margin) continue;
       seen.add(key);
-      const at: Point = [node.x * k + (k - 1) / 2, node.y * k + (k - 1) / 2];
-      // The train arrives travelling against the arm's direction, so it comes in from where the arm points.
-      const [a, b] = [unitVector(armDirection(graph, m.into, secants)), unitVector(armDirection(graph, m.out, secants))];
-      const [into, out] = [windOf(a), windOf(b)];
-      // Inside the turn, a few line widths out: nearer this pair of arms than any other.
-      const inside = unitVector([a[0] + b[0], a[1] + b[1]]);
-      const toward = Math.hypot(a[0] + b[0], a[1] + b[1]) < 0.2 ? b : inside;
-      const reach = 2.5 * traced.strokeWidth * k;
-      const point: Point = [Math.round(at[0] + toward[0] * reach), Math.round(at[1] + toward[1] * reach)];
-      const text = hingeText(m.by, m.allowed, m.angle, secants.angleLimit, m.opening);
-      found.push({ key, hinge: { at, into, out, turn: m.angle, allowed: m.allowed, rule: m.by, margin, text, point } });
+      found.push({ key, hinge: hingeOf(traced, nodeId, m, m.by, margin) });
     }
   }
   return found.sort((a, b) => a.hinge.margin - b.hinge.margin);
+}
+
+/**
+ * The moves the end-label rule (end-labels.ts) refused where the turn limit allows them: the rule
+ * reads a letter beside a start or finish, a guess with no measure to be near, and a start or
+ * finish drawn a stroke from a junction on the route reads the same (thick lines 19: no route).
+ */
+function endLabelRefusals(traced: Traced): Candidate[] {
+  const limit = traced.secants.angleLimit;
+  const found = new Map<string, Candidate>();
+  for (const [nodeId, moves] of traced.moves) {
+    for (const m of moves) {
+      const key = armPairKey(nodeId, m);
+      if (m.by !== 'label' || m.allowed || m.angle > limit || found.has(key)) continue;
+      found.set(key, { key, hinge: hingeOf(traced, nodeId, m, 'label', limit - m.angle) });
+    }
+  }
+  return [...found.values()];
+}
+
+/** A junction move as a hinge: where, its arms as winds, and a point inside the turn. */
+function hingeOf(traced: Traced, nodeId: number, m: JudgedMove, rule: Hinge['rule'], margin: number): Hinge {
+  const { graph, secants } = traced;
+  const k = traced.scale;
+  const node = graph.nodes.get(nodeId)!;
+  const at: Point = [node.x * k + (k - 1) / 2, node.y * k + (k - 1) / 2];
+  // The train arrives travelling against the arm's direction, so it comes in from where the arm points.
+  const [a, b] = [unitVector(armDirection(graph, m.into, secants)), unitVector(armDirection(graph, m.out, secants))];
+  const [into, out] = [windOf(a), windOf(b)];
+  // Inside the turn, a few line widths out: nearer this pair of arms than any other.
+  const inside = unitVector([a[0] + b[0], a[1] + b[1]]);
+  const toward = Math.hypot(a[0] + b[0], a[1] + b[1]) < 0.2 ? b : inside;
+  const reach = 2.5 * traced.strokeWidth * k;
+  const point: Point = [Math.round(at[0] + toward[0] * reach), Math.round(at[1] + toward[1] * reach)];
+  return { at, into, out, turn: m.angle, allowed: m.allowed, rule, margin, text: hingeText(rule, m.allowed, m.angle, secants.angleLimit, m.opening), point };
 }
 
 /** Why a hinge went the way it did: `72°, over the 70° limit`; for a crossing, the angle its lines meet at. */
@@ -216,6 +242,7 @@ function hingeText(rule: Hinge['rule'], allowed: boolean, turn: number, limit: n
   if (rule === 'crossing') return `${Math.round(opening ?? 0)}°, ${CROSSING_ANGLE}° or more makes a crossing`;
   if (rule === 'cusp') return `${Math.round(turn)}°, refused as the V between a switch's two branches`;
   if (rule === 'stroke') return `${Math.round(turn)}°, refused as a move onto a stroke laid over a switch's fork`;
+  if (rule === 'label') return `${Math.round(turn)}°, within the ${limit}° limit, refused as a move off the line at a start or finish, where a letter is read beside it`;
   if (rule === 'stranded') return `${Math.round(turn)}°, over the ${limit}° limit, allowed as a branch with no other way on, letters in its gap with the line`;
   return `${Math.round(turn)}°, ${allowed ? 'within' : 'over'} the ${limit}° limit`;
 }

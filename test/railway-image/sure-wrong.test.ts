@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { CORPUS } from '../../bench/railway-pictures/corpus.js';
+import { SCENARIOS } from '../../bench/railway-pictures/distortions.js';
+import { judgeRoute, judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
+import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
+import { answerPuzzle } from '../../src/api/index.js';
+import type { DoubtReport } from '../../src/encoders/railway/doubt.js';
+import { railway } from '../../src/encoders/railway/index.js';
+import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
+import { railwayPicture } from '../../src/encoders/railway/picture.js';
+
+/*
+ * Answers that said "sure" and were wrong (round 38): a "no route" that rests on the
+ * end-label rule refusing a turn within the limit beside a start or finish (doubt.ts).
+ */
+
+async function answered(name: string, seed: number) {
+  const maze = await syntheticMaze([...CORPUS, ...SCENARIOS].find((s) => s.name === name)!.request(seed));
+  const read = await railwayPicture.parse(maze.bytes, { start: [...maze.start], finish: [...maze.finish] }, `${name}-${seed}.png`);
+  if (!read.ok) throw new Error(read.issues[0]!.message);
+  const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, read.value, { limit: 1, engine: {}, remarks: true });
+  const doubt = answer.notes.find((n) => n.key === 'doubt')!;
+  return { maze, judged: judgeTracedRoute(read.value, maze), answer, doubt, report: doubt.data as DoubtReport };
+}
+
+describe('answers that were sure and wrong are unsure (round 38)', () => {
+  it('thick lines 19: no route where the end-label rule refused a turn within the limit beside an end; a route it names is the true one', async () => {
+    const { maze, judged, answer, report, doubt } = await answered('thick-lines', 19);
+    expect(judged.why).toBe('no route in the traced maze');
+    expect(answer.confidence).toBe('unsure');
+    expect(report.nearLimit).toBe(0);
+    const opened = report.routes.slice(1).filter((r) => r.hinges.length === 1 && r.hinges[0]!.rule === 'label');
+    expect(opened.length).toBeGreaterThan(0);
+    expect(opened.every((r) => r.segments > 0 && r.hinges[0]!.turn < report.angleLimit)).toBe(true);
+    expect(doubt.text).toMatch(/^Unsure: the route depends on \d+ junctions? refused beside a start or finish, or measured near a rule's threshold; the defaults choose no route\./);
+    expect(doubt.text).toContain('refused as a move off the line at a start or finish');
+    // One of the routes it names is the true route.
+    expect(opened.some((r) => { const j = judgeRoute(r.points.map(([x, y]) => [x, y]), maze); return j.legal && j.sameTrack; })).toBe(true);
+  });
+});
