@@ -10,8 +10,9 @@ import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
 
 /*
- * Answers that said "sure" and were wrong (round 38): a "no route" that rests on the
- * end-label rule refusing a turn within the limit beside a start or finish (doubt.ts).
+ * Answers that said "sure" and were wrong (round 38): a junction move near its threshold
+ * whose turning over leaves no route at all, and a "no route" that rests on the end-label
+ * rule refusing a turn within the limit beside a start or finish (doubt.ts).
  */
 
 async function answered(name: string, seed: number) {
@@ -24,6 +25,18 @@ async function answered(name: string, seed: number) {
 }
 
 describe('answers that were sure and wrong are unsure (round 38)', () => {
+  it('small circles 6: a move near the limit that, turned over, leaves no route makes "no route" a competing answer', async () => {
+    const { judged, answer, report, doubt } = await answered('touching-small', 6);
+    // What the rule is for: this route is wrong, and nothing else makes it unsure.
+    expect(judged.legal && judged.sameTrack).toBe(false);
+    expect(report.leftOutBeside).toEqual([]);
+    expect(answer.confidence).toBe('unsure');
+    const lost = report.routes.slice(1).find((r) => r.segments === 0)!;
+    expect(lost.hinges).toHaveLength(1);
+    expect(lost.hinges[0]!.margin).toBeLessThanOrEqual(10);
+    expect(doubt.text).toContain(`${lost.id}: no route, were the turn between`);
+  });
+
   it('thick lines 19: no route where the end-label rule refused a turn within the limit beside an end; a route it names is the true one', async () => {
     const { maze, judged, answer, report, doubt } = await answered('thick-lines', 19);
     expect(judged.why).toBe('no route in the traced maze');

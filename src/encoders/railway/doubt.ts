@@ -114,7 +114,9 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle, costs?: RouteCost
   const shapes: { route: CompetingRoute; shape: RouteShape; steps: readonly RouteStep[] }[] = [];
   const routeWith = (flipped: ReadonlySet<string>) => cheapestOf(flipped.size === 0 ? puzzle : { ...puzzle, transitions: transitionsOf(traced, named, flipped) }, costs);
   const consider = (flipped: readonly Candidate[], shortest = false) => {
-    const route = shortest ? cheapestOf(puzzle) : routeWith(new Set(flipped.map((c) => c.key)));
+    const found = shortest ? cheapestOf(puzzle) : routeWith(new Set(flipped.map((c) => c.key)));
+    // One junction move turned over that leaves no route where the defaults have one: "no route" competes.
+    const route = found ?? (flipped.length === 1 && (shapes[0]?.route.segments ?? 0) > 0 ? NO_ROUTE : undefined);
     // The same points as a route already found: the same track, without sampling it.
     if (!route || shapes.some((s) => samePoints(s.route.points, route.points))) return;
     const shape = routeShape(route.points, tolerance);
@@ -165,6 +167,8 @@ function cheapestOf(puzzle: RailwayPuzzle, costs?: RouteCosts) {
   const found = shortestRoute(graph, undefined, costs);
   return found ? solutionOf(puzzle, stepsOf(graph, found.states)) : undefined;
 }
+
+const NO_ROUTE = { segments: [], length: 0, points: [] } as const;
 
 const samePoints = (a: readonly (readonly [number, number])[], b: readonly (readonly [number, number])[]) =>
   a.length === b.length && a.every(([x, y], k) => x === b[k]![0] && y === b[k]![1]);
