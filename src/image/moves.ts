@@ -67,6 +67,16 @@ export function chooseMoves(graph: PixelGraph, secants: SecantSettings, forbid: 
       }),
     );
   }
+  const overridden = applyOverrides(graph, moves, secants, forbid, allow, scale);
+  return overridden.ok ? parsed(moves) : overridden;
+}
+
+/**
+ * The person's --forbid and --allow points over judged moves (see chooseMoves). Applied after
+ * every rule has judged, they have the last word: a move a later rule refused within the
+ * limit (a letter read beside an end) is one --allow names.
+ */
+export function applyOverrides(graph: PixelGraph, moves: JunctionMoves, secants: SecantSettings, forbid: readonly Point[], allow: readonly Point[], scale = 1): Parsed<true> {
   for (const [points, allowed, flag] of [[forbid, false, 'forbid'], [allow, true, 'allow']] as const) {
     for (const point of points) {
       const target = nearestPair(graph, moves, [point[0] / scale, point[1] / scale], secants.forward, !allowed, OVERRIDE_REACH / scale);
@@ -80,7 +90,7 @@ export function chooseMoves(graph: PixelGraph, secants: SecantSettings, forbid: 
       );
     }
   }
-  return parsed(moves);
+  return parsed(true);
 }
 
 function samePair(move: Move, a: Arm, b: Arm): boolean {

@@ -2,7 +2,7 @@ import { failed, issue, type Issue, parsed, type Parsed } from '../encoders/issu
 import { tipsBesideEnds } from './switch-tips.js';
 import { collapseSmallTriangles, keepOnly, mergeCloseNodes, pruneDeadEnds, reachable, type RemovedPixels, splitLoops } from './graph-edit.js';
 import { joinCrossings } from './crossings.js';
-import { chooseMoves, type JunctionMoves } from './moves.js';
+import { applyOverrides, chooseMoves, type JunctionMoves } from './moves.js';
 import { copyGraph, type PixelGraph, traceSkeleton } from './pixel-graph.js';
 import { type Bitmap, type GreyImage, type Point, pointOf } from './raster.js';
 import { type Skeleton, skeletonOf, stopwatch } from './strokes.js';
@@ -166,7 +166,7 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   if (pixels.erased) joinArcsUnderShapes(graph, pixels.erased, secants);
   // A start or finish is left along its line only (end-labels.ts).
   cutArmsOffEnds(graph, [...ends], secants);
-  const moves = chooseMoves(graph, secants, settings.forbid, settings.allow, scale);
+  const moves = chooseMoves(graph, secants, [], [], scale);
   if (!moves.ok) return moves;
   // An engine's rims are no way on at its web (rims.ts).
   refuseRims(graph, moves.value);
@@ -174,6 +174,9 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   refuseMovesOffEndLines(graph, [track.value.start, track.value.finish], secants, moves.value);
   // A branch no move may use, letters in its gap with the line, is a curve the letters pulled onto the line early (stranded.ts).
   freeStrandedBranches(graph, moves.value, secants, leftOutPoints);
+  // The person's --forbid and --allow have the last word.
+  const overridden = applyOverrides(graph, moves.value, secants, settings.forbid, settings.allow, scale);
+  if (!overridden.ok) return overridden;
   lap('moves');
   return parsed({
     graph,

@@ -49,5 +49,12 @@ describe('answers that were sure and wrong are unsure (round 38)', () => {
     expect(doubt.text).toContain('refused as a move off the line at a start or finish');
     // One of the routes it names is the true route.
     expect(opened.some((r) => { const j = judgeRoute(r.points.map(([x, y]) => [x, y]), maze); return j.legal && j.sameTrack; })).toBe(true);
+    // Each named route is what its --allow point gives: the person's overrides have the last word, over the end-label rule too.
+    for (const r of opened) {
+      const read = await railwayPicture.parse(maze.bytes, { start: [...maze.start], finish: [...maze.finish], allow: [[...r.hinges[0]!.point]] }, 'thick-lines-19.png');
+      if (!read.ok) throw new Error(read.issues[0]!.message);
+      const allowed = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, read.value, { limit: 1, engine: {}, remarks: true });
+      expect(allowed.solutions[0]?.length).toBeCloseTo(r.length, 0);
+    }
   });
 });
