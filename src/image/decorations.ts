@@ -2,7 +2,7 @@ import { closeEyes } from './eyes.js';
 import { keepOnly, reachable } from './graph-edit.js';
 import { OVERRIDE_REACH } from './moves.js';
 import { type PixelGraph, type PixelSegment, armCount, segmentsAt, shortestWay } from './pixel-graph.js';
-import { type Point, touchingParts } from './raster.js';
+import { type Point, setIndices, touchingParts } from './raster.js';
 import { mergeSmoothNodes } from './simplify.js';
 import { armsAt, type SecantSettings, turningAngle } from './turns.js';
 
@@ -269,17 +269,28 @@ export interface LeftOut {
 export function leftOutPieces(removed: readonly Removed[], erased: Uint8Array | undefined, width: number, scale: number, limit = 200): LeftOut[] {
   const pieces: LeftOut[] = [];
   const lists: [RemovedWhy, readonly number[]][] = removed.map((r) => [r.why, r.pixels]);
-  if (erased) lists.push(['filled', erased.reduce<number[]>((a, v, i) => (v ? (a.push(i), a) : a), [])]);
+  if (erased) lists.push(['filled', Array.from(setIndices(erased))]);
   for (const [why, pixels] of lists) {
     for (const part of touchingParts(pixels, width)) {
-      let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-      for (const i of part) {
-        const [x, y] = [i % width, Math.floor(i / width)];
-        [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
-      }
+      const [x0, y0, x1, y1] = boxOfPixels(part, width);
       const k = scale;
       pieces.push({ why, box: [Math.round(x0 * k), Math.round(y0 * k), Math.round((x1 - x0 + 1) * k), Math.round((y1 - y0 + 1) * k)], pixels: part.length });
     }
   }
   return pieces.sort((a, b) => b.pixels - a.pixels).slice(0, limit);
+}
+
+/** The first and last column and row of some pixels of a picture `width` wide. */
+function boxOfPixels(pixels: readonly number[], width: number): [number, number, number, number] {
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let n = 0; n < pixels.length; n++) {
+    const i = pixels[n]!;
+    const x = i % width;
+    const y = Math.floor(i / width);
+    if (x < x0) x0 = x;
+    if (y < y0) y0 = y;
+    if (x > x1) x1 = x;
+    if (y > y1) y1 = y;
+  }
+  return [x0, y0, x1, y1];
 }

@@ -1,6 +1,6 @@
 import { type Point, unitVector } from './raster.js';
 import type { Traced } from './trace-picture.js';
-import { type Arm, armPoints, sameArm, secant } from './turns.js';
+import { type Arm, armSecant, sameArm } from './turns.js';
 
 /** What a tracing decided at one junction: where it is, its arms, and which moves it allows. */
 export interface JunctionVerdict {
@@ -32,7 +32,7 @@ export function junctionVerdicts(traced: Traced): JunctionVerdict[] {
       return k;
     };
     const judged = moves.map((m) => ({ into: indexOf(m.into), out: indexOf(m.out), angle: m.angle, allowed: m.allowed }));
-    const directions = arms.map((arm) => unitVector(secant(armPoints(traced.graph, arm), traced.secants.forward)));
+    const directions = arms.map((arm) => unitVector(armSecant(traced.graph, arm, traced.secants.forward)));
     const k = traced.scale;
     verdicts.push({ at: [node.x * k + (k - 1) / 2, node.y * k + (k - 1) / 2], arms: directions, moves: judged });
   }

@@ -32,6 +32,29 @@ function lightRow(data: Uint8Array, out: Uint8Array, offset: number, width: numb
   }
 }
 
+/** Each block's paper: the brightest pixel of the 3x3 blocks around it (at least 1). */
+function paperOf(brightest: Uint8Array, cols: number, rows: number): Float32Array {
+  const paper = new Float32Array(cols * rows);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      let best = 0;
+      for (let dr = -1; dr <= 1; dr++) {
+        for (let dc = -1; dc <= 1; dc++) {
+          const [rr, cc] = [r + dr, c + dc];
+          if (rr >= 0 && cc >= 0 && rr < rows && cc < cols) best = Math.max(best, brightest[rr * cols + cc]!);
+        }
+      }
+      paper[r * cols + c] = Math.max(1, best);
+    }
+  }
+  return paper;
+}
+
+/** The gain of each block column on one row, `ty` of the way from the blocks' paper at offset `upper` to that at `lower`. */
+function gainsBetween(paper: Float32Array, upper: number, lower: number, ty: number, row: Float32Array): void {
+  for (let c = 0; c < row.length; c++) row[c] = 255 / (paper[upper + c]! * (1 - ty) + paper[lower + c]! * ty);
+}
+
 /** The median grey of the pixels of block (c, r). */
 function blockMedian(image: GreyImage, block: number, c: number, r: number): number {
   const counts = new Uint32Array(256);
@@ -89,19 +112,7 @@ export function evenLight(image: GreyImage): GreyImage {
   const brightest = new Uint8Array(cols * rows);
   const blockOf = Int32Array.from({ length: width }, (_, x) => Math.floor(x / block));
   for (let y = 0; y < height; y++) brightestInRow(data, y * width, width, brightest, Math.floor(y / block) * cols, blockOf);
-  const paper = new Float32Array(cols * rows);
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      let best = 0;
-      for (let dr = -1; dr <= 1; dr++) {
-        for (let dc = -1; dc <= 1; dc++) {
-          const [rr, cc] = [r + dr, c + dc];
-          if (rr >= 0 && cc >= 0 && rr < rows && cc < cols) best = Math.max(best, brightest[rr * cols + cc]!);
-        }
-      }
-      paper[r * cols + c] = Math.max(1, best);
-    }
-  }
+  const paper = paperOf(brightest, cols, rows);
   if (paper.every((p) => p >= 255)) return image; // white paper everywhere: every gain is 1
   const shade = shadedBlocks(image, block, brightest, paper, cols, rows);
   const under = shade ? paperUnderInkWithin(image, Math.ceil(block / 2), boxOf(shade, cols, block, width, height)).data : undefined;
@@ -114,7 +125,7 @@ export function evenLight(image: GreyImage): GreyImage {
   for (let y = 0; y < height; y++) {
     // Between the block centres above and below, then between those left and right.
     const [r0, r1, ty] = [vertical.low[y]!, vertical.high[y]!, vertical.share[y]!];
-    for (let c = 0; c < cols; c++) row[c] = 255 / (paper[r0 * cols + c]! * (1 - ty) + paper[r1 * cols + c]! * ty);
+    gainsBetween(paper, r0 * cols, r1 * cols, ty, row);
     lightRow(data, out, y * width, width, row, left, right, along, under, shade?.subarray(Math.floor(y / block) * cols, (Math.floor(y / block) + 1) * cols), blockOf);
   }
   return { width, height, data: out };

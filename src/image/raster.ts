@@ -107,12 +107,13 @@ export function unitVector([x, y]: Point): Point {
 export function touchingParts(pixels: readonly number[], width: number): number[][] {
   const left = new Set(pixels);
   const parts: number[][] = [];
+  const steps = [-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1];
   for (const seed of pixels) {
     if (!left.delete(seed)) continue;
     const part = [seed];
     for (let n = 0; n < part.length; n++) {
       const i = part[n]!;
-      for (const d of [-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1]) {
+      for (const d of steps) {
         // A step off the row's end would wrap to the other side of the picture.
         if (Math.abs(((i + d) % width) - (i % width)) > 1) continue;
         if (left.delete(i + d)) part.push(i + d);

@@ -47,21 +47,37 @@ export function enlargeBy(image: GreyImage, factor: number): { image: GreyImage;
   const rows = tapsOf(height, image.height, scale);
   // Along rows first, kept unrounded.
   const wide = new Float32Array(width * image.height);
-  for (let y = 0; y < image.height; y++) {
-    const row = y * image.width;
-    for (let x = 0; x < width; x++) {
-      let v = 0;
-      for (let t = 0; t < count; t++) v += image.data[row + columns.from[x * count + t]!]! * columns.weight[x * count + t]!;
-      wide[y * width + x] = v;
-    }
-  }
+  for (let y = 0; y < image.height; y++) alongRow(image.data, y * image.width, columns, wide, y * width, width);
   const data = new Uint8Array(width * height);
+  const offsets = new Int32Array(count);
+  const weights = new Float64Array(count);
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let v = 0;
-      for (let t = 0; t < count; t++) v += wide[rows.from[y * count + t]! * width + x]! * rows.weight[y * count + t]!;
-      data[y * width + x] = Math.min(255, Math.max(0, Math.round(v)));
+    for (let t = 0; t < count; t++) {
+      offsets[t] = rows.from[y * count + t]! * width;
+      weights[t] = rows.weight[y * count + t]!;
     }
+    downColumns(wide, offsets, weights, data, y * width, width);
   }
   return { image: { width, height, data }, scale };
+}
+
+/** One source row (from offset `row`) resampled along to `width` pixels, unrounded, into `into` from `at`. */
+function alongRow(grey: Uint8Array, row: number, columns: Taps, into: Float32Array, at: number, width: number): void {
+  const { from, weight } = columns;
+  const count = 2 * LOBES;
+  for (let x = 0, tap = 0; x < width; x++) {
+    let v = 0;
+    for (let t = 0; t < count; t++, tap++) v += grey[row + from[tap]!]! * weight[tap]!;
+    into[at + x] = v;
+  }
+}
+
+/** One output row from the rows resampled along: each column the weighed sum of the rows at `offsets`, in their order, rounded into `into` from `at`. */
+function downColumns(wide: Float32Array, offsets: Int32Array, weights: Float64Array, into: Uint8Array, at: number, width: number): void {
+  const count = offsets.length;
+  for (let x = 0; x < width; x++) {
+    let v = 0;
+    for (let t = 0; t < count; t++) v += wide[offsets[t]! + x]! * weights[t]!;
+    into[at + x] = Math.min(255, Math.max(0, Math.round(v)));
+  }
 }

@@ -116,7 +116,11 @@ export function workingPicture(picture: GreyImage): WorkingPicture {
   return { image: evenLight(reduce(image, scale)), scale, crowded: tight };
 }
 
-/** The picture enlarged by a whole factor, each pixel interpolated (bilinear) between the pixel centres around it. */
+/**
+ * The picture enlarged by a whole factor, each pixel interpolated (bilinear) between the pixel
+ * centres around it: along each source row once (every enlarged row between two source rows
+ * reads the same two), then between the two rows.
+ */
 export function enlarge(image: GreyImage, factor: number): GreyImage {
   if (factor <= 1) return image;
   const width = image.width * factor;
@@ -125,23 +129,45 @@ export function enlarge(image: GreyImage, factor: number): GreyImage {
   // Where each column falls in the source, worked out once for every row.
   const columns = sourcePositions(width, image.width, factor);
   const rows = sourcePositions(height, image.height, factor);
+  const along = new RowsAlong(image, columns);
   for (let y = 0; y < height; y++) {
-    const top = rows.low[y]! * image.width;
-    const bottom = rows.high[y]! * image.width;
-    enlargeRow(image.data, top, bottom, rows.share[y]!, columns, data, y * width, width);
+    blendRows(along.row(rows.low[y]!), along.row(rows.high[y]!), rows.share[y]!, data, y * width, width);
   }
   return { width, height, data };
 }
 
-/** One row of the enlarged picture: between source rows `top` and `bottom` (offsets, `fy` of the way down), then between each column's two source pixels. */
-function enlargeRow(grey: Uint8Array, top: number, bottom: number, fy: number, columns: SourcePositions, into: Uint8Array, row: number, width: number): void {
-  const { low, high, share } = columns;
-  for (let x = 0; x < width; x++) {
-    const x0 = low[x]!;
-    const x1 = high[x]!;
-    const fx = share[x]!;
-    const upper = grey[top + x0]! * (1 - fx) + grey[top + x1]! * fx;
-    const lower = grey[bottom + x0]! * (1 - fx) + grey[bottom + x1]! * fx;
-    into[row + x] = Math.round(upper * (1 - fy) + lower * fy);
+/** Source rows interpolated along to the enlarged width, the last two asked for kept (rows are asked for in order). */
+class RowsAlong {
+  private readonly kept = [{ row: -1, values: new Float64Array(0) }, { row: -1, values: new Float64Array(0) }];
+  private next = 0;
+
+  constructor(
+    private readonly image: GreyImage,
+    private readonly columns: SourcePositions,
+  ) {}
+
+  row(source: number): Float64Array {
+    const found = this.kept.find((k) => k.row === source);
+    if (found) return found.values;
+    const slot = this.kept[this.next]!;
+    this.next = 1 - this.next;
+    if (slot.values.length !== this.columns.low.length) slot.values = new Float64Array(this.columns.low.length);
+    slot.row = source;
+    interpolateRow(this.image.data, source * this.image.width, this.columns, slot.values);
+    return slot.values;
   }
+}
+
+/** One source row (starting at offset `top`) at each enlarged column: between its two source pixels. */
+function interpolateRow(grey: Uint8Array, top: number, columns: SourcePositions, into: Float64Array): void {
+  const { low, high, share } = columns;
+  for (let x = 0; x < into.length; x++) {
+    const fx = share[x]!;
+    into[x] = grey[top + low[x]!]! * (1 - fx) + grey[top + high[x]!]! * fx;
+  }
+}
+
+/** One row of the enlarged picture: `fy` of the way from the interpolated row `upper` to `lower`. */
+function blendRows(upper: Float64Array, lower: Float64Array, fy: number, into: Uint8Array, row: number, width: number): void {
+  for (let x = 0; x < width; x++) into[row + x] = Math.round(upper[x]! * (1 - fy) + lower[x]! * fy);
 }

@@ -78,6 +78,26 @@ export function armPoints(graph: PixelGraph, arm: Arm): Point[] {
   return points;
 }
 
+/** The secant of the arm's points (armPoints) `length` points out, without listing all of them: a segment's path runs to hundreds of pixels. */
+export function armSecant(graph: PixelGraph, arm: Arm, length: number): Point {
+  const count = Math.max(arm.segment.path.length, 1) + 1;
+  const anchor = armPointAt(graph, arm, 0);
+  const tip = armPointAt(graph, arm, Math.min(length, count - 1));
+  return [tip[0] - anchor[0], tip[1] - anchor[1]];
+}
+
+/** Point `k` of the arm's points (armPoints). */
+function armPointAt(graph: PixelGraph, arm: Arm, k: number): Point {
+  const { path } = arm.segment;
+  const node = (id: number): Point => {
+    const { x, y } = graph.nodes.get(id)!;
+    return [x, y];
+  };
+  if (k >= Math.max(path.length, 1)) return node(arm.atFrom ? arm.segment.to : arm.segment.from);
+  if (path.length === 0) return node(arm.atFrom ? arm.segment.from : arm.segment.to);
+  return pointOf(graph.width, path[arm.atFrom ? k : path.length - 1 - k]!);
+}
+
 /**
  * An arm's points out to `length` pixels, carried on through nodes where the line only
  * passes (two arms: the start, the finish, a corner left by pruning), so that a start
@@ -132,7 +152,7 @@ export function armFit(graph: PixelGraph, arm: Arm, strokeWidth: number): ArmFit
   const window = fitWindow(strokeWidth);
   const fitted = fitArmAdaptive([node.x, node.y], armPointsThrough(graph, arm, window.skip + window.length), window, strokeWidth);
   // The fit skips the blot, where a secant from the cluster still says where the line leaves: the two are averaged.
-  const near = secant(armPoints(graph, arm), Math.max(7, Math.round(NEAR_SECANT_WIDTHS * strokeWidth)));
+  const near = armSecant(graph, arm, Math.max(7, Math.round(NEAR_SECANT_WIDTHS * strokeWidth)));
   const l = Math.hypot(near[0], near[1]) || 1;
   const [x, y] = [fitted.direction[0] + near[0] / l, fitted.direction[1] + near[1] / l];
   const m = Math.hypot(x, y);
@@ -144,7 +164,7 @@ export function armFit(graph: PixelGraph, arm: Arm, strokeWidth: number): ArmFit
 
 /** The direction an arm leaves its junction in, as the rule measures it (not of unit length under the seed's rule). */
 export function armDirection(graph: PixelGraph, arm: Arm, settings: SecantSettings): Point {
-  return settings.measure === 'fit' ? armFit(graph, arm, settings.strokeWidth).direction : secant(armPoints(graph, arm), settings.forward);
+  return settings.measure === 'fit' ? armFit(graph, arm, settings.strokeWidth).direction : armSecant(graph, arm, settings.forward);
 }
 
 /**
@@ -165,8 +185,8 @@ export function turningAngle(graph: PixelGraph, into: Arm, out: Arm, settings: S
     passing.get(a)!.set(b, turn);
     return turn;
   }
-  const back = secant(armPoints(graph, into), settings.back);
-  return angleBetween([-back[0], -back[1]], secant(armPoints(graph, out), settings.forward));
+  const back = armSecant(graph, into, settings.back);
+  return angleBetween([-back[0], -back[1]], armSecant(graph, out, settings.forward));
 }
 
 /** Two arms' lines are followed back this many stroke widths through their junction, and meet where they pass within this share of one (tangents.ts). */
