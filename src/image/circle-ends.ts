@@ -78,16 +78,26 @@ export function circleReach(p: readonly [number, number], a: Circle, q: readonly
   return Math.abs(distance - a.r);
 }
 
-/** Draws the arc from p to q round circle a's centre, the way it runs round, the radius running from p's distance to q's so that it meets both. */
-export function drawAlongCircle(bitmap: Bitmap, p: readonly [number, number], q: readonly [number, number], a: Circle): void {
+/**
+ * The arc from p to q (ahead of p within half a turn) round circle a's centre, the way it runs
+ * round, the radius running from p's distance to q's so that it meets both: its point `u` of
+ * the way along, and its length in pixels (along the larger radius).
+ */
+export function arcAlongCircle(p: readonly [number, number], q: readonly [number, number], a: Circle): { length: number; at: (u: number) => [number, number] } {
   const { cx, cy } = a;
   const [r0, r1] = [Math.hypot(p[0] - cx, p[1] - cy), Math.hypot(q[0] - cx, q[1] - cy)];
   const start = Math.atan2(p[1] - cy, p[0] - cx);
   const sweep = a.sense * Math.abs(angleFrom(cx, cy, p, q));
-  // One step per pixel of the arc; it starts at p and ends at q exactly.
-  drawCurve(bitmap, Math.ceil(Math.abs(sweep) * Math.max(r0, r1)), (u) => {
-    if (u === 0 || u === 1) return u === 0 ? p : q;
+  const at = (u: number): [number, number] => {
     const [angle, r] = [start + sweep * u, r0 + (r1 - r0) * u];
     return [cx + r * Math.cos(angle), cy + r * Math.sin(angle)];
-  });
+  };
+  return { length: Math.abs(sweep) * Math.max(r0, r1), at };
+}
+
+/** Draws the arc from p to q round circle a's centre (arcAlongCircle). */
+export function drawAlongCircle(bitmap: Bitmap, p: readonly [number, number], q: readonly [number, number], a: Circle): void {
+  const arc = arcAlongCircle(p, q, a);
+  // One step per pixel of the arc; it starts at p and ends at q exactly.
+  drawCurve(bitmap, Math.ceil(arc.length), (u) => (u === 0 ? p : u === 1 ? q : arc.at(u)));
 }

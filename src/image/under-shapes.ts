@@ -1,4 +1,4 @@
-import { circleReach, fitCircle } from './circle-ends.js';
+import { arcAlongCircle, type Circle, circleReach, fitCircle } from './circle-ends.js';
 import { addSegment, type PixelGraph } from './pixel-graph.js';
 import { type Point, unitVector } from './raster.js';
 import { type Arm, armDirection, armPoints, armsAt, type SecantSettings, turningAngle } from './turns.js';
@@ -78,19 +78,14 @@ function arcOut(graph: PixelGraph, corner: number, arm: Arm, settings: SecantSet
   return path.length === 0 ? undefined : { ...best, path };
 }
 
-/** Pixels (y * width + x) along the circle from p to q, the way it runs round, the radius running from p's distance to q's. */
-function arcPixels(width: number, p: Point, q: Point, circle: { cx: number; cy: number; r: number; sense: number }): number[] {
-  const { cx, cy, sense } = circle;
-  const [r0, r1] = [Math.hypot(p[0] - cx, p[1] - cy), Math.hypot(q[0] - cx, q[1] - cy)];
-  const [a0, a1] = [Math.atan2(p[1] - cy, p[0] - cx), Math.atan2(q[1] - cy, q[0] - cx)];
-  let sweep = a1 - a0;
-  while (sense * sweep <= 0) sweep += sense * 2 * Math.PI;
-  const steps = Math.max(2, Math.ceil(2 * Math.abs(sweep) * Math.max(r0, r1)));
+/** Pixels (y * width + x) along the circle from p to q (arcAlongCircle), two steps per pixel of the arc. */
+function arcPixels(width: number, p: Point, q: Point, circle: Circle): number[] {
+  const arc = arcAlongCircle(p, q, circle);
+  const steps = Math.max(2, Math.ceil(2 * arc.length));
   const path: number[] = [];
   for (let k = 0; k <= steps; k++) {
-    const u = k / steps;
-    const [angle, r] = [a0 + sweep * u, r0 + (r1 - r0) * u];
-    const i = Math.round(cy + r * Math.sin(angle)) * width + Math.round(cx + r * Math.cos(angle));
+    const [x, y] = arc.at(k / steps);
+    const i = Math.round(y) * width + Math.round(x);
     if (path[path.length - 1] !== i) path.push(i);
   }
   return path;
