@@ -67,6 +67,16 @@ export function nearJunctionMarks(doubt: DoubtReport, stroke: (k: number) => num
   return { rings, legend: [[`junctions measured within ${NEAR}° of a threshold (${doubt.nearLimit} moves at ${junctions} junction${junctions === 1 ? '' : 's'})`, NEAR_COLOUR]] };
 }
 
+/** Why a rule other than the angle's limit decided the move, in a few words (none for the angle). */
+const RULE_REASONS: Record<Hinge['rule'], string> = {
+  angle: '',
+  crossing: 'the crossing rule: straight on only',
+  cusp: "the V between a switch's branches",
+  stroke: "a stroke laid over a switch's fork",
+  stranded: 'a branch with no other way on',
+  label: 'off the line at an end, a letter beside it',
+};
+
 /**
  * A column of insets beside the drawing, one per hinge junction (up to six): the scene
  * (`#scene`) around the junction enlarged, with what it shows written under it. Returns
@@ -76,7 +86,8 @@ export function hingeInsets(doubt: DoubtReport, left: number, top: number, heigh
   const hinges = hingesOf(doubt).slice(0, 6);
   if (hinges.length === 0) return { width: 0, svg: '' };
   const gap = stroke(10);
-  const caption = stroke(28);
+  const reasons = hinges.some(({ hinge }) => RULE_REASONS[hinge.rule] !== '');
+  const caption = stroke(reasons ? 44 : 28);
   const size = Math.min((height - gap) / hinges.length - caption - gap, height / 2);
   // The neighbourhood shown: a dozen line widths round the junction, at least 30 pixels.
   const reach = Math.max(30, 12 * lineWidth);
@@ -89,7 +100,11 @@ export function hingeInsets(doubt: DoubtReport, left: number, top: number, heigh
       `<svg x="${round(left + gap)}" y="${round(y)}" width="${round(size)}" height="${round(size)}" viewBox="${round(cx - reach)} ${round(cy - reach)} ${round(2 * reach)} ${round(2 * reach)}"><use href="#scene"/></svg>`,
     );
     const words = `${route}: (${Math.round(cx)},${Math.round(cy)}) ${hinge.into}–${hinge.out} ${Math.round(hinge.turn)}°, ${hinge.allowed ? 'allowed' : 'refused'}`;
-    parts.push(`<text x="${round(left + gap)}" y="${round(y + size + caption * 0.6)}" font-size="${stroke(12)}" fill="${colour}" font-family="sans-serif">${words}</text>`);
+    const text = (line: number, content: string) =>
+      `<text x="${round(left + gap)}" y="${round(y + size + stroke(17 + 15 * line))}" font-size="${stroke(12)}" fill="${colour}" font-family="sans-serif">${content}</text>`;
+    parts.push(text(0, words));
+    const reason = RULE_REASONS[hinge.rule];
+    if (reason) parts.push(text(1, reason));
   });
   return { width: size + 2 * gap, svg: parts.join('\n') };
 }
