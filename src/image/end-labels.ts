@@ -81,7 +81,7 @@ export function refuseMovesOffEndLines(graph: PixelGraph, ends: readonly number[
         const least = others.reduce((best, a) => (turn(a) < turn(best) ? a : best));
         const onward = wayOn ? keepsTheWay(graph, end, least, others, wayOn, turn, settings) : least;
         const uses = (m: JudgedMove, arm: Arm) => sameArm(m.into, arm) || sameArm(m.out, arm);
-        const offLine = (m: JudgedMove) => m.allowed && m.by !== 'allow' && uses(m, towardsEnd) && !uses(m, onward);
+        const offLine = (m: JudgedMove) => m.allowed && uses(m, towardsEnd) && !uses(m, onward);
         moves.set(
           next,
           (moves.get(next) ?? []).map((m) => (offLine(m) ? (refused++, { ...m, allowed: false, by: 'label' as const }) : m)),

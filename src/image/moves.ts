@@ -36,14 +36,8 @@ const WHEEL_RING_WIDTHS = [Math.PI, 2 * Math.PI] as const;
 /** The farthest a --forbid / --allow point may lie from the junction it names. */
 export const OVERRIDE_REACH = 60;
 
-/**
- * Judges each move by its turning angle, then applies the person's overrides: a --forbid
- * point names, among the moves now allowed, the one whose turn (a curve from one arm
- * through the junction to the other) passes nearest to it; --allow the same among moves
- * not allowed. The override holds for both directions along that pair of arms. The points are
- * picture pixels; the graph is `scale` times smaller.
- */
-export function chooseMoves(graph: PixelGraph, secants: SecantSettings, forbid: readonly Point[], allow: readonly Point[], scale = 1): Parsed<JunctionMoves> {
+/** Judges each move at every junction by its turning angle and the crossing, stroke and cusp rules. */
+export function chooseMoves(graph: PixelGraph, secants: SecantSettings): JunctionMoves {
   const moves: JunctionMoves = new Map();
   for (const node of graph.nodes.values()) {
     const arms = armsAt(graph, node.id);
@@ -67,14 +61,16 @@ export function chooseMoves(graph: PixelGraph, secants: SecantSettings, forbid: 
       }),
     );
   }
-  const overridden = applyOverrides(graph, moves, secants, forbid, allow, scale);
-  return overridden.ok ? parsed(moves) : overridden;
+  return moves;
 }
 
 /**
- * The person's --forbid and --allow points over judged moves (see chooseMoves). Applied after
- * every rule has judged, they have the last word: a move a later rule refused within the
- * limit (a letter read beside an end) is one --allow names.
+ * The person's overrides over judged moves: a --forbid point names, among the moves allowed,
+ * the one whose turn (a curve from one arm through the junction to the other) passes nearest
+ * to it; --allow the same among moves not allowed. The override holds for both directions
+ * along that pair of arms. The points are picture pixels; the graph is `scale` times smaller.
+ * Applied after every rule has judged, they have the last word: a move a later rule refused
+ * within the limit (a letter read beside an end) is one --allow names.
  */
 export function applyOverrides(graph: PixelGraph, moves: JunctionMoves, secants: SecantSettings, forbid: readonly Point[], allow: readonly Point[], scale = 1): Parsed<true> {
   for (const [points, allowed, flag] of [[forbid, false, 'forbid'], [allow, true, 'allow']] as const) {

@@ -24,7 +24,7 @@ export function refuseRims(graph: PixelGraph, moves: JunctionMoves): void {
     if (lines.length === 0 || !lines.every((arm) => wayOn(arm.segment.id))) continue;
     moves.set(
       nodeId,
-      list.map((m) => (onRim(m) && m.allowed && m.by !== 'allow' ? { ...m, allowed: false, by: 'rim' } : m)),
+      list.map((m) => (onRim(m) && m.allowed ? { ...m, allowed: false, by: 'rim' } : m)),
     );
   }
 }

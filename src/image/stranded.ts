@@ -37,7 +37,7 @@ export function freeStrandedBranches(graph: PixelGraph, moves: JunctionMoves, se
     for (const arm of arms) {
       const key = armKey(arm);
       const own = list.filter((m) => armKey(m.into) === key || armKey(m.out) === key);
-      if (own.length === 0 || own.some((m) => m.allowed || m.by === 'forbid')) continue;
+      if (own.length === 0 || own.some((m) => m.allowed)) continue;
       // The other two arms must make a line a train runs along.
       if (!list.some((m) => m.allowed && armKey(m.into) !== key && armKey(m.out) !== key)) continue;
       const least = own.reduce((a, b) => (b.angle < a.angle ? b : a));

@@ -166,23 +166,22 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   if (pixels.erased) joinArcsUnderShapes(graph, pixels.erased, secants);
   // A start or finish is left along its line only (end-labels.ts).
   cutArmsOffEnds(graph, [...ends], secants);
-  const moves = chooseMoves(graph, secants, [], [], scale);
-  if (!moves.ok) return moves;
+  const moves = chooseMoves(graph, secants);
   // An engine's rims are no way on at its web (rims.ts).
-  refuseRims(graph, moves.value);
+  refuseRims(graph, moves);
   // A letter beside a start or finish is no way on from it (end-labels.ts).
-  refuseMovesOffEndLines(graph, [track.value.start, track.value.finish], secants, moves.value);
+  refuseMovesOffEndLines(graph, [track.value.start, track.value.finish], secants, moves);
   // A branch no move may use, letters in its gap with the line, is a curve the letters pulled onto the line early (stranded.ts).
-  freeStrandedBranches(graph, moves.value, secants, leftOutPoints);
+  freeStrandedBranches(graph, moves, secants, leftOutPoints);
   // The person's --forbid and --allow have the last word.
-  const overridden = applyOverrides(graph, moves.value, secants, settings.forbid, settings.allow, scale);
+  const overridden = applyOverrides(graph, moves, secants, settings.forbid, settings.allow, scale);
   if (!overridden.ok) return overridden;
   lap('moves');
   return parsed({
     graph,
     startNode: track.value.start,
     finishNode: track.value.finish,
-    moves: moves.value,
+    moves,
     secants,
     threshold: pixels.threshold,
     strokeWidth: width,

@@ -4,7 +4,7 @@ import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
 import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { cutArmsOffEnds, END_LABEL_WIDTHS, refuseMovesOffEndLines } from '../../src/image/end-labels.js';
-import { chooseMoves, type JudgedMove } from '../../src/image/moves.js';
+import { applyOverrides, chooseMoves, type JudgedMove } from '../../src/image/moves.js';
 import { traceSkeleton } from '../../src/image/pixel-graph.js';
 import type { Bitmap, Point } from '../../src/image/raster.js';
 import { snapToTrack } from '../../src/image/snap.js';
@@ -27,16 +27,16 @@ function lineWithBranches(branchesAt: readonly number[], degrees = 45): Bitmap {
   return { width: WIDTH, height: HEIGHT, data };
 }
 
-/** The moves allowed at the junction nearest x (on the line), with an end at x = 20 and the rule applied or not. */
+/** The moves allowed at the junction nearest x (on the line), with an end at x = 20, the rule applied or not, then a person's --allow points. */
 function allowedAt(branchesAt: readonly number[], x: number, withRule: boolean, degrees = 45, allow: readonly Point[] = []) {
   const graph = traceSkeleton(lineWithBranches(branchesAt, degrees));
   const end = snapToTrack(graph, [20, 40], 4);
   if (!end.ok) throw new Error('no end');
-  const moves = chooseMoves(graph, SECANTS, [], allow);
-  if (!moves.ok) throw new Error(moves.issues[0]!.message);
-  if (withRule) refuseMovesOffEndLines(graph, [end.node], SECANTS, moves.value);
-  const junction = [...moves.value.keys()].filter((id) => id !== end.node).reduce((a, b) => (Math.abs(graph.nodes.get(a)!.x - x) <= Math.abs(graph.nodes.get(b)!.x - x) ? a : b));
-  return moves.value.get(junction)!.filter((m) => m.allowed).map((m) => Math.round(m.angle)).sort((a, b) => a - b);
+  const moves = chooseMoves(graph, SECANTS);
+  if (withRule) refuseMovesOffEndLines(graph, [end.node], SECANTS, moves);
+  if (!applyOverrides(graph, moves, SECANTS, [], allow).ok) throw new Error('no junction near the --allow point');
+  const junction = [...moves.keys()].filter((id) => id !== end.node).reduce((a, b) => (Math.abs(graph.nodes.get(a)!.x - x) <= Math.abs(graph.nodes.get(b)!.x - x) ? a : b));
+  return moves.get(junction)!.filter((m) => m.allowed).map((m) => Math.round(m.angle)).sort((a, b) => a - b);
 }
 
 /**
@@ -68,14 +68,13 @@ describe('a letter beside a start or finish (issue 34)', () => {
     const graph = traceSkeleton(curlBesideTrack());
     const end = snapToTrack(graph, [20, 50], 4);
     if (!end.ok) throw new Error('no end');
-    const moves = chooseMoves(graph, SECANTS, [], []);
-    if (!moves.ok) throw new Error(moves.issues[0]!.message);
-    const junction = [...moves.value.keys()].find((id) => Math.hypot(graph.nodes.get(id)!.x - 26, graph.nodes.get(id)!.y - 50) < 2)!;
+    const moves = chooseMoves(graph, SECANTS);
+    const junction = [...moves.keys()].find((id) => Math.hypot(graph.nodes.get(id)!.x - 26, graph.nodes.get(id)!.y - 50) < 2)!;
     const fromEnd = (m: JudgedMove) => m.into.segment.from === end.node || m.into.segment.to === end.node;
     // From the line: into the letter 22°, the least turn; into the track 65°, within the limit.
-    const fromLine = () => moves.value.get(junction)!.filter(fromEnd).map((m) => [Math.round(m.angle), m.allowed] as const).sort((a, b) => a[0] - b[0]);
+    const fromLine = () => moves.get(junction)!.filter(fromEnd).map((m) => [Math.round(m.angle), m.allowed] as const).sort((a, b) => a[0] - b[0]);
     expect(fromLine()).toEqual([[22, true], [65, true]]);
-    refuseMovesOffEndLines(graph, [end.node], SECANTS, moves.value);
+    refuseMovesOffEndLines(graph, [end.node], SECANTS, moves);
     // Past the letter the stroke runs back west, the track east: the line goes on along the track.
     expect(fromLine()).toEqual([[22, false], [65, true]]);
   });
