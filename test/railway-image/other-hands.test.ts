@@ -109,7 +109,8 @@ describe('railway mazes drawn in another hand than the corpus generator', () => 
     ];
     expect(answer.verdict).toBe('multiple');
     expect(legalRouteOf(answer.solutions[0]!, legal)).toBe('north');
-    // Known wrong (stop 51): the second solution runs along the engine's underside between its
-    // filled wheels, which join it to the track, instead of along the track under them.
+    // Known wrong (stop 51): the engine stands over the switch where the lower circle's arc joins
+    // the bottom line, and its filled wheels join its underside to the track; the second
+    // solution runs along the underside between the wheels instead of along the track.
   });
 });
