@@ -113,4 +113,17 @@ describe('railway mazes drawn in another hand than the corpus generator', () => 
     // the bottom line, and its filled wheels join its underside to the track; the second
     // solution runs along the underside between the wheels instead of along the track.
   });
+
+  it("issue 34's two misses drawn again: a bold S touching the line at the start, a filled station merged with the line, the start clicked on the station", () => {
+    const east: LegalRoute = { name: 'east', passes: [[400, 100], [500, 300], [450, 500]], length: 747 };
+    const west: LegalRoute = { name: 'west', passes: [[150, 100], [100, 300], [250, 500]], length: 767 };
+    const beside = check('station-on-the-line.png', [240, 100], [370, 500]);
+    expect(beside.verdict).toBe('multiple');
+    expect(beside.solutions.map((s) => legalRouteOf(s, [east, west]))).toEqual(['east', 'west']);
+    // From the station: down, along the bottom (150 + 78.5 + 220), or up and round.
+    const south: LegalRoute = { name: 'south', passes: [[100, 400], [250, 500]], length: 448.5 };
+    const fromStation = check('station-on-the-line.png', [82, 300], [370, 500]);
+    expect(legalRouteOf(fromStation.solutions[0]!, [south])).toBe('south');
+  });
 });
+
