@@ -11,10 +11,13 @@ export function splitSegment(graph: PixelGraph, segment: PixelSegment, at: numbe
   return node.id;
 }
 
-/** Gives each loop (a segment from a node back to itself) a middle node, so a segment names one way in. */
-export function splitLoops(graph: PixelGraph): void {
+/**
+ * Gives each loop (a segment from a node back to itself) a middle node, so a segment names one
+ * way in; a loop shorter than `shortest` pixels is taken out (a pinhole inside the junction).
+ */
+export function splitLoops(graph: PixelGraph, shortest = 3): void {
   for (const segment of [...graph.segments.values()]) {
-    if (segment.from === segment.to && segment.path.length >= 3) splitSegment(graph, segment, segment.path.length >> 1);
+    if (segment.from === segment.to && segment.path.length >= shortest) splitSegment(graph, segment, segment.path.length >> 1);
     else if (segment.from === segment.to) graph.segments.delete(segment.id);
   }
 }
@@ -135,6 +138,8 @@ export function collapseSmallTriangles(
       if (found) break;
     }
   }
+  // A segment between two of a contracted triangle's corners now runs from the junction back to it.
+  splitLoops(graph, maxSide);
 }
 
 const pairKey = (a: number, b: number) => (a < b ? `${a},${b}` : `${b},${a}`);
