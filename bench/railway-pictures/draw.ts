@@ -33,7 +33,16 @@ export interface Distortion {
   readonly labels?: boolean;
   /** A title written along the top, standing on the highest track. */
   readonly title?: string;
+  /**
+   * Parts drawn as nothing, everything else where it was: every anchor and random draw as
+   * with them (leaving a kind out of `decorations` moves the drawings after it). What a part
+   * costs the tracing is the picture's routes with and without it.
+   */
+  readonly hidden?: readonly HiddenPart[];
 }
+
+/** A drawing of `decorations` by kind; the S and F `labels`; the `lettering`'s words, blobs, arrows and small S and F; the title. */
+export type HiddenPart = DecorationKind | 'label-S' | 'label-F' | 'lettering-word' | 'lettering-blob' | 'lettering-arrow' | 'lettering-S' | 'lettering-F' | 'title';
 
 /** Where text and drawings go: a point on the track and the unit normal there. */
 export interface Anchor {
@@ -47,7 +56,8 @@ export function mazeSvg(layout: Layout, placement: Placement, distortion: Distor
   const { width, height } = pictureSize(layout, placement);
   const byHand = Boolean(placement.wobble || distortion.pressure || distortion.shortEnds);
   const parts = layout.pieces.map((piece) => (byHand ? handPiece(layout, piece, placement, distortion, rnd) : exactPiece(piece, placement, distortion, rnd)));
-  const decorations = (distortion.lettering ? decorationsSvg(labels, distortion.lineWidth, rnd, !distortion.labels) : '') + drawingsSvg(layout, placement, distortion, labels, seed);
+  const hidden = new Set(distortion.hidden ?? []);
+  const decorations = (distortion.lettering ? decorationsSvg(labels, distortion.lineWidth, rnd, !distortion.labels, hidden) : '') + drawingsSvg(layout, placement, distortion, labels, seed, hidden);
   const [cx, cy] = [width / 2, height / 2];
   const shear = placement.skew ? ` translate(${cx} ${cy}) skewX(${placement.skew}) translate(${-cx} ${-cy})` : '';
   return (
@@ -107,8 +117,9 @@ const WORDS = ['Station', 'JUNCTION', 'Penrose', 'Up line', 'Depot', 'Luppitt'];
  * false: `labels` letters them already, and a maze marks its start once), then words, a
  * filled blob and an arrow at the others. Drawn in picture coordinates (anchors come rotated).
  */
-function decorationsSvg(anchors: readonly Anchor[], lineWidth: number, rnd: () => number, withEnds: boolean): string {
+function decorationsSvg(anchors: readonly Anchor[], lineWidth: number, rnd: () => number, withEnds: boolean, hidden: ReadonlySet<HiddenPart>): string {
   const parts: string[] = [];
+  const draw = (part: HiddenPart, svg: string) => hidden.has(part) || parts.push(svg);
   const font = Math.max(10, 4 * lineWidth);
   anchors.forEach(({ at, normal }, k) => {
     const off = (extent: number) => [at[0] + normal[0] * (lineWidth / 2 + extent * 0.8), at[1] + normal[1] * (lineWidth / 2 + extent * 0.8)] as const;
@@ -116,23 +127,24 @@ function decorationsSvg(anchors: readonly Anchor[], lineWidth: number, rnd: () =
       if (!withEnds) return;
       const [x, y] = off(font * 0.35);
       const letter = k === 0 ? 'S' : 'F';
-      parts.push(PEN_LETTERING ? penLetteringSvg(x, y + font * 0.35, letter, { size: font, bold: true, fill: 'black' }) : `<text x="${x}" y="${y + font * 0.35}" font-size="${font}" font-family="${LETTERING_FONT}" font-weight="bold" text-anchor="middle">${letter}</text>`);
+      draw(k === 0 ? 'lettering-S' : 'lettering-F', PEN_LETTERING ? penLetteringSvg(x, y + font * 0.35, letter, { size: font, bold: true, fill: 'black' }) : `<text x="${x}" y="${y + font * 0.35}" font-size="${font}" font-family="${LETTERING_FONT}" font-weight="bold" text-anchor="middle">${letter}</text>`);
       return;
     }
     const kind = k % 3;
     if (kind === 0) {
       const [x, y] = off(font * 0.35);
       const word = WORDS[Math.floor(rnd() * WORDS.length)]!;
-      parts.push(PEN_LETTERING ? penLetteringSvg(x, y + font * 0.35, word, { size: font * 0.8, fill: 'black' }) : `<text x="${x}" y="${y + font * 0.35}" font-size="${font * 0.8}" font-family="${LETTERING_FONT}" text-anchor="middle">${word}</text>`);
+      draw('lettering-word', PEN_LETTERING ? penLetteringSvg(x, y + font * 0.35, word, { size: font * 0.8, fill: 'black' }) : `<text x="${x}" y="${y + font * 0.35}" font-size="${font * 0.8}" font-family="${LETTERING_FONT}" text-anchor="middle">${word}</text>`);
     } else if (kind === 1) {
       const radius = 1.8 * lineWidth;
       const [x, y] = off(radius);
-      parts.push(`<circle cx="${x}" cy="${y}" r="${radius}" fill="#111"/>`);
+      draw('lettering-blob', `<circle cx="${x}" cy="${y}" r="${radius}" fill="#111"/>`);
     } else {
       const [x, y] = off(font * 0.4);
       const [dx, dy] = [normal[0] * font, normal[1] * font];
       const [px, py] = [-dy * 0.3, dx * 0.3];
-      parts.push(
+      draw(
+        'lettering-arrow',
         `<path d="M${x - dx / 2},${y - dy / 2} L${x + dx / 2},${y + dy / 2} M${x + dx / 2 + px},${y + dy / 2 + py} L${x + dx},${y + dy} L${x + dx / 2 - px},${y + dy / 2 - py} Z" stroke="#111" stroke-width="${lineWidth * 0.6}" fill="#111"/>`,
       );
     }
@@ -144,19 +156,21 @@ function decorationsSvg(anchors: readonly Anchor[], lineWidth: number, rnd: () =
  * The drawings of `distortion.decorations` at the anchors after the first two, the letters
  * S and F at the first two, and the title; in picture coordinates (anchors come rotated).
  */
-function drawingsSvg(layout: Layout, placement: Placement, distortion: Distortion, anchors: readonly Anchor[], seed: number): string {
+function drawingsSvg(layout: Layout, placement: Placement, distortion: Distortion, anchors: readonly Anchor[], seed: number, hidden: ReadonlySet<HiddenPart>): string {
   const rnd = random(seed ^ 0xdec0);
   const pen = { width: distortion.lineWidth, size: placement.tile };
   const parts: string[] = [];
-  if (distortion.labels) anchors.slice(0, 2).forEach((anchor, k) => parts.push(decorationSvg('label', anchor, pen, rnd, k === 0 ? 'S' : 'F')));
+  // Drawn, then kept or not: a hidden part takes its random draws all the same.
+  const draw = (part: HiddenPart, svg: string) => hidden.has(part) || parts.push(svg);
+  if (distortion.labels) anchors.slice(0, 2).forEach((anchor, k) => draw(k === 0 ? 'label-S' : 'label-F', decorationSvg('label', anchor, pen, rnd, k === 0 ? 'S' : 'F')));
   (distortion.decorations ?? []).forEach((kind, k) => {
     const anchor = anchors[2 + (k % Math.max(1, anchors.length - 2))];
-    if (anchor) parts.push(decorationSvg(kind, anchor, pen, rnd));
+    if (anchor) draw(kind, decorationSvg(kind, anchor, pen, rnd));
   });
   if (distortion.title) {
     const rotate = rotator(layout, placement);
     const top = layout.pieces.flatMap((p) => pieceSamples(p, placement).map(rotate)).reduce((a, b) => (b[1] < a[1] ? b : a));
-    parts.push(titleSvg(distortion.title, top, pen, pictureSize(layout, placement).width));
+    draw('title', titleSvg(distortion.title, top, pen, pictureSize(layout, placement).width));
   }
   return parts.join('');
 }
