@@ -120,12 +120,12 @@ const LEFT_OUT_AS: Record<LeftOutPlace['why'], string> = {
 /** Places beside the route named at most, the longest first. */
 const PLACES_NAMED = 6;
 
-/** The ink left out of the track beside the route, where the tracing read the track under letters or a drawing. */
+/** The ink left out of the track beside the route: lettering, a drawing or a stray stroke touching it. */
 function besideLines(places: readonly LeftOutPlace[], route: boolean): string[] {
   const where = counted(places.length, 'place');
   const lines = [
     route
-      ? `Unsure: the route runs beside ink left out of the track in ${where}: the tracing read the track under lettering or a drawing there, and no threshold says how near it came to reading it otherwise.`
+      ? `Unsure: the route runs beside ink left out of the track in ${where}: lettering, a drawing or a stray stroke touched the track there, and no threshold says how near the tracing came to reading the track there otherwise.`
       : `Unsure: no route was found, and ink was left out of the track in ${where}: the track a route needs may lie under lettering or a drawing there.`,
   ];
   for (const p of places.slice(0, PLACES_NAMED)) lines.push(`  ${at(p.at)}: ${px(p.length)}, ${p.pieces > 1 ? `${p.pieces} pieces, the longest ` : ''}${LEFT_OUT_AS[p.why]}`);
