@@ -5,8 +5,8 @@ import type { RouteShape } from './route-shape.js';
 
 /*
  * Where ink was left out of the track right beside the route (letters' strokes, a drawing's
- * outline, a loop too small for a train, a stray stroke), the tracing read the track under it, and no
- * threshold says how near it came to reading it otherwise. On the corpus's lettered pictures
+ * outline, a loop too small for a train, a stray stroke), the tracing read the track under
+ * it, and no threshold says how near it came to reading it otherwise. On the corpus's lettered pictures
  * (seeds 41-100) right and wrong routes had such ink beside them in the same amounts, and
  * counted as doubt it leaves 157 of the 164 wrong answers unsure (74 before) and 68 of the 75
  * right ones; on the plain classes almost none had any. So an answer with it is not "sure".
