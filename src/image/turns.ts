@@ -63,7 +63,13 @@ export const fitWindow = (strokeWidth: number): FitWindow => ({
 
 export function armsAt(graph: PixelGraph, node: number): Arm[] {
   const arms: Arm[] = [];
-  for (const s of segmentsAt(graph, node)) arms.push({ segment: s, atFrom: s.from === node });
+  // A loop is listed at its node twice: once for each end.
+  const loopsSeen = new Set<number>();
+  for (const s of segmentsAt(graph, node)) {
+    const secondEnd = s.from === s.to && loopsSeen.has(s.id);
+    if (s.from === s.to) loopsSeen.add(s.id);
+    arms.push({ segment: s, atFrom: s.from === node && !secondEnd });
+  }
   return arms;
 }
 

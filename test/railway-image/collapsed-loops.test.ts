@@ -5,6 +5,7 @@ import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { collapseSmallTriangles } from '../../src/image/graph-edit.js';
 import { addNode, addSegment, type PixelGraph, SegmentMap } from '../../src/image/pixel-graph.js';
+import { armPoints, armsAt } from '../../src/image/turns.js';
 
 /*
  * A triangle of junctions contracted into one (a letter filling a switch's V) turns any other
@@ -62,5 +63,18 @@ describe('a contracted triangle leaves no loop (graph-edit.ts collapseSmallTrian
     const judged = judgeTracedRoute(read.value, maze);
     expect(judged.why).toBe('');
     expect(judged.legal && judged.sameTrack).toBe(true);
+  });
+});
+
+describe('a loop at a node has two arms, one from each end (turns.ts armsAt)', () => {
+  it('measures the way out along the loop from its first end and the way back from its last', () => {
+    const graph: PixelGraph = { width: WIDTH, height: WIDTH, nodes: new Map(), segments: SegmentMap.of([]), nextId: 0 };
+    const node = addNode(graph, [at(40, 50)]);
+    // Out east along y = 50, round and back in from the south along x = 40.
+    const loop = addSegment(graph, node.id, node.id, [...line(40, 50, 70, 50), at(70, 50), ...line(70, 50, 70, 80), at(70, 80), ...line(70, 80, 40, 80), at(40, 80), ...line(40, 80, 40, 50)]);
+    const arms = armsAt(graph, node.id);
+    expect(arms.map((a) => [a.segment.id, a.atFrom])).toEqual([[loop.id, true], [loop.id, false]]);
+    const firstSteps = arms.map((a) => armPoints(graph, a)[1]);
+    expect(firstSteps).toEqual([[42, 50], [40, 52]]);
   });
 });
