@@ -16,6 +16,7 @@ import { snapToTrack } from './snap.js';
 import { freeStrandedBranches } from './stranded.js';
 import { refuseRims } from './rims.js';
 import { contractWebs } from './webs.js';
+import { joinLinesThroughShapes } from './through-shapes.js';
 import { joinArcsUnderShapes } from './under-shapes.js';
 import type { SecantSettings } from './turns.js';
 
@@ -164,6 +165,8 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   lap('graph');
   // A circle's arc cut off at a filled shape's corner runs on under it (under-shapes.ts).
   if (pixels.erased) joinArcsUnderShapes(graph, pixels.erased, secants);
+  // Lines running into a filled shape from opposite sides go on under it (through-shapes.ts).
+  if (pixels.erased) joinLinesThroughShapes(graph, pixels.erased, secants);
   // A start or finish is left along its line only (end-labels.ts).
   cutArmsOffEnds(graph, [...ends], secants);
   const moves = chooseMoves(graph, secants);

@@ -91,7 +91,8 @@ function arcPixels(width: number, p: Point, q: Point, circle: Circle): number[] 
   return path;
 }
 
-function nearErased(erased: Uint8Array, width: number, height: number, [x, y]: Point, reach: number): boolean {
+/** Whether any erased pixel lies within `reach` of the point. */
+export function nearErased(erased: Uint8Array, width: number, height: number, [x, y]: Point, reach: number): boolean {
   for (let v = Math.max(0, Math.floor(y - reach)); v <= Math.min(height - 1, Math.ceil(y + reach)); v++) {
     for (let u = Math.max(0, Math.floor(x - reach)); u <= Math.min(width - 1, Math.ceil(x + reach)); u++) {
       if (erased[v * width + u] && (u - x) ** 2 + (v - y) ** 2 <= reach * reach) return true;

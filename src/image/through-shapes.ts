@@ -1,0 +1,115 @@
+import { addSegment, type PixelGraph } from './pixel-graph.js';
+import { type Point, unitVector } from './raster.js';
+import { type Arm, angleBetween, armDirection, armPoints, armsAt, type SecantSettings, sameArm, turningAngle } from './turns.js';
+import { nearErased } from './under-shapes.js';
+
+/*
+ * A filled shape's inside is erased and its outline kept (thick.ts): a track running under
+ * the shape ends at the outline where it goes in and starts again where it comes out, and
+ * at each end it turns onto the outline by more than the angle allows. To a person the track
+ * goes on under the box and comes out on the other side. Two lines that end beside an erased
+ * inside with no way on there within the angle, whose chord between their ends runs across
+ * the inside, and which each turn onto that chord within the angle limit, are joined under it
+ * by a curve leaving and entering along their own directions (under-shapes.ts joins a
+ * circle's arc under a corner).
+ */
+
+/** Beside an erased inside: within this many stroke widths of its pixels. */
+const BESIDE_WIDTHS = 2;
+/** A line leads away from the shape: this many stroke widths along it, it is no longer beside the inside (the outline's own edges stay beside it). */
+const AWAY_WIDTHS = 4;
+/** The chord between the two ends runs across the inside: at least this share of its pixels erased. */
+const ACROSS_SHARE = 0.5;
+/** Ends at most this many stroke widths apart (a station box is some 13-22 across). */
+const CHORD_WIDTHS = 40;
+
+interface LineEnd {
+  readonly node: number;
+  readonly at: Point;
+  /** The way a train runs along the line into its end at the shape. */
+  readonly inward: Point;
+  readonly blocked: boolean;
+}
+
+/** Joins lines that run into a filled shape from opposite sides under it; how many were joined. */
+export function joinLinesThroughShapes(graph: PixelGraph, erased: Uint8Array, settings: SecantSettings): number {
+  const width = settings.strokeWidth;
+  const near = (p: Point, reach: number) => nearErased(erased, graph.width, graph.height, p, reach);
+  const ends: LineEnd[] = [];
+  for (const node of graph.nodes.values()) {
+    const at: Point = [node.x, node.y];
+    if (!near(at, BESIDE_WIDTHS * width)) continue;
+    for (const arm of armsAt(graph, node.id)) {
+      if (!leadsAway(graph, arm, at, AWAY_WIDTHS * width, (p) => near(p, BESIDE_WIDTHS * width))) continue;
+      // Cut off: no way on at its end within the angle (a line that goes on along the outline, or at a switch beside the box, is not).
+      const blocked = !armsAt(graph, node.id).some((out) => !sameArm(out, arm) && turningAngle(graph, arm, out, settings) <= settings.angleLimit);
+      const [dx, dy] = unitVector(armDirection(graph, arm, settings));
+      ends.push({ node: node.id, at, inward: [-dx, -dy], blocked });
+    }
+  }
+  const joined = new Set<string>();
+  let added = 0;
+  for (const from of ends) {
+    let best: { to: LineEnd; turn: number } | undefined;
+    for (const to of ends) {
+      if (to.node === from.node) continue;
+      // At least one of the two lines is cut off at the shape (both going on is a switch or the outline, homework-like 51).
+      if (!from.blocked && !to.blocked) continue;
+      const chord: Point = [to.at[0] - from.at[0], to.at[1] - from.at[1]];
+      const length = Math.hypot(chord[0], chord[1]);
+      if (length > CHORD_WIDTHS * width) continue;
+      // The train runs in along `from`, across, and out along `to` (its inward way reversed).
+      const turnIn = angleBetween(from.inward, chord);
+      const turnOut = angleBetween(chord, [-to.inward[0], -to.inward[1]]);
+      if (turnIn > settings.angleLimit || turnOut > settings.angleLimit) continue;
+      if (erasedShare(erased, graph.width, from.at, to.at) < ACROSS_SHARE) continue;
+      if (!best || turnIn + turnOut < best.turn) best = { to, turn: turnIn + turnOut };
+    }
+    if (!best) continue;
+    const key = [from.node, best.to.node].sort((a, b) => a - b).join(':');
+    if (joined.has(key)) continue;
+    joined.add(key);
+    const skip = new Set([...graph.nodes.get(from.node)!.pixels, ...graph.nodes.get(best.to.node)!.pixels]);
+    const path = curvePixels(graph.width, graph.height, from, best.to).filter((i) => !skip.has(i));
+    if (path.length === 0) continue;
+    addSegment(graph, from.node, best.to.node, path);
+    added++;
+  }
+  return added;
+}
+
+/** Whether the arm, this far out from its node, has left the shape's side. */
+function leadsAway(graph: PixelGraph, arm: Arm, at: Point, reach: number, beside: (p: Point) => boolean): boolean {
+  const out = armPoints(graph, arm).find((q) => Math.hypot(q[0] - at[0], q[1] - at[1]) >= reach);
+  return out !== undefined && !beside(out);
+}
+
+/** Share of the straight chord's pixels that are erased. */
+function erasedShare(erased: Uint8Array, width: number, p: Point, q: Point): number {
+  const steps = Math.max(1, Math.ceil(Math.hypot(q[0] - p[0], q[1] - p[1])));
+  let inside = 0;
+  for (let k = 0; k <= steps; k++) {
+    const [x, y] = [p[0] + ((q[0] - p[0]) * k) / steps, p[1] + ((q[1] - p[1]) * k) / steps];
+    if (erased[Math.round(y) * width + Math.round(x)]) inside++;
+  }
+  return inside / (steps + 1);
+}
+
+/** Pixels (y * width + x) along the cubic curve leaving `from` along its way in and reaching `to` against its own (Hermite, tangents the chord's length). */
+function curvePixels(width: number, height: number, from: LineEnd, to: LineEnd): number[] {
+  const [p, q] = [from.at, to.at];
+  const length = Math.hypot(q[0] - p[0], q[1] - p[1]);
+  const [t0, t1] = [from.inward, [-to.inward[0], -to.inward[1]] as Point];
+  const steps = Math.max(2, Math.ceil(3 * length));
+  const path: number[] = [];
+  for (let k = 0; k <= steps; k++) {
+    const t = k / steps;
+    const [h00, h10, h01, h11] = [2 * t ** 3 - 3 * t ** 2 + 1, t ** 3 - 2 * t ** 2 + t, -2 * t ** 3 + 3 * t ** 2, t ** 3 - t ** 2];
+    const x = h00 * p[0] + h10 * length * t0[0] + h01 * q[0] + h11 * length * t1[0];
+    const y = h00 * p[1] + h10 * length * t0[1] + h01 * q[1] + h11 * length * t1[1];
+    const [u, v] = [Math.min(width - 1, Math.max(0, Math.round(x))), Math.min(height - 1, Math.max(0, Math.round(y)))];
+    const i = v * width + u;
+    if (path[path.length - 1] !== i) path.push(i);
+  }
+  return path;
+}
