@@ -11,9 +11,9 @@ import { armPoints, armsAt } from '../../src/image/turns.js';
  * A triangle of junctions contracted into one (a letter filling a switch's V) turns any other
  * segment between two of its corners into a loop from the junction back to itself. A loop
  * names one node for both its ends, so both its arms were measured from one end: a balloon
- * loop's way back read as smooth as its way in, a circle's far side as a way on. Like
- * mergeCloseNodes, the contraction now gives each loop a middle node, and takes out a loop
- * shorter than a triangle's side (a pinhole left inside the junction).
+ * loop's way back read as smooth as its way in. Like mergeCloseNodes, the contraction now
+ * gives each loop a middle node, and takes out a loop shorter than a triangle's side (a
+ * pinhole left inside the junction).
  */
 
 const WIDTH = 100;
