@@ -1,6 +1,7 @@
 import { stopAtDeadline } from './deadline.js';
 import { openAtTip } from './switch-tips.js';
 import { addNode, addSegment, type PixelGraph, type PixelSegment, armCount, segmentsAt } from './pixel-graph.js';
+import type { Point } from './raster.js';
 
 /** Splits a segment at path position `at`: that pixel becomes a new node between two segments. */
 export function splitSegment(graph: PixelGraph, segment: PixelSegment, at: number): number {
@@ -9,6 +10,24 @@ export function splitSegment(graph: PixelGraph, segment: PixelSegment, at: numbe
   addSegment(graph, segment.from, node.id, segment.path.slice(0, at));
   addSegment(graph, node.id, segment.to, segment.path.slice(at + 1));
   return node.id;
+}
+
+/**
+ * Adds a segment from node `from` to node `to` along the curve `at(t)`, t from 0 to 1 in
+ * `steps` steps, its pixels inside the picture and apart from the two nodes' own; whether
+ * any pixel was left to add.
+ */
+export function addSegmentAlong(graph: PixelGraph, from: number, to: number, at: (t: number) => Point, steps: number): boolean {
+  const path: number[] = [];
+  for (let k = 0; k <= steps; k++) {
+    const [x, y] = at(k / steps);
+    const i = Math.min(graph.height - 1, Math.max(0, Math.round(y))) * graph.width + Math.min(graph.width - 1, Math.max(0, Math.round(x)));
+    if (path[path.length - 1] !== i) path.push(i);
+  }
+  const ends = new Set([...graph.nodes.get(from)!.pixels, ...graph.nodes.get(to)!.pixels]);
+  const kept = path.filter((i) => !ends.has(i));
+  if (kept.length > 0) addSegment(graph, from, to, kept);
+  return kept.length > 0;
 }
 
 /**

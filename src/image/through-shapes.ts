@@ -1,7 +1,8 @@
-import { addSegment, type PixelGraph } from './pixel-graph.js';
+import { addSegmentAlong } from './graph-edit.js';
+import type { PixelGraph } from './pixel-graph.js';
 import { type Point, unitVector } from './raster.js';
 import { type Arm, angleBetween, armDirection, armPoints, armsAt, type SecantSettings, sameArm, turningAngle } from './turns.js';
-import { nearErased } from './under-shapes.js';
+import { besideErased } from './under-shapes.js';
 
 /*
  * A filled shape's inside is erased and its outline kept (thick.ts): a track running under
@@ -14,8 +15,6 @@ import { nearErased } from './under-shapes.js';
  * circle's arc under a corner).
  */
 
-/** Beside an erased inside: within this many stroke widths of its pixels. */
-const BESIDE_WIDTHS = 2;
 /** A line leads away from the shape: this many stroke widths along it, it is no longer beside the inside (the outline's own edges stay beside it). */
 const AWAY_WIDTHS = 4;
 /** The chord between the two ends runs across the inside: at least this share of its pixels erased. */
@@ -34,15 +33,16 @@ interface LineEnd {
 /** Joins lines that run into a filled shape from opposite sides under it; how many were joined. */
 export function joinLinesThroughShapes(graph: PixelGraph, erased: Uint8Array, settings: SecantSettings): number {
   const width = settings.strokeWidth;
-  const near = (p: Point, reach: number) => nearErased(erased, graph.width, graph.height, p, reach);
+  const beside = besideErased(graph, erased, width);
   const ends: LineEnd[] = [];
   for (const node of graph.nodes.values()) {
     const at: Point = [node.x, node.y];
-    if (!near(at, BESIDE_WIDTHS * width)) continue;
-    for (const arm of armsAt(graph, node.id)) {
-      if (!leadsAway(graph, arm, at, AWAY_WIDTHS * width, (p) => near(p, BESIDE_WIDTHS * width))) continue;
+    if (!beside(at)) continue;
+    const arms = armsAt(graph, node.id);
+    for (const arm of arms) {
+      if (!leadsAway(graph, arm, at, AWAY_WIDTHS * width, beside)) continue;
       // Cut off: no way on at its end within the angle (a line that goes on along the outline, or at a switch beside the box, is not).
-      const blocked = !armsAt(graph, node.id).some((out) => !sameArm(out, arm) && turningAngle(graph, arm, out, settings) <= settings.angleLimit);
+      const blocked = !arms.some((out) => !sameArm(out, arm) && turningAngle(graph, arm, out, settings) <= settings.angleLimit);
       const [dx, dy] = unitVector(armDirection(graph, arm, settings));
       ends.push({ node: node.id, at, inward: [-dx, -dy], blocked });
     }
@@ -69,11 +69,9 @@ export function joinLinesThroughShapes(graph: PixelGraph, erased: Uint8Array, se
     const key = [from.node, best.to.node].sort((a, b) => a - b).join(':');
     if (joined.has(key)) continue;
     joined.add(key);
-    const skip = new Set([...graph.nodes.get(from.node)!.pixels, ...graph.nodes.get(best.to.node)!.pixels]);
-    const path = curvePixels(graph.width, graph.height, from, best.to).filter((i) => !skip.has(i));
-    if (path.length === 0) continue;
-    addSegment(graph, from.node, best.to.node, path);
-    added++;
+    // Three steps per pixel of the chord.
+    const steps = Math.max(2, Math.ceil(3 * Math.hypot(best.to.at[0] - from.at[0], best.to.at[1] - from.at[1])));
+    if (addSegmentAlong(graph, from.node, best.to.node, hermite(from, best.to), steps)) added++;
   }
   return added;
 }
@@ -95,21 +93,13 @@ function erasedShare(erased: Uint8Array, width: number, p: Point, q: Point): num
   return inside / (steps + 1);
 }
 
-/** Pixels (y * width + x) along the cubic curve leaving `from` along its way in and reaching `to` against its own (Hermite, tangents the chord's length). */
-function curvePixels(width: number, height: number, from: LineEnd, to: LineEnd): number[] {
+/** The cubic curve leaving `from` along its way in and reaching `to` against its own (Hermite, tangents the chord's length), at t from 0 to 1. */
+function hermite(from: LineEnd, to: LineEnd): (t: number) => Point {
   const [p, q] = [from.at, to.at];
   const length = Math.hypot(q[0] - p[0], q[1] - p[1]);
   const [t0, t1] = [from.inward, [-to.inward[0], -to.inward[1]] as Point];
-  const steps = Math.max(2, Math.ceil(3 * length));
-  const path: number[] = [];
-  for (let k = 0; k <= steps; k++) {
-    const t = k / steps;
+  return (t) => {
     const [h00, h10, h01, h11] = [2 * t ** 3 - 3 * t ** 2 + 1, t ** 3 - 2 * t ** 2 + t, -2 * t ** 3 + 3 * t ** 2, t ** 3 - t ** 2];
-    const x = h00 * p[0] + h10 * length * t0[0] + h01 * q[0] + h11 * length * t1[0];
-    const y = h00 * p[1] + h10 * length * t0[1] + h01 * q[1] + h11 * length * t1[1];
-    const [u, v] = [Math.min(width - 1, Math.max(0, Math.round(x))), Math.min(height - 1, Math.max(0, Math.round(y)))];
-    const i = v * width + u;
-    if (path[path.length - 1] !== i) path.push(i);
-  }
-  return path;
+    return [h00 * p[0] + h10 * length * t0[0] + h01 * q[0] + h11 * length * t1[0], h00 * p[1] + h10 * length * t0[1] + h01 * q[1] + h11 * length * t1[1]];
+  };
 }

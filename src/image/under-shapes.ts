@@ -1,5 +1,6 @@
-import { arcAlongCircle, type Circle, circleReach, fitCircle } from './circle-ends.js';
-import { addSegment, type PixelGraph } from './pixel-graph.js';
+import { arcAlongCircle, circleReach, fitCircle } from './circle-ends.js';
+import { addSegmentAlong } from './graph-edit.js';
+import type { PixelGraph } from './pixel-graph.js';
 import { type Point, unitVector } from './raster.js';
 import { type Arm, armDirection, armPoints, armsAt, type SecantSettings, turningAngle } from './turns.js';
 
@@ -29,8 +30,7 @@ const CIRCLE_REACH = 0.1;
 
 /** Joins each such corner's arc under the shape to the junction where it comes out; how many were joined. */
 export function joinArcsUnderShapes(graph: PixelGraph, erased: Uint8Array, settings: SecantSettings): number {
-  const width = settings.strokeWidth;
-  const beside = (p: Point) => nearErased(erased, graph.width, graph.height, p, BESIDE_WIDTHS * width);
+  const beside = besideErased(graph, erased, settings.strokeWidth);
   let joined = 0;
   for (const node of [...graph.nodes.values()]) {
     const arms = armsAt(graph, node.id);
@@ -40,7 +40,9 @@ export function joinArcsUnderShapes(graph: PixelGraph, erased: Uint8Array, setti
     for (const arm of arms) {
       const target = arcOut(graph, node.id, arm, settings, beside);
       if (!target) continue;
-      addSegment(graph, node.id, target.node, target.path);
+      const arc = arcAlongCircle([node.x, node.y], target.at, target.circle);
+      // Two steps per pixel of the arc.
+      if (!addSegmentAlong(graph, node.id, target.node, arc.at, Math.max(2, Math.ceil(2 * arc.length)))) continue;
       joined++;
       break;
     }
@@ -48,7 +50,7 @@ export function joinArcsUnderShapes(graph: PixelGraph, erased: Uint8Array, setti
   return joined;
 }
 
-/** The junction the arm's circle reaches past the corner, and the path along the circle to it. */
+/** The junction the arm's circle reaches past the corner, and the circle. */
 function arcOut(graph: PixelGraph, corner: number, arm: Arm, settings: SecantSettings, beside: (p: Point) => boolean) {
   const width = settings.strokeWidth;
   const node = graph.nodes.get(corner)!;
@@ -73,26 +75,16 @@ function arcOut(graph: PixelGraph, corner: number, arm: Arm, settings: SecantSet
   }
   if (!best) return undefined;
   const target = graph.nodes.get(best.node)!;
-  const skip = new Set([...node.pixels, ...target.pixels]);
-  const path = arcPixels(graph.width, p, [target.x, target.y], circle).filter((i) => !skip.has(i));
-  return path.length === 0 ? undefined : { ...best, path };
+  return { node: best.node, at: [target.x, target.y] as Point, circle };
 }
 
-/** Pixels (y * width + x) along the circle from p to q (arcAlongCircle), two steps per pixel of the arc. */
-function arcPixels(width: number, p: Point, q: Point, circle: Circle): number[] {
-  const arc = arcAlongCircle(p, q, circle);
-  const steps = Math.max(2, Math.ceil(2 * arc.length));
-  const path: number[] = [];
-  for (let k = 0; k <= steps; k++) {
-    const [x, y] = arc.at(k / steps);
-    const i = Math.round(y) * width + Math.round(x);
-    if (path[path.length - 1] !== i) path.push(i);
-  }
-  return path;
+/** Whether a point lies beside an erased inside (within BESIDE_WIDTHS stroke widths of it). */
+export function besideErased(graph: PixelGraph, erased: Uint8Array, strokeWidth: number): (p: Point) => boolean {
+  return (p) => nearErased(erased, graph.width, graph.height, p, BESIDE_WIDTHS * strokeWidth);
 }
 
 /** Whether any erased pixel lies within `reach` of the point. */
-export function nearErased(erased: Uint8Array, width: number, height: number, [x, y]: Point, reach: number): boolean {
+function nearErased(erased: Uint8Array, width: number, height: number, [x, y]: Point, reach: number): boolean {
   for (let v = Math.max(0, Math.floor(y - reach)); v <= Math.min(height - 1, Math.ceil(y + reach)); v++) {
     for (let u = Math.max(0, Math.floor(x - reach)); u <= Math.min(width - 1, Math.ceil(x + reach)); u++) {
       if (erased[v * width + u] && (u - x) ** 2 + (v - y) ** 2 <= reach * reach) return true;
