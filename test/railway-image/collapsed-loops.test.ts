@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS } from '../../bench/railway-pictures/corpus.js';
-import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
-import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
-import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { collapseSmallTriangles } from '../../src/image/graph-edit.js';
 import { addNode, addSegment, type PixelGraph, SegmentMap } from '../../src/image/pixel-graph.js';
 import { armPoints, armsAt } from '../../src/image/turns.js';
+import { judgedClassMaze } from '../helpers/corpus-maze.js';
 
 /*
  * A triangle of junctions contracted into one (a letter filling a switch's V) turns any other
@@ -57,10 +54,7 @@ describe('a contracted triangle leaves no loop (graph-edit.ts collapseSmallTrian
   });
 
   it('traces all at once 83 right, whose loop round a letter-filled junction was measured from one end', async () => {
-    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'all-at-once')!.request(83));
-    const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, 'all-at-once-83.png');
-    if (!read.ok) throw new Error(read.issues[0]!.message);
-    const judged = judgeTracedRoute(read.value, maze);
+    const { judged } = await judgedClassMaze('all-at-once', 83);
     expect(judged.why).toBe('');
     expect(judged.legal && judged.sameTrack).toBe(true);
   });

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS } from '../../bench/railway-pictures/corpus.js';
-import { SCENARIOS } from '../../bench/railway-pictures/distortions.js';
 import { judgeRoute, judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
-import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
+import { classMaze, judgedClassMaze, tracedMaze } from '../helpers/corpus-maze.js';
 
 /*
  * The drawn mazes of issue 34, judged by route (bench/railway-pictures/judge.ts): legal at
@@ -31,8 +29,7 @@ const FLOOR: Record<string, number> = {
 };
 
 async function judged(name: string, seed: number, secondLook: 'when-unsure' | 'never' = 'when-unsure', inkCut: 'when-lettered' | 'never' = 'when-lettered') {
-  const scenario = [...CORPUS, ...SCENARIOS].find((s) => s.name === name)!;
-  const maze = await syntheticMaze(scenario.request(seed));
+  const maze = await classMaze(name, seed);
   const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish], secondLook, inkCut }, `${name}-${seed}`);
   return { maze, judgement: read.ok ? judgeTracedRoute(read.value, maze) : { legal: false, sameTrack: false, why: read.issues[0]!.message, steps: [] } };
 }
@@ -54,7 +51,7 @@ describe('drawn railway mazes (issue 34): the route on seeds 1-3 of each class',
 
 describe('the route judge', () => {
   it('calls the true route right, and a route turning back through a V between two touching circles illegal', async () => {
-    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'touching-circles')!.request(1));
+    const maze = await classMaze('touching-circles', 1);
     const byId = new Map(maze.truth.segments.map((s) => [s.id, s]));
     const along = (steps: readonly string[]) =>
       steps.flatMap((step) => {
@@ -77,10 +74,8 @@ describe('the route judge', () => {
 
 describe('what the tracing leaves out (issue 34: decorations are not track)', () => {
   it('lists the drawings touching the track in the puzzle source, by why, in picture pixels', async () => {
-    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'drawings')!.request(1));
-    const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, 'drawings-1');
-    if (!read.ok) throw new Error(read.issues[0]!.message);
-    const leftOut = read.value.source!['leftOut'] as { why: string; box: [number, number, number, number]; pixels: number }[];
+    const { maze, puzzle, judged: route } = await judgedClassMaze('drawings', 1);
+    const leftOut = puzzle.source!['leftOut'] as { why: string; box: [number, number, number, number]; pixels: number }[];
     const whys = new Set(leftOut.map((l) => l.why));
     // The filled station is erased, letters' and drawings' strokes are dead ends or unusable, the engine's wheels small loops.
     for (const why of ['filled', 'dead end']) expect(whys).toContain(why);
@@ -89,16 +84,14 @@ describe('what the tracing leaves out (issue 34: decorations are not track)', ()
       expect(box[0] >= 0 && box[1] >= 0 && box[0] + box[2] <= maze.truth.width + 1 && box[1] + box[3] <= maze.truth.height + 1).toBe(true);
     }
     // A route is still found through what is left.
-    const route = judgeTracedRoute(read.value, maze);
     expect(route.steps.length).toBeGreaterThan(0);
   });
 });
 
 describe('the corpus marks each end once, as a maze does', () => {
   it('a class both labelled and lettered (tight curves with lettering) letters S beside the start and F beside the finish once each, not twice', async () => {
-    const lettered = (name: string) => CORPUS.find((s) => s.name === name) ?? SCENARIOS.find((s) => s.name === name)!;
     for (const [name, seed] of [['tight-lettered', 1], ['tight-lettered', 2], ['drawings', 1], ['lettering', 1]] as const) {
-      const { svg } = await syntheticMaze(lettered(name).request(seed));
+      const { svg } = await classMaze(name, seed);
       const letters = (letter: string) => (svg.match(new RegExp(`>${letter}</text>`, 'g')) ?? []).length;
       expect({ name, seed, S: letters('S'), F: letters('F') }).toEqual({ name, seed, S: 1, F: 1 });
     }
@@ -107,12 +100,8 @@ describe('the corpus marks each end once, as a maze does', () => {
 
 describe('the failure issue 34 reports: a V-cusp passed as legal', () => {
   it('small circles touching, scanned (seed 4): the seed\'s secants let the train turn back through a V; the default does not, and finds the long legal route', async () => {
-    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'touching-small')!.request(4));
-    const read = async (junctions?: 'seed') => {
-      const result = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish], ...(junctions ? { junctions } : {}) }, 'touching-small-4');
-      if (!result.ok) throw new Error(result.issues[0]!.message);
-      return judgeTracedRoute(result.value, maze);
-    };
+    const maze = await classMaze('touching-small', 4);
+    const read = async (junctions?: 'seed') => judgeTracedRoute(await tracedMaze(maze, junctions ? { junctions } : {}), maze);
     const seed = await read('seed');
     expect(seed.legal).toBe(false);
     expect(seed.why).toMatch(/which the drawn junction does not allow/);

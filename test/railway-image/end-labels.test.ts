@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS } from '../../bench/railway-pictures/corpus.js';
 import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
 import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
-import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { cutArmsOffEnds, END_LABEL_WIDTHS, refuseMovesOffEndLines } from '../../src/image/end-labels.js';
 import { applyOverrides, chooseMoves, type JudgedMove } from '../../src/image/moves.js';
 import { traceSkeleton } from '../../src/image/pixel-graph.js';
 import type { Bitmap, Point } from '../../src/image/raster.js';
 import { snapToTrack } from '../../src/image/snap.js';
 import type { SecantSettings } from '../../src/image/turns.js';
+import { classRequest, judgedClassMaze, tracedMaze } from '../helpers/corpus-maze.js';
 
 /*
  * A letter written beside a start or finish touches the track there: close to the end, a
@@ -81,12 +80,7 @@ describe('a letter beside a start or finish (issue 34)', () => {
 
   it('traces homework-like 9 round from the start where the S beside it reaches the track behind (round 31)', async () => {
     // The S's top arc runs on from the start's line at 14° where the track turns 69°; read past the letter it curls back.
-    const request = CORPUS.find((s) => s.name === 'homework')!.request(9);
-    const maze = await syntheticMaze(request);
-    const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish], secondLook: 'never' }, 'homework-9.png');
-    expect(read.ok).toBe(true);
-    if (!read.ok) return;
-    const judged = judgeTracedRoute(read.value, maze);
+    const { judged } = await judgedClassMaze('homework', 9, { secondLook: 'never' });
     expect([judged.legal, judged.sameTrack, judged.why]).toEqual([true, true, judged.why]);
   });
 
@@ -109,12 +103,9 @@ describe('a letter beside a start or finish (issue 34)', () => {
 
   it('lets the route round the maze where an S beside the start reaches the next track', async () => {
     // Tight curves with only the S and F labels drawn, seed 50: the S's curve runs from the start's line up to the track above.
-    const request = CORPUS.find((s) => s.name === 'tight-lettered')!.request(50);
+    const request = classRequest('tight-lettered', 50);
     const maze = await syntheticMaze({ ...request, distortion: { ...request.distortion, lettering: false, decorations: [] } });
-    const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, 'labels-50.png');
-    expect(read.ok).toBe(true);
-    if (!read.ok) return;
-    const judged = judgeTracedRoute(read.value, maze);
+    const judged = judgeTracedRoute(await tracedMaze(maze), maze);
     expect([judged.legal, judged.sameTrack, judged.why]).toEqual([true, true, judged.why]);
   });
 
@@ -133,11 +124,9 @@ describe('a letter beside a start or finish (issue 34)', () => {
   });
 
   it('traces homework-like 10 as drawn from the start along its line, not up the S touching it (round 35)', async () => {
-    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'homework')!.request(10));
-    const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish], secondLook: 'never' }, 'homework-10.png');
-    if (!read.ok) throw new Error(read.issues[0]!.message);
+    const { puzzle, judged } = await judgedClassMaze('homework', 10, { secondLook: 'never' });
     // Before, the route left up the S's lower stroke (a move the drawing does not allow).
-    expect(read.value.segments.filter((s) => s.from === read.value.start.node || s.to === read.value.start.node).length).toBe(2);
-    expect(judgeTracedRoute(read.value, maze)).toMatchObject({ legal: true, sameTrack: true });
+    expect(puzzle.segments.filter((s) => s.from === puzzle.start.node || s.to === puzzle.start.node).length).toBe(2);
+    expect(judged).toMatchObject({ legal: true, sameTrack: true });
   });
 });

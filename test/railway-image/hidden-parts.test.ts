@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS } from '../../bench/railway-pictures/corpus.js';
 import type { HiddenPart } from '../../bench/railway-pictures/draw.js';
 import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
+import { classRequest } from '../helpers/corpus-maze.js';
 
 /*
  * Parts of a corpus picture drawn as nothing (round 40): what one kind of lettering or
  * drawing costs the tracing is measured on the same picture without it, every other part
  * where it was. Leaving the kind out of `decorations` instead moves the drawings after it.
  */
-const tight = CORPUS.find((s) => s.name === 'tight-lettered')!;
+const tight = (seed: number) => classRequest('tight-lettered', seed);
 
 async function svgOf(seed: number, hidden?: readonly HiddenPart[], decorations?: readonly string[]): Promise<string> {
-  const request = tight.request(seed);
+  const request = tight(seed);
   const distortion = { ...request.distortion, ...(hidden ? { hidden } : {}), ...(decorations ? { decorations } : {}) };
   return (await syntheticMaze({ ...request, distortion } as typeof request)).svg;
 }

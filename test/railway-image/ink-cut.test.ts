@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS } from '../../bench/railway-pictures/corpus.js';
-import { SCENARIOS } from '../../bench/railway-pictures/distortions.js';
-import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
-import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { photographed } from '../../bench/railway-pictures/photographed.js';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
+import { classMaze, judgedClassMaze } from '../helpers/corpus-maze.js';
 
 /*
  * A picture with lettering or drawings on its track is traced again cut at the ink's level
@@ -12,11 +9,8 @@ import { railwayPicture } from '../../src/encoders/railway/picture.js';
  */
 
 async function traced(name: string, seed: number, inkCut: 'when-lettered' | 'never' = 'when-lettered', secondLook?: 'never') {
-  const maze = await syntheticMaze([...CORPUS, ...SCENARIOS].find((s) => s.name === name)!.request(seed));
-  const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish], inkCut, ...(secondLook ? { secondLook } : {}) }, `${name}-${seed}`);
-  if (!read.ok) throw new Error(read.issues[0]!.message);
-  const judged = judgeTracedRoute(read.value, maze);
-  const settings = read.value.source!['settings'] as { thresholdBy: string; inkFor?: string; sigma: number };
+  const { puzzle, judged } = await judgedClassMaze(name, seed, { inkCut, ...(secondLook ? { secondLook } : {}) });
+  const settings = puzzle.source!['settings'] as { thresholdBy: string; inkFor?: string; sigma: number };
   return { right: judged.legal && judged.sameTrack, settings };
 }
 
@@ -36,7 +30,7 @@ describe('lettering cut at the ink level (ink-cut.ts)', () => {
   }
 
   it("cuts a lettered phone's photo so from its reduced working picture, and says at what scale it was traced", async () => {
-    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'drawings')!.request(1));
+    const maze = await classMaze('drawings', 1);
     const photo = await photographed(maze, 'white');
     const at = (point: readonly [number, number]) => photo.toPhoto(point).map(Math.round);
     const read = await railwayPicture.parse(new Uint8Array(photo.bytes), { start: at(maze.start), finish: at(maze.finish) }, 'drawings-1 photographed');

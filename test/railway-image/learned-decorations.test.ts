@@ -1,8 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS } from '../../bench/railway-pictures/corpus.js';
-import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
-import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
-import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { FEATURES, segmentFeatures } from '../../src/image/decoration-features.js';
 import type { TreeModel } from '../../src/image/decoration-model.js';
 import { decorationModel } from '../../src/image/decoration-weights.js';
@@ -13,6 +9,7 @@ import { type PixelGraph, segmentsAt, traceSkeleton } from '../../src/image/pixe
 import type { Bitmap } from '../../src/image/raster.js';
 import { thin } from '../../src/image/thin.js';
 import type { SecantSettings } from '../../src/image/turns.js';
+import { judgedClassMaze } from '../helpers/corpus-maze.js';
 
 /*
  * Segments a learned model is sure are decorations go after the rules of decorations.ts
@@ -108,11 +105,9 @@ describe('decorations told by a learned model (issue 34)', () => {
   });
 
   it('lettering and drawings 64: the outlines of stations and a banner standing on the line go as decorations, and the route is right (no route before)', async () => {
-    const maze = await syntheticMaze(CORPUS.find((c) => c.name === 'drawings')!.request(64));
-    const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, 'drawings-64');
-    if (!read.ok) throw new Error(read.issues[0]!.message);
-    const leftOut = read.value.source!['leftOut'] as { why: string }[];
+    const { puzzle, judged } = await judgedClassMaze('drawings', 64);
+    const leftOut = puzzle.source!['leftOut'] as { why: string }[];
     expect(leftOut.some((piece) => piece.why === 'decoration')).toBe(true);
-    expect(judgeTracedRoute(read.value, maze)).toMatchObject({ legal: true, sameTrack: true });
+    expect(judged).toMatchObject({ legal: true, sameTrack: true });
   });
 });

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS } from '../../bench/railway-pictures/corpus.js';
-import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
-import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { answerPuzzle } from '../../src/api/index.js';
 import { type DoubtReport, MANY_NEAR } from '../../src/encoders/railway/doubt.js';
 import { doubtRemark } from '../../src/encoders/railway/doubt-text.js';
 import { nearJunctionMarks } from '../../src/encoders/railway/render-doubt.js';
 import { railway } from '../../src/encoders/railway/index.js';
 import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
-import { railwayPicture } from '../../src/encoders/railway/picture.js';
+import { judgedClassMaze } from '../helpers/corpus-maze.js';
 
 /*
  * Turning each junction move near a threshold over alone, and all at once each way, says
@@ -18,13 +15,10 @@ import { railwayPicture } from '../../src/encoders/railway/picture.js';
 
 describe('many junction moves near a threshold make the answer unsure (doubt.ts)', () => {
   it('tight curves with lettering 3: a wrong route whose near-threshold moves, each turned over, leave it as it is, is not called sure', async () => {
-    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'tight-lettered')!.request(3));
-    const read = await railwayPicture.parse(maze.bytes, { start: [...maze.start], finish: [...maze.finish] }, 'tight-lettered-3.png');
-    if (!read.ok) throw new Error(read.issues[0]!.message);
+    const { puzzle, judged } = await judgedClassMaze('tight-lettered', 3);
     // What the rule is for: this route is wrong.
-    const judged = judgeTracedRoute(read.value, maze);
     expect(judged.legal && judged.sameTrack).toBe(false);
-    const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, read.value, { limit: 1, engine: {}, remarks: true });
+    const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, puzzle, { limit: 1, engine: {}, remarks: true });
     const doubt = answer.notes.find((n) => n.key === 'doubt')!;
     const report = doubt.data as DoubtReport;
     // Nothing else makes it unsure: one route, no ink left out beside it.

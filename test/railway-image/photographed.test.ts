@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS } from '../../bench/railway-pictures/corpus.js';
-import { SCENARIOS } from '../../bench/railway-pictures/distortions.js';
-import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { judgePhotographed, photographed, tracePhotographed } from '../../bench/railway-pictures/photographed.js';
+import { classMaze } from '../helpers/corpus-maze.js';
 
-const scanned = async (seed: number) => syntheticMaze(CORPUS.find((s) => s.name === 'scan')!.request(seed));
+const scanned = (seed: number) => classMaze('scan', seed);
 
 describe('a corpus maze photographed by a phone (the bench\'s photographed classes)', () => {
   it('maps the picture\'s points into the photo and back', async () => {
@@ -29,7 +27,7 @@ describe('a corpus maze photographed by a phone (the bench\'s photographed class
   it('traces a photo of tight curves as crowded, reduced less: the pinholes between tracks kept, the route right', async () => {
     // Reduced as other large pictures are (lines to about 4 px) and cut at Otsu's level, neither seed had a route.
     for (const seed of [1, 2]) {
-      const maze = await syntheticMaze(SCENARIOS.find((s) => s.name === 'tight-curves')!.request(seed));
+      const maze = await classMaze('tight-curves', seed);
       const { traced, judged } = await tracePhotographed(maze, 'white');
       // Lines about 54 px in the 12-megapixel photo: reduced by 3, not 13, and cut at the ink's level without a blur.
       expect({ seed, settings: traced?.source?.['settings'] }).toMatchObject({ seed, settings: { tracedAtScale: '1/3', thresholdBy: 'ink', sigma: 0 } });

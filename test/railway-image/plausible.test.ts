@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS } from '../../bench/railway-pictures/corpus.js';
 import { judgeRoute, judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
-import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { doubtRemark } from '../../src/encoders/railway/doubt-text.js';
 import { railwayGraph, stepsOf } from '../../src/encoders/railway/graph.js';
 import type { RailwayPuzzle } from '../../src/encoders/railway/model.js';
-import { pictureRecordOf, railwayPicture } from '../../src/encoders/railway/picture.js';
+import { pictureRecordOf } from '../../src/encoders/railway/picture.js';
 import { firstRoute, firstRouteCosts, trackBesideLeftOut } from '../../src/encoders/railway/plausible.js';
 import { shortestRoute } from '../../src/encoders/railway/shortest.js';
 import { defaultsOf, runStability } from '../../src/encoders/railway/stability.js';
 import { solutionOf } from '../../src/encoders/railway/solution.js';
+import { classMaze, tracedMaze } from '../helpers/corpus-maze.js';
 
 /*
  * The route a traced picture shows first is the most plausible (plausible.ts): the shortest
@@ -74,10 +73,8 @@ describe('the cheapest route by length and costs (shortest.ts)', () => {
 });
 
 async function traced(name: string, seed: number, first: 'plausible' | 'shortest', inkCut: 'when-lettered' | 'never' = 'when-lettered') {
-  const maze = await syntheticMaze(CORPUS.find((s) => s.name === name)!.request(seed));
-  const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish], first, inkCut }, `${name}-${seed}`);
-  if (!read.ok) throw new Error(read.issues[0]!.message);
-  return { maze, puzzle: read.value };
+  const maze = await classMaze(name, seed);
+  return { maze, puzzle: await tracedMaze(maze, { first, inkCut }) };
 }
 
 describe('drawn mazes whose shortest traced route is a shortcut (lettered seeds 41-100)', () => {

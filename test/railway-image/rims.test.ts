@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS } from '../../bench/railway-pictures/corpus.js';
-import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
-import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
-import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { chooseMoves, type JudgedMove, type JunctionMoves } from '../../src/image/moves.js';
 import { type PixelGraph, segmentsAt, traceSkeleton } from '../../src/image/pixel-graph.js';
 import type { Bitmap } from '../../src/image/raster.js';
 import { refuseRims } from '../../src/image/rims.js';
 import type { SecantSettings } from '../../src/image/turns.js';
 import { contractWebs } from '../../src/image/webs.js';
+import { judgedClassMaze } from '../helpers/corpus-maze.js';
 
 /*
  * An engine's web keeps its wheels' rims as short loops out of its node and back in; a train
@@ -91,16 +88,10 @@ describe("an engine's rims at its web are no way on", () => {
   });
 
   it('all at once 58 (an engine on a switch, its rims 3 to 9 widths round at its web): the route no longer turns back round a rim; it is right', async () => {
-    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'all-at-once')!.request(58));
-    const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, 'all-at-once-58');
-    if (!read.ok) throw new Error(read.issues[0]!.message);
-    expect(judgeTracedRoute(read.value, maze)).toMatchObject({ legal: true, sameTrack: true });
+    expect((await judgedClassMaze('all-at-once', 58)).judged).toMatchObject({ legal: true, sameTrack: true });
   });
 
   it('all at once 4 (the curve under the engine over the limit into every other line at the web): the rims stay its way on; the route is right', async () => {
-    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'all-at-once')!.request(4));
-    const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, 'all-at-once-4');
-    if (!read.ok) throw new Error(read.issues[0]!.message);
-    expect(judgeTracedRoute(read.value, maze)).toMatchObject({ legal: true, sameTrack: true });
+    expect((await judgedClassMaze('all-at-once', 4)).judged).toMatchObject({ legal: true, sameTrack: true });
   });
 });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS } from '../../bench/railway-pictures/corpus.js';
 import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
-import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { photographed } from '../../bench/railway-pictures/photographed.js';
 import { doubtRemark } from '../../src/encoders/railway/doubt-text.js';
 import { railwayGraph, stepsOf } from '../../src/encoders/railway/graph.js';
@@ -11,6 +9,7 @@ import { solutionOf } from '../../src/encoders/railway/solution.js';
 import { pictureRecordOf, railwayPicture } from '../../src/encoders/railway/picture.js';
 import { leavesTimeFor, type SecondLookNote } from '../../src/encoders/railway/second-look.js';
 import { enlargeBy } from '../../src/image/resample.js';
+import { classMaze, tracedMaze } from '../helpers/corpus-maze.js';
 
 /*
  * A second look when the first is unsure (second-look.ts): a lettered picture whose tracing is
@@ -21,14 +20,11 @@ import { enlargeBy } from '../../src/image/resample.js';
 /** An all-at-once maze (seeds 41-100, studied) traced wrong as drawn (cut at the ink's level for its lettering: ink-cut.ts) and right enlarged. */
 const MENDED = { name: 'all-at-once', seed: 54 };
 
-const corpusMaze = (name: string, seed: number) => syntheticMaze(CORPUS.find((s) => s.name === name)!.request(seed));
-
 async function traced(name: string, seed: number, secondLook: 'when-unsure' | 'never', deadline?: number) {
-  const maze = await corpusMaze(name, seed);
-  const result = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish], secondLook }, `${name}-${seed}`, deadline === undefined ? {} : { deadline });
-  if (!result.ok) throw new Error(result.issues[0]!.message);
-  const judged = judgeTracedRoute(result.value, maze);
-  return { puzzle: result.value, right: judged.legal && judged.sameTrack, note: secondLookOf(result.value) };
+  const maze = await classMaze(name, seed);
+  const puzzle = await tracedMaze(maze, { secondLook }, deadline === undefined ? {} : { deadline });
+  const judged = judgeTracedRoute(puzzle, maze);
+  return { puzzle, right: judged.legal && judged.sameTrack, note: secondLookOf(puzzle) };
 }
 
 const solutionPoints = (puzzle: RailwayPuzzle) => {
@@ -84,7 +80,7 @@ describe('a second look when the first is unsure (second-look.ts)', () => {
   it("looks again at a phone's photo, copying the picture as traced (reduced), and says so", async () => {
     // Drawings seed 1 photographed (12 megapixels, traced reduced by 4): the copy of the whole photo would be large, so it was not looked at again and routed long.
     // Cut at Otsu's level, as when this was found (cut at the ink's level, ink-cut.ts, the first look is right).
-    const maze = await corpusMaze('drawings', 1);
+    const maze = await classMaze('drawings', 1);
     const photo = await photographed(maze, 'white');
     const at = (point: readonly [number, number]) => photo.toPhoto(point).map(Math.round);
     const read = async (secondLook: 'when-unsure' | 'never') => {

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS } from '../../bench/railway-pictures/corpus.js';
-import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
-import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
-import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import type { Bitmap } from '../../src/image/raster.js';
 import { OUTLINE_WIDTHS, shapeInsides, THICK_WIDTHS, thickInk } from '../../src/image/thick.js';
+import { judgedClassMaze } from '../helpers/corpus-maze.js';
 
 /*
  * A filled shape's inside is erased before thinning, its outline kept (thick.ts): the track
@@ -40,9 +37,6 @@ describe("filled shapes' outlines kept (thick.ts)", () => {
   });
 
   it('a track along a filled station box, a switch at its corner: the route runs on past the box along its edge (homework 46: round the next loop before, legal over other track)', async () => {
-    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'homework')!.request(46));
-    const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, 'homework-46');
-    if (!read.ok) throw new Error(read.issues[0]!.message);
-    expect(judgeTracedRoute(read.value, maze).why).toBe('');
+    expect((await judgedClassMaze('homework', 46)).judged.why).toBe('');
   });
 });

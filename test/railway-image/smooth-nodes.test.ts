@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS } from '../../bench/railway-pictures/corpus.js';
-import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
-import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
-import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { addNode, addSegment, type PixelGraph, SegmentMap } from '../../src/image/pixel-graph.js';
 import { mergeSmoothNodes } from '../../src/image/simplify.js';
 import type { SecantSettings } from '../../src/image/turns.js';
+import { judgedClassMaze } from '../helpers/corpus-maze.js';
 
 /*
  * A node a line passes smoothly is joined into one segment with the line. A cluster merged
@@ -47,9 +44,6 @@ describe('a line joined through a node it passes smoothly', () => {
   });
 
   it('all at once 8: an engine\'s wheels over the line, merged with it into clusters, no longer take the route up into the wheels', async () => {
-    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'all-at-once')!.request(8));
-    const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, 'all-at-once-8');
-    if (!read.ok) throw new Error(read.issues[0]!.message);
-    expect(judgeTracedRoute(read.value, maze)).toMatchObject({ legal: true, sameTrack: true });
+    expect((await judgedClassMaze('all-at-once', 8)).judged).toMatchObject({ legal: true, sameTrack: true });
   });
 });

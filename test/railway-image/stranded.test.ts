@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS } from '../../bench/railway-pictures/corpus.js';
-import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
-import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { answerPuzzle } from '../../src/api/index.js';
 import type { DoubtReport } from '../../src/encoders/railway/doubt.js';
 import { railway } from '../../src/encoders/railway/index.js';
 import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
-import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { chooseMoves } from '../../src/image/moves.js';
 import { traceSkeleton } from '../../src/image/pixel-graph.js';
 import type { Bitmap, Point } from '../../src/image/raster.js';
 import { freeStrandedBranches } from '../../src/image/stranded.js';
 import type { SecantSettings } from '../../src/image/turns.js';
+import { judgedClassMaze } from '../helpers/corpus-maze.js';
 
 /*
  * Letters filling the narrowing gap where a curve comes down onto a line thin with both, and
@@ -80,20 +77,15 @@ describe('a branch no move may use, where lettering lay (issue 34)', () => {
   });
 
   it('all at once 4: an S over the outside of a curve\'s bend frees no move onto the line there; the route is right', async () => {
-    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'all-at-once')!.request(4));
-    const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, 'all-at-once-4');
-    if (!read.ok) throw new Error(read.issues[0]!.message);
-    expect(judgeTracedRoute(read.value, maze)).toMatchObject({ legal: true, sameTrack: true });
+    expect((await judgedClassMaze('all-at-once', 4)).judged).toMatchObject({ legal: true, sameTrack: true });
   });
 
   it('drawings 1: the letters of "Penrose" pull a circle onto the line 30 px early at 77°; the route runs on along it', async () => {
-    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'drawings')!.request(1));
     // Cut at Otsu's level, as when this was found (cut at the ink's level, ink-cut.ts, the route runs, legal, over other track).
-    const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish], inkCut: 'never' }, 'drawings-1');
-    if (!read.ok) throw new Error(read.issues[0]!.message);
-    expect(judgeTracedRoute(read.value, maze)).toMatchObject({ legal: true, sameTrack: true });
+    const { puzzle, judged } = await judgedClassMaze('drawings', 1, { inkCut: 'never' });
+    expect(judged).toMatchObject({ legal: true, sameTrack: true });
     // The doubt note names the branch let onto the line as a hinge, and --forbid as the way to refuse it.
-    const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, read.value, { limit: 2, engine: {}, remarks: true });
+    const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, puzzle, { limit: 2, engine: {}, remarks: true });
     const doubt = answer.notes.find((n) => n.key === 'doubt')!;
     const hinges = (doubt.data as DoubtReport).routes.flatMap((r) => r.hinges).filter((h) => h.rule === 'stranded');
     expect(hinges.length).toBe(1);

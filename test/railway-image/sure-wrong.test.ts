@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS } from '../../bench/railway-pictures/corpus.js';
-import { SCENARIOS } from '../../bench/railway-pictures/distortions.js';
-import { judgeRoute, judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
-import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
+import { judgeRoute } from '../../bench/railway-pictures/judge.js';
 import { answerPuzzle } from '../../src/api/index.js';
 import type { DoubtReport } from '../../src/encoders/railway/doubt.js';
 import { railway } from '../../src/encoders/railway/index.js';
 import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
-import { railwayPicture } from '../../src/encoders/railway/picture.js';
+import { judgedClassMaze, tracedMaze } from '../helpers/corpus-maze.js';
 
 /*
  * Answers that said "sure" and were wrong (round 38): a junction move near its threshold
@@ -16,12 +13,10 @@ import { railwayPicture } from '../../src/encoders/railway/picture.js';
  */
 
 async function answered(name: string, seed: number) {
-  const maze = await syntheticMaze([...CORPUS, ...SCENARIOS].find((s) => s.name === name)!.request(seed));
-  const read = await railwayPicture.parse(maze.bytes, { start: [...maze.start], finish: [...maze.finish] }, `${name}-${seed}.png`);
-  if (!read.ok) throw new Error(read.issues[0]!.message);
-  const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, read.value, { limit: 1, engine: {}, remarks: true });
+  const { maze, puzzle, judged } = await judgedClassMaze(name, seed);
+  const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, puzzle, { limit: 1, engine: {}, remarks: true });
   const doubt = answer.notes.find((n) => n.key === 'doubt')!;
-  return { maze, judged: judgeTracedRoute(read.value, maze), answer, doubt, report: doubt.data as DoubtReport };
+  return { maze, judged, answer, doubt, report: doubt.data as DoubtReport };
 }
 
 describe('answers that were sure and wrong are unsure (round 38)', () => {
@@ -51,9 +46,7 @@ describe('answers that were sure and wrong are unsure (round 38)', () => {
     expect(opened.some((r) => { const j = judgeRoute(r.points.map(([x, y]) => [x, y]), maze); return j.legal && j.sameTrack; })).toBe(true);
     // Each named route is what its --allow point gives: the person's overrides have the last word, over the end-label rule too.
     for (const r of opened) {
-      const read = await railwayPicture.parse(maze.bytes, { start: [...maze.start], finish: [...maze.finish], allow: [[...r.hinges[0]!.point]] }, 'thick-lines-19.png');
-      if (!read.ok) throw new Error(read.issues[0]!.message);
-      const allowed = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, read.value, { limit: 1, engine: {}, remarks: true });
+      const allowed = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, await tracedMaze(maze, { allow: [[...r.hinges[0]!.point]] }), { limit: 1, engine: {}, remarks: true });
       expect(allowed.solutions[0]?.length).toBeCloseTo(r.length, 0);
     }
   });

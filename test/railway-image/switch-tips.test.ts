@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS } from '../../bench/railway-pictures/corpus.js';
-import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
-import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
-import { pictureRecordOf, railwayPicture } from '../../src/encoders/railway/picture.js';
+import { pictureRecordOf } from '../../src/encoders/railway/picture.js';
 import { collapseSmallTriangles } from '../../src/image/graph-edit.js';
 import { chooseMoves } from '../../src/image/moves.js';
 import { traceSkeleton } from '../../src/image/pixel-graph.js';
 import { switchTip, tipsBesideEnds } from '../../src/image/switch-tips.js';
 import type { Bitmap } from '../../src/image/raster.js';
 import type { SecantSettings } from '../../src/image/turns.js';
+import { judgedClassMaze } from '../helpers/corpus-maze.js';
 
 /*
  * A letter's stroke laid across a switch's V thins with it into a triangle of junctions
@@ -98,14 +96,10 @@ describe('a letter across a switch (issue 34, round 34)', () => {
 
   it('traces homework-like 4, whose S lies across the switch beside the start', async () => {
     // From the middle the arc from the right left at -23°, 71° from the stem, over the limit: no route.
-    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'homework')!.request(4));
-    const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish], secondLook: 'never' }, 'homework-4.png');
-    expect(read.ok).toBe(true);
-    if (!read.ok) return;
-    const judged = judgeTracedRoute(read.value, maze);
+    const { maze, puzzle, judged } = await judgedClassMaze('homework', 4, { secondLook: 'never' });
     expect([judged.legal, judged.sameTrack, judged.why]).toEqual([true, true, judged.why]);
     // The S's stroke across the V is left out, and named beside the route at the start (17 px of it, 12 px away).
-    const beside = pictureRecordOf(read.value)!.doubt.leftOutBeside;
+    const beside = pictureRecordOf(puzzle)!.doubt.leftOutBeside;
     const atStart = beside.filter((p) => Math.hypot(p.at[0] - maze.start[0], p.at[1] - maze.start[1]) < 20);
     expect(atStart.map((p) => p.why)).toEqual(['unusable']);
   });

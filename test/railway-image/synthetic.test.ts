@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { compareWithTruth, sameReach } from '../../bench/railway-pictures/compare.js';
-import { SCENARIOS } from '../../bench/railway-pictures/distortions.js';
 import { reachableSegments, syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { routeMatches } from '../../bench/railway-pictures/true-route.js';
+import { classMaze, classRequest } from '../helpers/corpus-maze.js';
 
 /**
  * Picture to route: on each distortion the traced maze's shortest route (Dijkstra, what
@@ -20,8 +20,7 @@ const LETTERED = ['lettering', 'hand-lettered'];
 const EXACT = ['jpeg', 'rotation', 'grey-paper'];
 
 async function traced(name: string, seed: number, extra: Record<string, unknown> = {}, size?: number) {
-  const scenario = SCENARIOS.find((s) => s.name === name)!;
-  const request = scenario.request(seed);
+  const request = classRequest(name, seed);
   const maze = await syntheticMaze(size === undefined ? request : { ...request, cols: size, rows: size });
   const result = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish], ...extra } as never, `${name}-${seed}`);
   if (!result.ok) throw new Error(`${name} ${seed}: ${result.issues.map((i) => i.message).join('; ')}`);
@@ -79,8 +78,7 @@ describe('synthetic railway mazes: picture to graph against the true graph', () 
 describe('netpbm pictures trace like the PNG they were made from', () => {
   it('P5 (binary PGM) and P2 (ASCII PGM) give the same railway graph as the PNG', async () => {
     const { default: sharp } = await import('sharp');
-    const scenario = SCENARIOS.find((s) => s.name === 'clean')!;
-    const maze = await syntheticMaze(scenario.request(21));
+    const maze = await classMaze('clean', 21);
     const { data, info } = await sharp(maze.bytes).greyscale().raw().toBuffer({ resolveWithObject: true });
     const grey = [...data].filter((_, i) => i % info.channels === 0);
     const header = `P5\n# synthetic maze\n${info.width} ${info.height}\n255\n`;

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS } from '../../bench/railway-pictures/corpus.js';
-import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
-import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
-import { railwayPicture } from '../../src/encoders/railway/picture.js';
+import { judgedClassMaze } from '../helpers/corpus-maze.js';
 
 /*
  * A track running under a filled station goes on under it (through-shapes.ts, round 43): its
@@ -10,12 +7,7 @@ import { railwayPicture } from '../../src/encoders/railway/picture.js';
  * sides end at the outline, turning onto it by more than the angle either way.
  */
 
-async function judged(name: string, seed: number) {
-  const maze = await syntheticMaze(CORPUS.find((s) => s.name === name)!.request(seed));
-  const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, `${name}-${seed}.png`);
-  if (!read.ok) throw new Error(read.issues[0]!.message);
-  return judgeTracedRoute(read.value, maze);
-}
+const judged = async (name: string, seed: number) => (await judgedClassMaze(name, seed)).judged;
 
 describe('a track under a filled shape (through-shapes.ts)', () => {
   it('routes all at once 59 straight under the filled station (before: no route in the traced maze)', async () => {

@@ -3,28 +3,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { stabilityRemarks } from '../../src/encoders/railway/stability-remark.js';
 import type { DoubtReport } from '../../src/encoders/railway/doubt.js';
 import { inkThreshold } from '../../src/image/binarize.js';
 import { decodePicture } from '../../src/image/decode.js';
 import { enlarge, workingPicture } from '../../src/image/scale.js';
 import { compareWithTruth, sameReach } from '../../bench/railway-pictures/compare.js';
-import { SCENARIOS } from '../../bench/railway-pictures/distortions.js';
 import { reachableSegments, syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { routeMatches } from '../../bench/railway-pictures/true-route.js';
+import type { OptionValues } from '../../src/encoders/options.js';
+import { classMaze, classRequest, tracedMaze } from '../helpers/corpus-maze.js';
 
-async function maze(name: string, seed: number) {
-  return syntheticMaze(SCENARIOS.find((s) => s.name === name)!.request(seed));
-}
+const maze = classMaze;
 
 describe('tight curves (radius 2.5 line widths): crowded tracks are traced enlarged', () => {
   it('finds every junction, the true reach and the true route (seeds 1-4; traced as is, thinning merged a third to a half of the junctions)', async () => {
     for (const seed of [1, 2, 3, 4]) {
       const m = await maze('tight-curves', seed);
-      const read = await railwayPicture.parse(new Uint8Array(m.bytes), { start: [...m.start], finish: [...m.finish] } as never, `tight-${seed}`);
-      if (!read.ok) throw new Error(read.issues[0]!.message);
-      const puzzle = read.value;
+      const puzzle = await tracedMaze(m);
       const settings = puzzle.source!['settings'] as { tracedAtScale: unknown; sigma: number; thresholdBy: string; strokeWidth: number };
       expect([settings.tracedAtScale, settings.sigma, settings.thresholdBy]).toEqual([2, 0, 'ink']);
       // Drawn 8 px wide, anti-aliased; said in picture pixels, not the enlarged picture's.
@@ -45,9 +41,7 @@ describe('tight curves (radius 2.5 line widths): crowded tracks are traced enlar
     for (const seed of [1, 2, 3, 4]) {
       const m = await syntheticMaze({ cols: 10, rows: 10, tile: 40, seed, distortion: { name: 'blurred tight curves', lineWidth: 8, blur: 1.5 } });
       // The tracing as drawn: the second look answers seed 2 (no route as drawn) with the enlarged copy's right route, whose graph has 7 nodes fewer.
-      const read = await railwayPicture.parse(new Uint8Array(m.bytes), { start: [...m.start], finish: [...m.finish], secondLook: 'never' } as never, `blurred-${seed}`);
-      if (!read.ok) throw new Error(read.issues[0]!.message);
-      found += Math.min(m.truth.junctions, compareWithTruth(read.value, m.truth, [m.startSegment, m.finishSegment]).junctionsTraced);
+      found += Math.min(m.truth.junctions, compareWithTruth(await tracedMaze(m, { secondLook: 'never' }), m.truth, [m.startSegment, m.finishSegment]).junctionsTraced);
       drawn += m.truth.junctions;
     }
     // At Otsu's threshold about half; 44 of 52 here (45 before issue 34's decorations left out a short piece too many).
@@ -55,7 +49,7 @@ describe('tight curves (radius 2.5 line widths): crowded tracks are traced enlar
   });
 
   it('enlarges only where the median gap between strokes is under 5 stroke widths', async () => {
-    const scaleOf = async (name: string, seed: number, request = SCENARIOS.find((s) => s.name === name)!.request(seed)) => {
+    const scaleOf = async (name: string, seed: number, request = classRequest(name, seed)) => {
       const decoded = await decodePicture(new Uint8Array((await syntheticMaze(request)).bytes));
       if (!decoded.ok) throw new Error(decoded.issues[0]!.message);
       return workingPicture(decoded.value).scale;
@@ -71,11 +65,10 @@ describe('tight curves (radius 2.5 line widths): crowded tracks are traced enlar
     const m = await maze('tight-curves', 1);
     const mask = [150, 30, 150, 110] as const; // the row of small circles at the top
     const inside = ([x, y]: readonly number[]) => x! > mask[0] + 2 && x! < mask[0] + mask[2] - 2 && y! > mask[1] + 2 && y! < mask[1] + mask[3] - 2;
-    const trackInside = async (extra: object) => {
-      const read = await railwayPicture.parse(new Uint8Array(m.bytes), { start: [...m.start], finish: [...m.finish], ...extra } as never, 'tight-1');
-      if (!read.ok) throw new Error(read.issues[0]!.message);
-      expect(read.value.source!['settings']).toMatchObject({ tracedAtScale: 2 });
-      return read.value.segments.flatMap((s) => s.points ?? []).filter(inside).length;
+    const trackInside = async (extra: OptionValues) => {
+      const puzzle = await tracedMaze(m, extra);
+      expect(puzzle.source!['settings']).toMatchObject({ tracedAtScale: 2 });
+      return puzzle.segments.flatMap((s) => s.points ?? []).filter(inside).length;
     };
     expect(await trackInside({})).toBeGreaterThan(100);
     expect(await trackInside({ mask: [mask] })).toBe(0);
@@ -84,8 +77,7 @@ describe('tight curves (radius 2.5 line widths): crowded tracks are traced enlar
   it('--debug-dir pictures of an enlarged tracing are at the picture\'s size and lie over it', async () => {
     const m = await maze('tight-curves', 1);
     const dir = mkdtempSync(join(tmpdir(), 'railway-tight-'));
-    const read = await railwayPicture.parse(new Uint8Array(m.bytes), { start: [...m.start], finish: [...m.finish], debugDir: dir } as never, 'tight-1');
-    expect(read.ok).toBe(true);
+    await tracedMaze(m, { debugDir: dir });
     expect(readdirSync(dir)).toHaveLength(5);
     for (const file of readdirSync(dir)) {
       const { width, height } = await sharp(join(dir, file)).metadata();
@@ -104,15 +96,14 @@ describe('how sure an answer traced enlarged is', () => {
   it("names its hinge junctions in picture pixels, not the enlarged picture's, inside the picture", async () => {
     for (const seed of [1, 2, 3]) {
       const m = await maze('tight-curves', seed);
-      const read = await railwayPicture.parse(new Uint8Array(m.bytes), { start: [...m.start], finish: [...m.finish] } as never, `tight-${seed}`);
-      if (!read.ok) throw new Error(read.issues[0]!.message);
-      expect(read.value.source!['settings']).toMatchObject({ tracedAtScale: 2 });
-      const remark = stabilityRemarks(read.value)[0]!;
+      const puzzle = await tracedMaze(m);
+      expect(puzzle.source!['settings']).toMatchObject({ tracedAtScale: 2 });
+      const remark = stabilityRemarks(puzzle)[0]!;
       const report = remark.data as DoubtReport;
       for (const hinge of report.routes.flatMap((r) => r.hinges)) {
         expect(hinge.at[0] >= 0 && hinge.at[0] < m.truth.width && hinge.at[1] >= 0 && hinge.at[1] < m.truth.height).toBe(true);
         // Near a junction of the traced maze, which is in picture pixels.
-        expect(Math.min(...read.value.nodes.map((n) => Math.hypot(n.x - hinge.at[0], n.y - hinge.at[1])))).toBeLessThan(2);
+        expect(Math.min(...puzzle.nodes.map((n) => Math.hypot(n.x - hinge.at[0], n.y - hinge.at[1])))).toBeLessThan(2);
       }
     }
   });

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS } from '../../bench/railway-pictures/corpus.js';
-import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
-import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { polylineOf } from '../../src/encoders/railway/graph.js';
-import { railwayPicture } from '../../src/encoders/railway/picture.js';
+import { judgedClassMaze } from '../helpers/corpus-maze.js';
 
 /*
  * A circle's arc cut off at a filled shape's corner runs on under the shape along its circle
@@ -21,15 +18,12 @@ function distanceToPiece(p: readonly number[], a: readonly number[], b: readonly
 
 describe('an arc under a filled shape (under-shapes.ts)', () => {
   it('routes homework-like 10 under the filled station along the circle', async () => {
-    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'homework')!.request(10));
-    const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, 'homework-10.png');
-    if (!read.ok) throw new Error(read.issues[0]!.message);
-    const puzzle = read.value;
+    const { puzzle, judged } = await judgedClassMaze('homework', 10);
     // Under the box, on the circle (centre (319, 602), radius 35), 8 px inside it the outline's corner.
     const [x, y] = [319 + 35 * Math.cos(-0.75), 602 + 35 * Math.sin(-0.75)];
     const nearest = Math.min(...puzzle.segments.flatMap((s) => polylineOf(puzzle, s).slice(1).map((b, k) => distanceToPiece([x, y], polylineOf(puzzle, s)[k]!, b))));
     expect(nearest).toBeLessThan(2);
     // Before, the route ran right round the maze past the finish and back (legal, other track).
-    expect(judgeTracedRoute(puzzle, maze)).toMatchObject({ legal: true, sameTrack: true });
+    expect(judged).toMatchObject({ legal: true, sameTrack: true });
   });
 });

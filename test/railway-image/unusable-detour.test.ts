@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS } from '../../bench/railway-pictures/corpus.js';
-import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { polylineOf } from '../../src/encoders/railway/graph.js';
-import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import type { LeftOut } from '../../src/image/decorations.js';
+import { classMaze, tracedMaze } from '../helpers/corpus-maze.js';
 
 /*
  * A segment no train can use goes only while its ends stay joined nearby without it
@@ -14,10 +12,7 @@ import type { LeftOut } from '../../src/image/decorations.js';
 describe('a segment no train can use, joined to the rest only the long way round (decorations.ts)', () => {
   it("keeps homework-like 9's curve where it runs into the d of 'Goods yard' in the copy the second look traces", async () => {
     // The copy enlarged 1.15 times answers (second-look.ts); where the curve meets the letter its skeleton makes an eye whose sides both looked unusable.
-    const maze = await syntheticMaze(CORPUS.find((s) => s.name === 'homework')!.request(9));
-    const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, 'homework-9.png');
-    if (!read.ok) throw new Error(read.issues[0]!.message);
-    const puzzle = read.value;
+    const puzzle = await tracedMaze(await classMaze('homework', 9));
     expect(puzzle.source?.['secondLook']).toMatchObject({ answered: 'enlarged' });
     // A point of the true route on the curve, 50 px before the letter.
     const [x, y] = [252, 356];

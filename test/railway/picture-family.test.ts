@@ -8,16 +8,14 @@ import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { schemaOf } from '../../src/schemas.js';
 import { shortestRoute } from '../../src/encoders/railway/shortest.js';
 import { solutionOf } from '../../src/encoders/railway/solution.js';
-import { SCENARIOS } from '../../bench/railway-pictures/distortions.js';
-import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
+import { classMaze } from '../helpers/corpus-maze.js';
 
 // The family on graphs the picture tracer made: the boundary accepts them, and the answer holds.
 describe('railway family on traced pictures', () => {
   const schema = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schemaOf(railway));
   it('accepts traced synthetic mazes, finds a verified route, and --best is within rounding of the exact Dijkstra length', async () => {
-    const clean = SCENARIOS.find((s) => s.name === 'clean')!;
     for (const seed of [11, 12, 13]) {
-      const maze = await syntheticMaze(clean.request(seed));
+      const maze = await classMaze('clean', seed);
       const read = await railwayPicture.parse(new Uint8Array(maze.bytes), { start: [...maze.start], finish: [...maze.finish] }, `clean-${seed}.png`);
       if (!read.ok) throw new Error(read.issues.map((i) => i.message).join('; '));
       const puzzle: RailwayPuzzle = read.value;
