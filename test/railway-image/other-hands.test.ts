@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * Railway mazes drawn by hand in SVG (other-hands/*.svg, rendered once to the pictures beside
  * them), not by the corpus generator: other fonts (serif capitals, a script S, a Fraktur F, an
  * italic title), an engine and a filled station on the track, circles touching side by side, a
- * hand's wobble (a displacement filter), grey paper and JPEG. Their legal routes were worked
+ * hand's wobble (a displacement filter), grey paper, a book scan's thin lines and JPEG. Their legal routes were worked
  * out from the drawing's geometry: each is the points it passes in order and its length as
  * drawn (lines and arcs). A solution is legal when it passes one of them in order and is as
  * long within 8% (the traced centre line wanders with the pen and the wobble, and takes in a
@@ -124,6 +124,15 @@ describe('railway mazes drawn in another hand than the corpus generator', () => 
     const south: LegalRoute = { name: 'south', passes: [[100, 400], [250, 500]], length: 448.5 };
     const fromStation = check('station-on-the-line.png', [82, 300], [370, 500]);
     expect(legalRouteOf(fromStation.solutions[0]!, [south])).toBe('south');
+  });
+
+  it('a book scan of a Penrose-style maze, thin lines: the train turns round only in the balloon loop, and F is reached by the switch that faces back', () => {
+    const answer = check('balloon-line.jpg', [80, 250], [235, 287]);
+    // East past the switch to F (it faces west) and under the touching circle, round the loop
+    // (173.2 + 418.9 + 173.2), back west and into the branch: 340 + 765.3 + 120 + 75.
+    const balloon: LegalRoute = { name: 'balloon', passes: [[400, 250], [720, 250], [400, 250], [260, 273]], length: 1300.3 };
+    expect(answer.verdict).toBe('unique');
+    expect(legalRouteOf(answer.solutions[0]!, [balloon])).toBe('balloon');
   });
 });
 
