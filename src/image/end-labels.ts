@@ -52,9 +52,9 @@ export function cutArmsOffEnds(graph: PixelGraph, ends: readonly number[], setti
 /**
  * At each junction on the line through each end, up to `END_LABEL_WIDTHS` stroke widths from
  * it and `CLEAN_WIDTHS` along the track (a line that runs off round the maze and comes back
- * beside the end is not followed: homework-like 126), refuses the moves between the line's arm towards the end and every arm but the one the
- * line goes on along (its least turn, unless that curls back: see above); how many moves were
- * refused.
+ * beside the end is not followed: homework-like 126), refuses the moves between the line's
+ * arm towards the end and every arm but the one the line goes on along (its least turn,
+ * unless that curls back: see above); how many moves were refused.
  */
 export function refuseMovesOffEndLines(graph: PixelGraph, ends: readonly number[], settings: SecantSettings, moves: JunctionMoves): number {
   const reach = END_LABEL_WIDTHS * settings.strokeWidth;

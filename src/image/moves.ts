@@ -149,9 +149,10 @@ function stemOf(arms: readonly Arm[], turn: (a: Arm, b: Arm) => number): { stem:
  * A switch with a stroke laid over it (a letter standing at the fork where two circles touch):
  * four arms opening as a crossing's do, three of which continue each other more smoothly as a
  * switch (its stem turning into both branches) than the crossing's two lines run on through
- * it. The fourth is the stroke, no way on. An arm running straight to a start or finish is
- * no stroke: the end was set on the track (homework-like 74: an S's bowl, merged with the
- * line beside the start, read as the switch's branch and the start's own line as the stroke).
+ * it. The fourth is the stroke, no way on; it is one of `strokes`, which leave out an arm
+ * running straight to a start or finish: the end was set on the track (homework-like 74: an
+ * S's bowl, merged with the line beside the start, read as the switch's branch and the
+ * start's own line as the stroke).
  */
 function switchUnderStroke(strokes: readonly Arm[], arms: readonly Arm[], crossing: Crossing, turn: (a: Arm, b: Arm) => number): { stem: Arm; stroke: Arm; margin: number } | undefined {
   if (arms.length !== 4) return undefined;
