@@ -51,12 +51,14 @@ export function cutArmsOffEnds(graph: PixelGraph, ends: readonly number[], setti
 
 /**
  * At each junction on the line through each end, up to `END_LABEL_WIDTHS` stroke widths from
- * it, refuses the moves between the line's arm towards the end and every arm but the one the
- * line goes on along (its least turn, unless that curls back: see above); how many moves were
- * refused.
+ * it and `CLEAN_WIDTHS` along the track (a line that runs off round the maze and comes back
+ * beside the end is not followed: homework-like 126), refuses the moves between the line's
+ * arm towards the end and every arm but the one the line goes on along (its least turn,
+ * unless that curls back: see above); how many moves were refused.
  */
 export function refuseMovesOffEndLines(graph: PixelGraph, ends: readonly number[], settings: SecantSettings, moves: JunctionMoves): number {
   const reach = END_LABEL_WIDTHS * settings.strokeWidth;
+  const clean = CLEAN_WIDTHS * settings.strokeWidth;
   let refused = 0;
   for (const end of ends) {
     const origin = graph.nodes.get(end);
@@ -69,10 +71,12 @@ export function refuseMovesOffEndLines(graph: PixelGraph, ends: readonly number[
       const back = behind && pastLetter(graph, end, behind, settings);
       const wayOn: Point | undefined = back && [-back[0], -back[1]];
       const seen = new Set([end]);
+      let along = 0;
       for (let arm = first; ; ) {
         const next = arm.atFrom ? arm.segment.to : arm.segment.from;
         const node = graph.nodes.get(next);
-        if (!node || seen.has(next) || Math.hypot(node.x - origin.x, node.y - origin.y) > reach) break;
+        along += arm.segment.path.length;
+        if (!node || seen.has(next) || Math.hypot(node.x - origin.x, node.y - origin.y) > reach || along > clean) break;
         seen.add(next);
         const towardsEnd: Arm = { segment: arm.segment, atFrom: !arm.atFrom };
         const others = armsAt(graph, next).filter((a) => !sameArm(a, towardsEnd));

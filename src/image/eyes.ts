@@ -2,6 +2,9 @@ import { type PixelGraph, type PixelSegment, armCount } from './pixel-graph.js';
 import { type Point, pointOf } from './raster.js';
 import { angleBetween, armPoints, armsAt, type SecantSettings } from './turns.js';
 
+/** An end joined to an eye's node by a segment up to this many stroke widths lies beside it, just outside the junction's blot. */
+const BESIDE_END_WIDTHS = 2;
+
 /**
  * Eyes in a stroke: two short segments (a few stroke widths) joining the same two nodes,
  * where the line enters the eye at one node (no other arm there but one) and at most one
@@ -35,7 +38,7 @@ export function closeEyes(graph: PixelGraph, maxLength: number, keep: ReadonlySe
       if (Math.min(...arms) !== 3 || Math.max(...arms) > 4) continue;
       const longer = a.path.length >= b.path.length ? a : b;
       // On a picture traced enlarged, its curves too tight for a stroke width's chord (turns.ts), the sides are told apart by length alone.
-      const [bendA, bendB] = settings.measure === 'fit' ? [gentlestBend(graph, a, b, settings.strokeWidth), gentlestBend(graph, b, a, settings.strokeWidth)] : [0, 0];
+      const [bendA, bendB] = settings.measure === 'fit' ? [gentlestBend(graph, a, b, settings.strokeWidth, keep), gentlestBend(graph, b, a, settings.strokeWidth, keep)] : [0, 0];
       const off = bendA !== bendB ? (bendA > bendB ? a : b) : longer;
       graph.segments.delete(off.id);
       removed.push(off.path);
@@ -50,11 +53,26 @@ export function closeEyes(graph: PixelGraph, maxLength: number, keep: ReadonlySe
  * from an arm outside the eye at one node to one at the other (one way, or two at a switch
  * of four arms), over the pixels of the arm, the side's and the other arm's, the largest
  * turn between the chords a stroke width back and a stroke width on. The junctions' blots
- * are left out: their middle may lie off both sides.
+ * are left out: their middle may lie off both sides. Where a start or finish (`ends`) lies
+ * beside the eye, a train from there passes it from the end: the bend is measured from the
+ * arm to the end alone, followed on through the end along its line (homework-like 56: an
+ * S's stroke between a curve from the start and the line it meets made an eye whose gentler
+ * way, from the line on along the line, was not the curve's, and the curve's side went).
  */
-function gentlestBend(graph: PixelGraph, side: PixelSegment, other: PixelSegment, strokeWidth: number): number {
+function gentlestBend(graph: PixelGraph, side: PixelSegment, other: PixelSegment, strokeWidth: number, ends: ReadonlySet<number>): number {
   const step = Math.max(2, Math.round(strokeWidth));
-  const outside = (node: number) => armsAt(graph, node).filter((arm) => arm.segment.id !== side.id && arm.segment.id !== other.id).map((arm) => armPoints(graph, arm).slice(0, 2 * step));
+  const outside = (node: number) => {
+    const arms = armsAt(graph, node).filter((arm) => arm.segment.id !== side.id && arm.segment.id !== other.id);
+    const reach = BESIDE_END_WIDTHS * strokeWidth;
+    const fromEnd = arms.filter((arm) => arm.segment.path.length <= reach && ends.has(arm.atFrom ? arm.segment.to : arm.segment.from));
+    if (fromEnd.length === 0) return arms.map((arm) => armPoints(graph, arm).slice(0, 2 * step));
+    // The arm's own pixels, then on along each other arm at the end.
+    return fromEnd.flatMap((arm) => {
+      const end = arm.atFrom ? arm.segment.to : arm.segment.from;
+      const own = (arm.atFrom ? arm.segment.path : [...arm.segment.path].reverse()).map((i) => pointOf(graph.width, i));
+      return armsAt(graph, end).filter((on) => on.segment.id !== arm.segment.id).map((on) => [...own, ...armPoints(graph, on)].slice(0, 2 * step));
+    });
+  };
   const along = side.path.map((i) => pointOf(graph.width, i));
   let least = 180;
   for (const before of outside(side.from)) {

@@ -36,8 +36,8 @@ const WHEEL_RING_WIDTHS = [Math.PI, 2 * Math.PI] as const;
 /** The farthest a --forbid / --allow point may lie from the junction it names. */
 export const OVERRIDE_REACH = 60;
 
-/** Judges each move at every junction by its turning angle and the crossing, stroke and cusp rules. */
-export function chooseMoves(graph: PixelGraph, secants: SecantSettings): JunctionMoves {
+/** Judges each move at every junction by its turning angle and the crossing, stroke and cusp rules. `ends`: the start and finish nodes. */
+export function chooseMoves(graph: PixelGraph, secants: SecantSettings, ends: ReadonlySet<number> = new Set()): JunctionMoves {
   const moves: JunctionMoves = new Map();
   for (const node of graph.nodes.values()) {
     const arms = armsAt(graph, node.id);
@@ -46,7 +46,8 @@ export function chooseMoves(graph: PixelGraph, secants: SecantSettings): Junctio
     const turn = (a: Arm, b: Arm) => turningAngle(graph, a, b, secants);
     const crossed = secants.rule === 'fitted' ? crossingAmong(arms, (a) => armDirection(graph, a, secants), turn, joinedRound(graph, node.id, WHEEL_RING_WIDTHS[0] * secants.strokeWidth, WHEEL_RING_WIDTHS[1] * secants.strokeWidth)) : undefined;
     // Four arms that run on more smoothly as a switch than as a crossing are a switch with a letter's stroke laid over it.
-    const laid = crossed ? switchUnderStroke(arms, crossed, turn) : undefined;
+    const toEnd = (a: Arm) => ends.has(a.atFrom ? a.segment.to : a.segment.from);
+    const laid = crossed ? switchUnderStroke(arms.filter((a) => !toEnd(a)), arms, crossed, turn) : undefined;
     const crossing = laid ? undefined : crossed;
     const straight = crossing && crossingMoves(crossing.lines);
     const fork = secants.rule === 'fitted' ? (laid ?? stemOf(arms, turn)) : undefined;
@@ -148,14 +149,17 @@ function stemOf(arms: readonly Arm[], turn: (a: Arm, b: Arm) => number): { stem:
  * A switch with a stroke laid over it (a letter standing at the fork where two circles touch):
  * four arms opening as a crossing's do, three of which continue each other more smoothly as a
  * switch (its stem turning into both branches) than the crossing's two lines run on through
- * it. The fourth is the stroke, no way on.
+ * it. The fourth is the stroke, no way on; it is one of `strokes`, which leave out an arm
+ * running straight to a start or finish: the end was set on the track (homework-like 74: an
+ * S's bowl, merged with the line beside the start, read as the switch's branch and the
+ * start's own line as the stroke).
  */
-function switchUnderStroke(arms: readonly Arm[], crossing: Crossing, turn: (a: Arm, b: Arm) => number): { stem: Arm; stroke: Arm; margin: number } | undefined {
+function switchUnderStroke(strokes: readonly Arm[], arms: readonly Arm[], crossing: Crossing, turn: (a: Arm, b: Arm) => number): { stem: Arm; stroke: Arm; margin: number } | undefined {
   if (arms.length !== 4) return undefined;
   const through = turnThrough(turn);
   const straightOn = crossing.lines.reduce((total, [p, q]) => total + through(p, q), 0);
   let best: { stem: Arm; stroke: Arm; margin: number; turning: number } | undefined;
-  for (const stroke of arms) {
+  for (const stroke of strokes) {
     const three = arms.filter((arm) => arm !== stroke);
     const fork = stemOf(three, turn);
     if (!fork) continue;

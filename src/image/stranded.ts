@@ -10,7 +10,9 @@ import { armDirection, armKey, armsAt, type SecantSettings } from './turns.js';
  * early and steep (drawings 1: 30 px early at 77°, where the drawn curve meets it at a
  * tangent). At a junction of three arms, a branch that no move may use, with letters left
  * out in the gap between it and the line running back under it, takes its least turn onto
- * the line, where it leans that way.
+ * the line, where it leans that way. A branch refused as a letter beside a start or finish
+ * (end-labels.ts) is no curve: that letter is what stands in its gap (all at once 94: the S's
+ * spine, beside the start, read as a branch up off the line and freed at 49°).
  */
 
 /** Up to this many degrees: a stroke standing square on the line (90°) stays refused. */
@@ -37,7 +39,7 @@ export function freeStrandedBranches(graph: PixelGraph, moves: JunctionMoves, se
     for (const arm of arms) {
       const key = armKey(arm);
       const own = list.filter((m) => armKey(m.into) === key || armKey(m.out) === key);
-      if (own.length === 0 || own.some((m) => m.allowed)) continue;
+      if (own.length === 0 || own.some((m) => m.allowed || m.by === 'label')) continue;
       // The other two arms must make a line a train runs along.
       if (!list.some((m) => m.allowed && armKey(m.into) !== key && armKey(m.out) !== key)) continue;
       const least = own.reduce((a, b) => (b.angle < a.angle ? b : a));

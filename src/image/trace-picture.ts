@@ -169,7 +169,7 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   if (pixels.erased) joinLinesThroughShapes(graph, pixels.erased, secants);
   // A start or finish is left along its line only (end-labels.ts).
   cutArmsOffEnds(graph, [...ends], secants);
-  const moves = chooseMoves(graph, secants);
+  const moves = chooseMoves(graph, secants, ends);
   // An engine's rims are no way on at its web (rims.ts).
   refuseRims(graph, moves);
   // A letter beside a start or finish is no way on from it (end-labels.ts).

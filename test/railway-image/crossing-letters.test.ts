@@ -63,6 +63,17 @@ describe('a letter at the fork of circles touching (issue 34)', () => {
   });
 });
 
+describe('a start set on the fourth arm at the fork of circles touching (issue 34)', () => {
+  it('that arm is track, no stroke laid over the switch: a train leaves the start along it', async () => {
+    // The start on the line drawn where the letter was (homework-like 74: an S's bowl merged with
+    // the line beside the start took the branch's place, and the start's own line was read as the
+    // stroke, no way on). From it into the fork and up the left circle: about 120 px.
+    const result = await railwayPicture.parse(await svgPicture(400, 300, TOUCHING + LETTER_AT_FORK), { start: [240, 130], finish: [140, 90] } as never, 'drawn.png');
+    if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('; '));
+    expect(shortestRoute(railwayGraph(result.value))?.length).toBeLessThan(150);
+  });
+});
+
 describe('a stroke laid over a switch, in the doubt note (issue 34)', () => {
   it('the moves onto the stroke are refused by a rule of their own, not as the V between the branches', async () => {
     const decoded = await decodePicture(await svgPicture(400, 300, TOUCHING + LETTER_AT_FORK));

@@ -3,7 +3,7 @@ import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
 import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { cutArmsOffEnds, END_LABEL_WIDTHS, refuseMovesOffEndLines } from '../../src/image/end-labels.js';
 import { applyOverrides, chooseMoves, type JudgedMove } from '../../src/image/moves.js';
-import { traceSkeleton } from '../../src/image/pixel-graph.js';
+import { addNode, addSegment, type PixelGraph, SegmentMap, traceSkeleton } from '../../src/image/pixel-graph.js';
 import type { Bitmap, Point } from '../../src/image/raster.js';
 import { snapToTrack } from '../../src/image/snap.js';
 import type { SecantSettings } from '../../src/image/turns.js';
@@ -62,7 +62,39 @@ function curlBesideTrack(): Bitmap {
   return { width, height, data };
 }
 
+/**
+ * A junction J at (30,40) 6 px from an end E at (35,43), joined to it by a short segment and by
+ * a loop round the maze (down, west, up and east along y = 40 into J), and a line leaving J
+ * up to the north-east: homework-like 126, where the loop from the start comes back to the
+ * junction beside it. Pixels of each segment listed from its first node.
+ */
+function loopBackBesideEnd(): { graph: PixelGraph; junction: number; end: number } {
+  const width = 100;
+  const graph: PixelGraph = { width, height: width, nodes: new Map(), segments: new SegmentMap(), nextId: 1 };
+  const index = ([x, y]: Point) => y * width + x;
+  const run = (from: Point, to: Point): Point[] => {
+    const n = Math.max(Math.abs(to[0] - from[0]), Math.abs(to[1] - from[1]));
+    return Array.from({ length: n }, (_, k): Point => [Math.round(from[0] + ((to[0] - from[0]) * (k + 1)) / n), Math.round(from[1] + ((to[1] - from[1]) * (k + 1)) / n)]);
+  };
+  const [junction, end, far] = ([[30, 40], [35, 43], [60, 19]] as Point[]).map((p) => addNode(graph, [index(p)]).id) as [number, number, number];
+  const loop = [...run([35, 43], [35, 56]), ...run([35, 56], [5, 56]), ...run([5, 56], [5, 40]), ...run([5, 40], [30, 40])];
+  addSegment(graph, junction, end, run([30, 40], [35, 43]).slice(0, -1).map(index));
+  addSegment(graph, end, junction, loop.slice(0, -1).map(index));
+  addSegment(graph, junction, far, run([30, 40], [60, 19]).slice(0, -1).map(index));
+  return { graph, junction, end };
+}
+
 describe('a letter beside a start or finish (issue 34)', () => {
+  it('follows no line that runs off round the maze and comes back beside the end', () => {
+    const { graph, junction, end } = loopBackBesideEnd();
+    const moves = chooseMoves(graph, SECANTS);
+    const allowed = () => moves.get(junction)!.filter((m) => m.allowed).map((m) => Math.round(m.angle)).sort((a, b) => a - b);
+    // From the loop onto the short way to the end (27°) and on to the north-east (36° and 32° back), both ways.
+    expect(allowed()).toEqual([27, 27, 32, 36]);
+    refuseMovesOffEndLines(graph, [end], SECANTS, moves);
+    expect(allowed()).toEqual([27, 27, 32, 36]);
+  });
+
   it('lets the track go on where the letter runs on more smoothly at the junction but curls back (round 31)', () => {
     const graph = traceSkeleton(curlBesideTrack());
     const end = snapToTrack(graph, [20, 50], 4);

@@ -85,4 +85,24 @@ describe('eyes in a stroke (a wheel pressed onto a line)', () => {
     const start = drawn([[[0, 50]], [[40, 50]], [[60, 50]], [[100, 50]]], [[0, 1, row(1, 39, 50)], [1, 2, startLine], [1, 2, startWheel], [2, 3, row(61, 99, 50)]]);
     expect(closeEyes(start, 40, new Set([[...start.nodes.keys()][2]!]), STROKE)).toEqual([]);
   });
+
+  it('beside a start, the side a train from the start passes more gently is kept, not the line\'s straight on', () => {
+    // A line from the west into a blot A (40,50..56) and on from C (60,50) to the east; between A and C the line (y = 50)
+    // and a curve from A's foot rising into C. A start S 2 px below A's foot, its line running off down-left at 45°
+    // (homework-like 56: a curve from the start meeting a line, an S's stroke closing the V between them).
+    const blot: Point[] = Array.from({ length: 7 }, (_, i): Point => [40, 50 + i]);
+    const curve: Point[] = Array.from({ length: 19 }, (_, i): Point => [41 + i, 56 - Math.round((i * 5) / 18)]);
+    const downLeft: Point[] = Array.from({ length: 27 }, (_, i): Point => [37 - i, 59 + i]);
+    const taken = (startThere: boolean) => {
+      const g = drawn(
+        [[[0, 50]], blot, [[60, 50]], [[100, 50]], [[38, 58]], [[10, 86]]],
+        [[0, 1, row(1, 39, 50)], [1, 2, row(41, 59, 50)], [1, 2, curve], [2, 3, row(61, 99, 50)], [1, 4, [[39, 57]]], [4, 5, downLeft]],
+      );
+      return pixelsOf(closeEyes(g, 40, new Set(startThere ? [[...g.nodes.keys()][4]!] : []), STROKE))[0]!;
+    };
+    // With no start there, the curve goes: from the west the line runs straight on.
+    expect(taken(false)).toEqual(curve);
+    // With the start there, the line's side goes: a train from the start would turn up onto it at A.
+    expect(taken(true).every(([, y]) => y === 50)).toBe(true);
+  });
 });

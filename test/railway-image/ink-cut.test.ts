@@ -15,8 +15,9 @@ async function traced(name: string, seed: number, inkCut: 'when-lettered' | 'nev
 }
 
 describe('lettering cut at the ink level (ink-cut.ts)', () => {
-  // Studied seeds (41-100), each wrong cut at Otsu's level, looked at twice or not.
-  for (const [name, seed] of [['homework', 54], ['all-at-once', 69], ['drawings', 76]] as const) {
+  // Studied seeds (41-100), each wrong cut at Otsu's level, looked at twice or not (drawings 76, studied first, is right
+  // cut at Otsu's level since round 45 compares an eye's sides beside its start from the start: drawings 42 instead).
+  for (const [name, seed] of [['homework', 54], ['all-at-once', 69], ['drawings', 42]] as const) {
     it(`${name} ${seed}: wrong cut at Otsu's level, right cut at the ink's, and the answer says why`, async () => {
       // Traced once: the second look's copy, enlarged, may find the tracks crowded and cut itself at the ink's level.
       const otsu = await traced(name, seed, 'never', 'never');

@@ -6,6 +6,8 @@ import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/
 import { chooseMoves } from '../../src/image/moves.js';
 import { traceSkeleton } from '../../src/image/pixel-graph.js';
 import type { Bitmap, Point } from '../../src/image/raster.js';
+import { refuseMovesOffEndLines } from '../../src/image/end-labels.js';
+import { snapToTrack } from '../../src/image/snap.js';
 import { freeStrandedBranches } from '../../src/image/stranded.js';
 import type { SecantSettings } from '../../src/image/turns.js';
 import { judgedClassMaze } from '../helpers/corpus-maze.js';
@@ -74,6 +76,23 @@ describe('a branch no move may use, where lettering lay (issue 34)', () => {
     expect(allowedTurns(76, lettersAt(30), 16).filter((m) => m.angle > 30)).toEqual([]);
     // Leaning 20° more one way than the other, it is freed as before.
     expect(allowedTurns(105, lettersAt(140), 16).filter((m) => m.angle > 30).length).toBe(2);
+  });
+
+  it('stays refused where it was refused as a letter beside a start: that letter is what stands in its gap', () => {
+    // A branch up at 135° turns 45° onto the line's east half, where a start lies 3 px from the junction; letters in its gap with the west half.
+    const branchMoves = (beside: boolean) => {
+      const graph = traceSkeleton(lineWithBranch(135));
+      const start = snapToTrack(graph, [42, 40], 1);
+      if (!start.ok) throw new Error('no track at the start');
+      const moves = chooseMoves(graph, SECANTS);
+      if (beside) refuseMovesOffEndLines(graph, [start.node], SECANTS, moves);
+      freeStrandedBranches(graph, moves, SECANTS, lettersAt(157));
+      return [...moves.values()].flat().filter((m) => Math.round(m.angle) === 45);
+    };
+    // Read from no start, the move onto the east half is allowed as measured.
+    expect(branchMoves(false).map((m) => [m.allowed, m.by])).toEqual([[true, 'angle'], [true, 'angle']]);
+    // The letter beside the start refuses it, and the letters in the gap do not free it again (all at once 94: the S's spine up off the line at the start).
+    expect(branchMoves(true).map((m) => [m.allowed, m.by])).toEqual([[false, 'label'], [false, 'label']]);
   });
 
   it('all at once 4: an S over the outside of a curve\'s bend frees no move onto the line there; the route is right', async () => {
