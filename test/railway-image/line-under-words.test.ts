@@ -26,4 +26,11 @@ describe('the line under a word (line-under-words.ts)', () => {
     expect(perPixel[1]).toBeGreaterThanOrEqual(4);
     expect(judged).toMatchObject({ legal: true, sameTrack: true });
   });
+
+  it('bridges nothing round a line that is clear itself (drawings 56)', async () => {
+    // Two pieces beside the clear line at (92-98, 145-183) (51 px, rated 0.01) join the same
+    // junctions; bridged as the line, they were shown instead of it.
+    const { judged } = await judgedClassMaze('drawings', 56);
+    expect(judged).toMatchObject({ legal: true, sameTrack: true });
+  });
 });
