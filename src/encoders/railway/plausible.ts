@@ -1,4 +1,4 @@
-import { segmentFeatures } from '../../image/decoration-features.js';
+import { FEATURES, segmentFeatures } from '../../image/decoration-features.js';
 import { probability, score } from '../../image/decoration-model.js';
 import { decorationModel } from '../../image/decoration-weights.js';
 import { segmentsAt } from '../../image/pixel-graph.js';
@@ -7,6 +7,7 @@ import { polylineOf, railwayGraph, segmentOfState, stateOf, type RailwayGraph } 
 import type { RailwayPuzzle, RouteStep } from './model.js';
 import { samplePolyline } from './route-shape.js';
 import { type RouteCosts, shortestRoute, type ShortestRoute } from './shortest.js';
+import { linesUnderWords } from './line-under-words.js';
 import { namesOf } from './traced-puzzle.js';
 
 /*
@@ -58,11 +59,17 @@ export function plausibilityCosts(traced: Traced, puzzle: RailwayPuzzle): RouteC
   const named = namesOf(traced);
   const { graph: pixels, secants } = traced;
   const model = decorationModel();
-  const segment = new Array<number>(puzzle.segments.length).fill(0);
+  const likely = new Array<number>(puzzle.segments.length).fill(0);
+  const spread = new Array<number>(puzzle.segments.length).fill(0);
   for (const [id, features] of segmentFeatures(pixels, traced.stages.binary, secants)) {
     const index = graph.segmentIndex(named.segment.get(id) ?? '');
-    if (index !== undefined) segment[index] = DECORATION_WEIGHT * probability(score(model, features)) * graph.lengths[index]!;
+    if (index === undefined) continue;
+    likely[index] = probability(score(model, features));
+    spread[index] = features[WIDTH_SPREAD]!;
   }
+  // The line goes on under a word written over it.
+  for (const [index, rated] of linesUnderWords(graph, likely, spread, width)) likely[index] = rated;
+  const segment = likely.map((p, index) => DECORATION_WEIGHT * p * graph.lengths[index]!);
   const junctions = [...pixels.nodes.values()].filter((n) => segmentsAt(pixels, n.id).length >= 3);
   const knotAt = (id: number) => {
     const node = pixels.nodes.get(id)!;
@@ -84,6 +91,8 @@ export function plausibilityCosts(traced: Traced, puzzle: RailwayPuzzle): RouteC
   const stateCount = graph.stateCount;
   return { segment, move: (from, to) => moves.get(from * stateCount + to) ?? 0 };
 }
+
+const WIDTH_SPREAD = FEATURES.indexOf('width spread');
 
 /** Whether a traced picture has lettering or drawings: its track runs beside ink left out of it for LETTERED_WIDTHS stroke widths. */
 export function hasLettering(traced: Traced, puzzle: RailwayPuzzle): boolean {
