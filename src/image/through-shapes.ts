@@ -24,8 +24,8 @@ const ACROSS_SHARE = 0.5;
 /** Ends at most this many stroke widths apart (a station box is some 13-22 across). */
 const CHORD_WIDTHS = 40;
 
-/** Lines that could go on along the outline are joined only when in line: their two turns together at most this share of the angle limit. */
-const IN_LINE_SHARE = 0.25;
+/** Lines that could go on along the outline are joined only when in line: their two turns together at most this many degrees. */
+const IN_LINE_DEGREES = 20;
 
 interface LineEnd {
   readonly node: number;
@@ -72,7 +72,7 @@ export function joinLinesThroughShapes(graph: PixelGraph, erased: Uint8Array, se
       const turnOut = angleBetween(chord, [-to.inward[0], -to.inward[1]]);
       if (turnIn > settings.angleLimit || turnOut > settings.angleLimit) continue;
       // A line that could go on along the outline goes under the box only in line with the line across it (homework-like 51 turns along a diamond's edge).
-      if (!from.blocked && !to.blocked && turnIn + turnOut > settings.angleLimit * IN_LINE_SHARE) continue;
+      if (!from.blocked && !to.blocked && turnIn + turnOut > IN_LINE_DEGREES) continue;
       if (erasedShare(erased, graph.width, from.at, to.at) < ACROSS_SHARE) continue;
       if (!best || turnIn + turnOut < best.turn) best = { to, turn: turnIn + turnOut };
     }
