@@ -48,7 +48,7 @@ export function joinLinesThroughShapes(graph: PixelGraph, erased: Uint8Array, se
     const arms = armsAt(graph, node.id);
     for (const arm of arms) {
       if (!leadsAway(graph, arm, at, AWAY_WIDTHS * width, beside)) continue;
-      // Cut off: no way on at its end within the angle (a line that goes on along the outline, or at a switch beside the box, is not).
+      // Cut off: no way on at its end within the angle (a line that goes on at a switch beside the box is not; one that goes on only along the outline is onlyOutline).
       const waysOn = arms.filter((out) => !sameArm(out, arm) && turningAngle(graph, arm, out, settings) <= settings.angleLimit);
       const blocked = waysOn.length === 0;
       const onlyOutline = !blocked && waysOn.every((out) => alongOutline(graph, out, at, AWAY_WIDTHS * width, beside));
