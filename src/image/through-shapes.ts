@@ -12,7 +12,9 @@ import { besideErased } from './under-shapes.js';
  * inside with no way on there within the angle, whose chord between their ends runs across
  * the inside, and which each turn onto that chord within the angle limit, are joined under it
  * by a curve leaving and entering along their own directions (under-shapes.ts joins a
- * circle's arc under a corner).
+ * circle's arc under a corner). A line whose only ways on run along the outline (the box's
+ * edge, not track) is joined as well, but only to a line in line with it across the box: a
+ * track drawn along the edge turns onto it (homework-like 51).
  */
 
 /** A line leads away from the shape: this many stroke widths along it, it is no longer beside the inside (the outline's own edges stay beside it). */
@@ -22,12 +24,17 @@ const ACROSS_SHARE = 0.5;
 /** Ends at most this many stroke widths apart (a station box is some 13-22 across). */
 const CHORD_WIDTHS = 40;
 
+/** Lines that could go on along the outline are joined only when in line: their two turns together at most this many degrees. */
+const IN_LINE_DEGREES = 20;
+
 interface LineEnd {
   readonly node: number;
   readonly at: Point;
   /** The way a train runs along the line into its end at the shape. */
   readonly inward: Point;
   readonly blocked: boolean;
+  /** Its only ways on within the angle run along the outline (the box's edge, not track). */
+  readonly onlyOutline: boolean;
 }
 
 /** Joins lines that run into a filled shape from opposite sides under it; how many were joined. */
@@ -41,10 +48,12 @@ export function joinLinesThroughShapes(graph: PixelGraph, erased: Uint8Array, se
     const arms = armsAt(graph, node.id);
     for (const arm of arms) {
       if (!leadsAway(graph, arm, at, AWAY_WIDTHS * width, beside)) continue;
-      // Cut off: no way on at its end within the angle (a line that goes on along the outline, or at a switch beside the box, is not).
-      const blocked = !arms.some((out) => !sameArm(out, arm) && turningAngle(graph, arm, out, settings) <= settings.angleLimit);
+      // Cut off: no way on at its end within the angle (a line that goes on at a switch beside the box is not; one that goes on only along the outline is onlyOutline).
+      const waysOn = arms.filter((out) => !sameArm(out, arm) && turningAngle(graph, arm, out, settings) <= settings.angleLimit);
+      const blocked = waysOn.length === 0;
+      const onlyOutline = !blocked && waysOn.every((out) => alongOutline(graph, out, at, AWAY_WIDTHS * width, beside));
       const [dx, dy] = unitVector(armDirection(graph, arm, settings));
-      ends.push({ node: node.id, at, inward: [-dx, -dy], blocked });
+      ends.push({ node: node.id, at, inward: [-dx, -dy], blocked, onlyOutline });
     }
   }
   const joined = new Set<string>();
@@ -53,8 +62,8 @@ export function joinLinesThroughShapes(graph: PixelGraph, erased: Uint8Array, se
     let best: { to: LineEnd; turn: number } | undefined;
     for (const to of ends) {
       if (to.node === from.node) continue;
-      // At least one of the two lines is cut off at the shape (both going on is a switch or the outline, homework-like 51).
-      if (!from.blocked && !to.blocked) continue;
+      // At least one of the two lines is cut off at the shape, or goes on only along the outline (both going on is a switch or the outline, homework-like 51).
+      if (!from.blocked && !to.blocked && !from.onlyOutline && !to.onlyOutline) continue;
       const chord: Point = [to.at[0] - from.at[0], to.at[1] - from.at[1]];
       const length = Math.hypot(chord[0], chord[1]);
       if (length > CHORD_WIDTHS * width) continue;
@@ -62,6 +71,8 @@ export function joinLinesThroughShapes(graph: PixelGraph, erased: Uint8Array, se
       const turnIn = angleBetween(from.inward, chord);
       const turnOut = angleBetween(chord, [-to.inward[0], -to.inward[1]]);
       if (turnIn > settings.angleLimit || turnOut > settings.angleLimit) continue;
+      // A line that could go on along the outline goes under the box only in line with the line across it (homework-like 51 turns along a diamond's edge).
+      if (!from.blocked && !to.blocked && turnIn + turnOut > IN_LINE_DEGREES) continue;
       if (erasedShare(erased, graph.width, from.at, to.at) < ACROSS_SHARE) continue;
       if (!best || turnIn + turnOut < best.turn) best = { to, turn: turnIn + turnOut };
     }
@@ -80,6 +91,11 @@ export function joinLinesThroughShapes(graph: PixelGraph, erased: Uint8Array, se
 function leadsAway(graph: PixelGraph, arm: Arm, at: Point, reach: number, beside: (p: Point) => boolean): boolean {
   const out = armPoints(graph, arm).find((q) => Math.hypot(q[0] - at[0], q[1] - at[1]) >= reach);
   return out !== undefined && !beside(out);
+}
+
+/** Whether the arm stays beside the inside as far as this (or to its end): a stretch of the shape's kept outline. */
+function alongOutline(graph: PixelGraph, arm: Arm, at: Point, reach: number, beside: (p: Point) => boolean): boolean {
+  return armPoints(graph, arm).every((q) => Math.hypot(q[0] - at[0], q[1] - at[1]) > reach || beside(q));
 }
 
 /** Share of the straight chord's pixels that are erased. */

@@ -18,7 +18,11 @@ describe('a track under a filled shape (through-shapes.ts)', () => {
     expect(await judged('drawings', 55)).toMatchObject({ legal: true, sameTrack: true });
   });
 
-  it('joins no two lines that both go on at the box (homework-like 51: arcs along a diamond box meeting under it, not a straight line across)', async () => {
+  it('routes drawings 68 straight under a rotated box, corner to corner, the line at its lower corner going on only along the outline (round 46; before: round the box along its outline)', async () => {
+    expect(await judged('drawings', 68)).toMatchObject({ legal: true, sameTrack: true });
+  });
+
+  it('joins no two lines that go on at the box unless in line (homework-like 51: arcs along a diamond box meeting under it, 23-31° apart, not a straight line across)', async () => {
     expect(await judged('homework', 51)).toMatchObject({ legal: true, sameTrack: true });
   });
 });
