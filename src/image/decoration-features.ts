@@ -1,6 +1,6 @@
 import { type PixelGraph, type PixelSegment } from './pixel-graph.js';
 import { type Bitmap, type Point, pointOf } from './raster.js';
-import { armsAt, type SecantSettings, turningAngle } from './turns.js';
+import { armsAt, farEndOf, type SecantSettings, turningAngle } from './turns.js';
 
 /*
  * What a traced segment looks like, in numbers a model of decorations reads
@@ -112,7 +112,7 @@ function smoothRun(graph: PixelGraph, arms: ReadonlyMap<number, ReturnType<typeo
     if (!best) break;
     seen.add(best.segment.id);
     length += best.segment.path.length;
-    at = best.atFrom ? best.segment.to : best.segment.from;
+    at = farEndOf(best);
     into = arms.get(at)!.find((a) => a.segment.id === best!.segment.id && a.atFrom === (best!.segment.from === at)) ?? best;
   }
   return length;
@@ -237,7 +237,7 @@ function shortestWithout(arms: ReadonlyMap<number, ReturnType<typeof armsAt>>, s
     done.add(best);
     for (const arm of arms.get(best) ?? []) {
       if (arm.segment.id === segment.id) continue;
-      const far = arm.atFrom ? arm.segment.to : arm.segment.from;
+      const far = farEndOf(arm);
       const d = bestDistance + arm.segment.path.length + 1;
       if (d < (distance.get(far) ?? Infinity)) distance.set(far, d);
     }

@@ -4,7 +4,7 @@ import { OVERRIDE_REACH } from './moves.js';
 import { type PixelGraph, type PixelSegment, armCount, segmentsAt, shortestWay } from './pixel-graph.js';
 import { type Point, setIndices, touchingParts } from './raster.js';
 import { mergeSmoothNodes } from './simplify.js';
-import { armsAt, type SecantSettings, turningAngle } from './turns.js';
+import { armsAt, farEndOf, type SecantSettings, turningAngle } from './turns.js';
 
 /*
  * Decorations are not track (issue 34). Track is long strokes of one width, smooth, joining
@@ -150,7 +150,7 @@ function smallRings(graph: PixelGraph, keep: ReadonlySet<number>, maxLength: num
       let length = first.segment.path.length;
       let arm = first;
       for (;;) {
-        const far = arm.atFrom ? arm.segment.to : arm.segment.from;
+        const far = farEndOf(arm);
         if (far === junction.id || keep.has(far) || length >= maxLength) break;
         const onward = armsAt(graph, far).filter((a) => a.segment.id !== arm.segment.id);
         if (onward.length !== 1) break;
@@ -158,7 +158,7 @@ function smallRings(graph: PixelGraph, keep: ReadonlySet<number>, maxLength: num
         ring.push(arm.segment.id);
         length += arm.segment.path.length + graph.nodes.get(far)!.pixels.length;
       }
-      const back = (arm.atFrom ? arm.segment.to : arm.segment.from) === junction.id;
+      const back = farEndOf(arm) === junction.id;
       if (!back || ring.length < 2 || length >= maxLength) continue;
       rings.push(ring);
       for (const id of ring) taken.add(id);

@@ -2,7 +2,7 @@ import { throughLine } from './decorations.js';
 import type { JudgedMove, JunctionMoves } from './moves.js';
 import { addNode, type PixelGraph, segmentsAt } from './pixel-graph.js';
 import { type Point, unitVector } from './raster.js';
-import { angleBetween, type Arm, armPoints, armsAt, sameArm, type SecantSettings, turningAngle } from './turns.js';
+import { angleBetween, type Arm, armPoints, armsAt, farEndOf, sameArm, type SecantSettings, turningAngle } from './turns.js';
 
 /*
  * A start or finish is often marked with a letter (S, F) written beside it, touching the
@@ -73,7 +73,7 @@ export function refuseMovesOffEndLines(graph: PixelGraph, ends: readonly number[
       const seen = new Set([end]);
       let along = 0;
       for (let arm = first; ; ) {
-        const next = arm.atFrom ? arm.segment.to : arm.segment.from;
+        const next = farEndOf(arm);
         const node = graph.nodes.get(next);
         along += arm.segment.path.length;
         if (!node || seen.has(next) || Math.hypot(node.x - origin.x, node.y - origin.y) > reach || along > clean) break;
@@ -124,7 +124,7 @@ function pastLetter(graph: PixelGraph, end: number, first: Arm, settings: Secant
       last = p;
       if (Math.hypot(p[0] - node.x, p[1] - node.y) >= clean) return unitVector([p[0] - node.x, p[1] - node.y]);
     }
-    const far = arm.atFrom ? arm.segment.to : arm.segment.from;
+    const far = farEndOf(arm);
     if (seen.has(far)) break;
     seen.add(far);
     const arriving: Arm = { segment: arm.segment, atFrom: !arm.atFrom };

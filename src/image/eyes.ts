@@ -1,6 +1,6 @@
 import { type PixelGraph, type PixelSegment, armCount } from './pixel-graph.js';
 import { type Point, pointOf } from './raster.js';
-import { angleBetween, armPoints, armsAt, type SecantSettings } from './turns.js';
+import { angleBetween, armPoints, armsAt, farEndOf, type SecantSettings } from './turns.js';
 
 /** An end joined to an eye's node by a segment up to this many stroke widths lies beside it, just outside the junction's blot. */
 const BESIDE_END_WIDTHS = 2;
@@ -64,11 +64,11 @@ function gentlestBend(graph: PixelGraph, side: PixelSegment, other: PixelSegment
   const outside = (node: number) => {
     const arms = armsAt(graph, node).filter((arm) => arm.segment.id !== side.id && arm.segment.id !== other.id);
     const reach = BESIDE_END_WIDTHS * strokeWidth;
-    const fromEnd = arms.filter((arm) => arm.segment.path.length <= reach && ends.has(arm.atFrom ? arm.segment.to : arm.segment.from));
+    const fromEnd = arms.filter((arm) => arm.segment.path.length <= reach && ends.has(farEndOf(arm)));
     if (fromEnd.length === 0) return arms.map((arm) => armPoints(graph, arm).slice(0, 2 * step));
     // The arm's own pixels, then on along each other arm at the end.
     return fromEnd.flatMap((arm) => {
-      const end = arm.atFrom ? arm.segment.to : arm.segment.from;
+      const end = farEndOf(arm);
       const own = (arm.atFrom ? arm.segment.path : [...arm.segment.path].reverse()).map((i) => pointOf(graph.width, i));
       return armsAt(graph, end).filter((on) => on.segment.id !== arm.segment.id).map((on) => [...own, ...armPoints(graph, on)].slice(0, 2 * step));
     });

@@ -3,7 +3,7 @@ import type { PixelGraph } from './pixel-graph.js';
 import type { Point } from './raster.js';
 import { joinedRound } from './rings.js';
 import { type Crossing, crossingAmong, crossingMoves, moveKey, turnThrough } from './crossings.js';
-import { type Arm, armDirection, armKey, armPoints, armsAt, type Move, movesAt, sameArm, type SecantSettings, turningAngle } from './turns.js';
+import { type Arm, armDirection, armKey, armPoints, armsAt, farEndOf, type Move, movesAt, sameArm, type SecantSettings, turningAngle } from './turns.js';
 
 export interface JudgedMove extends Move {
   readonly allowed: boolean;
@@ -46,8 +46,7 @@ export function chooseMoves(graph: PixelGraph, secants: SecantSettings, ends: Re
     const turn = (a: Arm, b: Arm) => turningAngle(graph, a, b, secants);
     const crossed = secants.rule === 'fitted' ? crossingAmong(arms, (a) => armDirection(graph, a, secants), turn, joinedRound(graph, node.id, WHEEL_RING_WIDTHS[0] * secants.strokeWidth, WHEEL_RING_WIDTHS[1] * secants.strokeWidth)) : undefined;
     // Four arms that run on more smoothly as a switch than as a crossing are a switch with a letter's stroke laid over it.
-    const toEnd = (a: Arm) => ends.has(a.atFrom ? a.segment.to : a.segment.from);
-    const laid = crossed ? switchUnderStroke(arms.filter((a) => !toEnd(a)), arms, crossed, turn) : undefined;
+    const laid = crossed ? switchUnderStroke(arms.filter((a) => !ends.has(farEndOf(a))), arms, crossed, turn) : undefined;
     const crossing = laid ? undefined : crossed;
     const straight = crossing && crossingMoves(crossing.lines);
     const fork = secants.rule === 'fitted' ? (laid ?? stemOf(arms, turn)) : undefined;

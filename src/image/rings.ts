@@ -1,5 +1,5 @@
 import { armCount, type PixelGraph, segmentsAt, shortestWay } from './pixel-graph.js';
-import type { Arm } from './turns.js';
+import { type Arm, farEndOf } from './turns.js';
 
 /**
  * Whether two arms of a junction meet again round a ring `minLength` to `maxLength` pixels
@@ -10,10 +10,9 @@ import type { Arm } from './turns.js';
  * small lens, which closes at the other crossing (four arms), so it is no such ring.
  */
 export function joinedRound(graph: PixelGraph, node: number, minLength: number, maxLength: number): (a: Arm, b: Arm) => boolean {
-  const farOf = (arm: Arm) => (arm.atFrom ? arm.segment.to : arm.segment.from);
   const crossed = (n: number) => armCount(graph, n) >= 4;
   return (a, b) => {
-    const [start, goal] = [farOf(a), farOf(b)];
+    const [start, goal] = [farEndOf(a), farEndOf(b)];
     if (a.segment.id === b.segment.id || start === node || goal === node || crossed(start) || crossed(goal)) return false;
     const arms = a.segment.path.length + b.segment.path.length;
     // A node's own pixel between two segments counts one.

@@ -2,7 +2,7 @@ import { splitSegment } from './graph-edit.js';
 import { wayThrough } from './node-ways.js';
 import { addSegment, type PixelGraph, armCount } from './pixel-graph.js';
 import { pointOf } from './raster.js';
-import { armsAt, cuspPositions, type SecantSettings, turningAngle } from './turns.js';
+import { armsAt, farEndOf, cuspPositions, type SecantSettings, turningAngle } from './turns.js';
 
 /** Puts a node (with no move through it) at each sharp corner inside a segment. */
 export function splitCusps(graph: PixelGraph, settings: SecantSettings): number[] {
@@ -31,8 +31,8 @@ export function mergeSmoothNodes(graph: PixelGraph, settings: SecantSettings, ke
     const arms = armsAt(graph, node.id);
     if (arms.length !== 2 || arms[0]!.segment.id === arms[1]!.segment.id) continue;
     const [a, b] = arms as [(typeof arms)[0], (typeof arms)[0]];
-    const farA = a.atFrom ? a.segment.to : a.segment.from;
-    const farB = b.atFrom ? b.segment.to : b.segment.from;
+    const farA = farEndOf(a);
+    const farB = farEndOf(b);
     if (farA === farB) continue; // joining would make a loop
     if (turningAngle(graph, a, b, settings) > settings.angleLimit || turningAngle(graph, b, a, settings) > settings.angleLimit) continue;
     const intoNode = a.atFrom ? [...a.segment.path].reverse() : a.segment.path;

@@ -61,6 +61,9 @@ export const fitWindow = (strokeWidth: number): FitWindow => ({
   near: [Math.max(1, 0.5 * strokeWidth), Math.max(5, 2.5 * strokeWidth)],
 });
 
+/** The node at the arm's far end. */
+export const farEndOf = (arm: Arm): number => (arm.atFrom ? arm.segment.to : arm.segment.from);
+
 export function armsAt(graph: PixelGraph, node: number): Arm[] {
   const arms: Arm[] = [];
   // A loop is listed at its node twice: once for each end.
@@ -76,7 +79,7 @@ export function armsAt(graph: PixelGraph, node: number): Arm[] {
 /** The arm's points leaving the node: its pixels outward, then the far node's centre. */
 export function armPoints(graph: PixelGraph, arm: Arm): Point[] {
   const path = arm.atFrom ? arm.segment.path : [...arm.segment.path].reverse();
-  const far = graph.nodes.get(arm.atFrom ? arm.segment.to : arm.segment.from)!;
+  const far = graph.nodes.get(farEndOf(arm))!;
   const near = graph.nodes.get(arm.atFrom ? arm.segment.from : arm.segment.to)!;
   const points = path.map((i) => pointOf(graph.width, i));
   if (points.length === 0) points.push([near.x, near.y]);
@@ -99,7 +102,7 @@ function armPointAt(graph: PixelGraph, arm: Arm, k: number): Point {
     const { x, y } = graph.nodes.get(id)!;
     return [x, y];
   };
-  if (k >= Math.max(path.length, 1)) return node(arm.atFrom ? arm.segment.to : arm.segment.from);
+  if (k >= Math.max(path.length, 1)) return node(farEndOf(arm));
   if (path.length === 0) return node(arm.atFrom ? arm.segment.from : arm.segment.to);
   return pointOf(graph.width, path[arm.atFrom ? k : path.length - 1 - k]!);
 }
@@ -113,7 +116,7 @@ export function armPointsThrough(graph: PixelGraph, arm: Arm, length: number): P
   const points = armPoints(graph, arm);
   let current = arm;
   for (let hops = 0; hops < 4 && points.length < length; hops++) {
-    const far = current.atFrom ? current.segment.to : current.segment.from;
+    const far = farEndOf(current);
     const onward = armsAt(graph, far).filter((a) => a.segment.id !== current.segment.id);
     if (onward.length !== 1 || onward[0]!.segment.id === arm.segment.id) break;
     current = onward[0]!;

@@ -2,7 +2,7 @@ import { arcAlongCircle, circleReach, fitCircle } from './circle-ends.js';
 import { addSegmentAlong } from './graph-edit.js';
 import type { PixelGraph } from './pixel-graph.js';
 import { type Point, unitVector } from './raster.js';
-import { type Arm, armDirection, armPoints, armsAt, type SecantSettings, turningAngle } from './turns.js';
+import { type Arm, armDirection, armPoints, armsAt, farEndOf, type SecantSettings, turningAngle } from './turns.js';
 
 /*
  * A filled shape's inside is erased and its outline kept (thick.ts): a track running under
@@ -55,7 +55,7 @@ function arcOut(graph: PixelGraph, corner: number, arm: Arm, settings: SecantSet
   const width = settings.strokeWidth;
   const node = graph.nodes.get(corner)!;
   const p: Point = [node.x, node.y];
-  const farNode = graph.nodes.get(arm.atFrom ? arm.segment.to : arm.segment.from)!;
+  const farNode = graph.nodes.get(farEndOf(arm))!;
   // Past the blots at both ends: the corner's and the far junction's.
   const stretch = armPoints(graph, arm).filter((q) => {
     const d = Math.hypot(q[0] - p[0], q[1] - p[1]);
