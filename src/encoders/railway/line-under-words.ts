@@ -1,3 +1,5 @@
+import type { Point } from '../../image/raster.js';
+import { angleBetween } from '../../image/turns.js';
 import { isReversedState, oppositeState, polylineOf, segmentOfState, type RailwayGraph } from './graph.js';
 
 /*
@@ -26,8 +28,6 @@ const LETTER_PROBABILITY = 0.5;
 /** A track's heading at its end is taken over this many stroke widths. */
 const HEADING_WIDTHS = 2;
 
-type Point = readonly [number, number];
-
 /**
  * Segments of the ways under words between clear track in line on both sides, each with the
  * decoration probability of the clearer track it joins (the higher of the two ends').
@@ -37,9 +37,9 @@ type Point = readonly [number, number];
 export function linesUnderWords(graph: RailwayGraph, probability: readonly number[], spread: readonly number[], width: number): Map<number, number> {
   const clear = (segment: number) => probability[segment]! <= CLEAR_PROBABILITY && graph.lengths[segment]! >= CLEAR_WIDTHS * width;
   const polylines = graph.segments.map((s) => polylineOf(graph.puzzle, s));
-  const along = (state: number): Point[] => {
+  const along = (state: number): readonly Point[] => {
     const points = polylines[segmentOfState(state)]!;
-    return isReversedState(state) ? [...points].reverse() : [...points];
+    return isReversedState(state) ? [...points].reverse() : points;
   };
   const line = new Map<number, number>();
   const letter = new Set<number>();
@@ -49,6 +49,7 @@ export function linesUnderWords(graph: RailwayGraph, probability: readonly numbe
     if (!runsIntoPieces(from)) continue;
     const end = along(from);
     const leaving = headingAt(end, width, 'end');
+    const between = new Map<number, { way: readonly number[]; uneven: number }[]>();
     // Depth first over the pieces that are not clear track, up to the length allowed.
     const walk = (state: number, way: number[], length: number) => {
       for (const next of graph.moves[state]!) {
@@ -67,13 +68,12 @@ export function linesUnderWords(graph: RailwayGraph, probability: readonly numbe
       const [a, b] = [end.at(-1)!, start[0]!];
       const chord = Math.hypot(b[0] - a[0], b[1] - a[1]);
       if (chord < 1 || length > BRIDGE_STRETCH * chord + width) return;
-      const across: Point = [(b[0] - a[0]) / chord, (b[1] - a[1]) / chord];
-      if (degreesBetween(leaving, across) > IN_LINE_DEGREES || degreesBetween(across, headingAt(start, width, 'start')) > IN_LINE_DEGREES) return;
+      const across: Point = [b[0] - a[0], b[1] - a[1]];
+      if (angleBetween(leaving, across) > IN_LINE_DEGREES || angleBetween(across, headingAt(start, width, 'start')) > IN_LINE_DEGREES) return;
       const uneven = way.reduce((sum, segment) => sum + spread[segment]! * graph.lengths[segment]!, 0) / length;
       const ways = between.get(to) ?? between.set(to, []).get(to)!;
       ways.push({ way, uneven });
     };
-    const between = new Map<number, { way: readonly number[]; uneven: number }[]>();
     walk(from, [], 0);
     for (const [to, ways] of between) {
       // The way of the most even width is the line; any other, a letter's stroke beside it, measured across both where they touch.
@@ -89,7 +89,7 @@ export function linesUnderWords(graph: RailwayGraph, probability: readonly numbe
   return found;
 }
 
-/** Unit heading of a polyline at its start (leaving it) or its end (arriving), over HEADING_WIDTHS stroke widths. */
+/** Heading of a polyline at its start (leaving it) or its end (arriving), over HEADING_WIDTHS stroke widths. */
 function headingAt(points: readonly Point[], width: number, where: 'start' | 'end'): Point {
   const line = where === 'end' ? [...points].reverse() : points;
   const reach = HEADING_WIDTHS * width;
@@ -101,9 +101,5 @@ function headingAt(points: readonly Point[], width: number, where: 'start' | 'en
       break;
     }
   }
-  const [dx, dy] = where === 'end' ? [first[0] - far[0], first[1] - far[1]] : [far[0] - first[0], far[1] - first[1]];
-  const l = Math.hypot(dx, dy) || 1;
-  return [dx / l, dy / l];
+  return where === 'end' ? [first[0] - far[0], first[1] - far[1]] : [far[0] - first[0], far[1] - first[1]];
 }
-
-const degreesBetween = (u: Point, v: Point) => (Math.acos(Math.max(-1, Math.min(1, u[0] * v[0] + u[1] * v[1]))) * 180) / Math.PI;
