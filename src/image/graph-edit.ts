@@ -161,7 +161,8 @@ export function collapseSmallTriangles(
   splitLoops(graph, maxSide);
 }
 
-const pairKey = (a: number, b: number) => (a < b ? `${a},${b}` : `${b},${a}`);
+/** One key for a pair of nodes, whichever comes first. */
+export const pairKey = (a: number, b: number) => (a < b ? `${a},${b}` : `${b},${a}`);
 
 /** Contracts a segment: its `to` node, its pixels and the node's segments join its `from` node, recentred. */
 export function mergeNodes(graph: PixelGraph, s: PixelSegment): void {

@@ -1,4 +1,4 @@
-import { addSegmentAlong } from './graph-edit.js';
+import { addSegmentAlong, pairKey } from './graph-edit.js';
 import type { PixelGraph } from './pixel-graph.js';
 import { type Point, unitVector } from './raster.js';
 import { type Arm, angleBetween, armDirection, armPoints, armsAt, type SecantSettings, sameArm, turningAngle } from './turns.js';
@@ -77,7 +77,7 @@ export function joinLinesThroughShapes(graph: PixelGraph, erased: Uint8Array, se
       if (!best || turnIn + turnOut < best.turn) best = { to, turn: turnIn + turnOut };
     }
     if (!best) continue;
-    const key = [from.node, best.to.node].sort((a, b) => a - b).join(':');
+    const key = pairKey(from.node, best.to.node);
     if (joined.has(key)) continue;
     joined.add(key);
     // Three steps per pixel of the chord.

@@ -163,10 +163,12 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   lap('decorations');
   if (secants.rule === 'fitted') joinCrossings(graph, secants, ends);
   lap('graph');
-  // A circle's arc cut off at a filled shape's corner runs on under it (under-shapes.ts).
-  if (pixels.erased) joinArcsUnderShapes(graph, pixels.erased, secants);
-  // Lines running into a filled shape from opposite sides go on under it (through-shapes.ts).
-  if (pixels.erased) joinLinesThroughShapes(graph, pixels.erased, secants);
+  if (pixels.erased) {
+    // A circle's arc cut off at a filled shape's corner runs on under it (under-shapes.ts).
+    joinArcsUnderShapes(graph, pixels.erased, secants);
+    // Lines running into a filled shape from opposite sides go on under it (through-shapes.ts).
+    joinLinesThroughShapes(graph, pixels.erased, secants);
+  }
   // A start or finish is left along its line only (end-labels.ts).
   cutArmsOffEnds(graph, [...ends], secants);
   const moves = chooseMoves(graph, secants, ends);
