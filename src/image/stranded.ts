@@ -1,7 +1,7 @@
-import type { JunctionMoves } from './moves.js';
+import type { JudgedMove, JunctionMoves } from './moves.js';
 import type { PixelGraph } from './pixel-graph.js';
 import type { Point } from './raster.js';
-import { armDirection, armKey, armsAt, type SecantSettings } from './turns.js';
+import { type Arm, armDirection, armKey, armsAt, farEndOf, sameArm, type SecantSettings } from './turns.js';
 
 /*
  * Track runs on: a branch meeting a line where no train may use it, neither onto the line
@@ -13,6 +13,14 @@ import { armDirection, armKey, armsAt, type SecantSettings } from './turns.js';
  * the line, where it leans that way. A branch refused as a letter beside a start or finish
  * (end-labels.ts) is no curve: that letter is what stands in its gap (all at once 94: the S's
  * spine, beside the start, read as a branch up off the line and freed at 49°).
+ *
+ * A start or finish was set on the track, which runs on from it both ways. Where the end lies
+ * on a tight curve right where it joins a line, or its letter touches the curve there, the
+ * end's own arm meets the junction a stroke width or less away early and steep, at turns no
+ * move allows (tight curves with lettering, the labels alone, 20: the finish's arm turning 72°
+ * one way and 105° the other; tight curves 3, no letters: 70.5° and 106°). Such an arm takes
+ * its least turn as a stranded branch does, without letters sought in its gap: the end on it
+ * is what says it is track.
  */
 
 /** Up to this many degrees: a stroke standing square on the line (90°) stays refused. */
@@ -57,6 +65,35 @@ export function freeStrandedBranches(graph: PixelGraph, moves: JunctionMoves, se
         list.map((m) => (pair.has(armKey(m.into)) && pair.has(armKey(m.out)) && armKey(m.into) !== armKey(m.out) ? { ...m, allowed: true, by: 'stranded' } : m)),
       );
       break;
+    }
+  }
+}
+
+/** Allows, both ways, the least turn of each end's arm into a junction beside it that no move may use (angle refusals only). */
+export function freeStrandedEndArms(graph: PixelGraph, ends: readonly number[], moves: JunctionMoves, secants: SecantSettings): void {
+  const width = secants.strokeWidth;
+  for (const end of ends) {
+    const origin = graph.nodes.get(end);
+    if (!origin) continue;
+    for (const arm of armsAt(graph, end)) {
+      const at = farEndOf(arm);
+      const node = graph.nodes.get(at);
+      // The end's own arm, up to a stroke width long, into a junction up to a stroke width away.
+      if (!node || at === end || arm.segment.path.length > width || Math.hypot(node.x - origin.x, node.y - origin.y) > width) continue;
+      const towardsEnd: Arm = { segment: arm.segment, atFrom: !arm.atFrom };
+      const list = moves.get(at) ?? [];
+      const own = list.filter((m) => sameArm(m.into, towardsEnd) || sameArm(m.out, towardsEnd));
+      // No move may use it: it takes its least turn, up to STRANDED_LIMIT and leaning that way by LEAN.
+      if (own.length === 0 || own.some((m) => m.allowed)) continue;
+      const onto = (m: JudgedMove) => armKey(sameArm(m.into, towardsEnd) ? m.out : m.into);
+      const turns = new Map<string, number>();
+      for (const m of own) turns.set(onto(m), Math.min(turns.get(onto(m)) ?? 180, m.angle));
+      const [least, next] = [...turns.entries()].sort((a, b) => a[1] - b[1]);
+      if (!least || !next || least[1] > STRANDED_LIMIT || next[1] - least[1] < LEAN) continue;
+      moves.set(
+        at,
+        list.map((m) => (own.includes(m) && onto(m) === least[0] && m.by === 'angle' ? { ...m, allowed: true, by: 'stranded' } : m)),
+      );
     }
   }
 }

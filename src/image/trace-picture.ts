@@ -13,7 +13,7 @@ import { leftOutDistance, leftOutNear, leftOutPixels, pruneDecorations, type Rem
 import { rejoinCutLines } from './rejoin.js';
 import { CLEAN_WIDTHS, cutArmsOffEnds, refuseMovesOffEndLines } from './end-labels.js';
 import { snapToTrack } from './snap.js';
-import { freeStrandedBranches } from './stranded.js';
+import { freeStrandedBranches, freeStrandedEndArms } from './stranded.js';
 import { refuseRims } from './rims.js';
 import { contractWebs } from './webs.js';
 import { joinLinesThroughShapes } from './through-shapes.js';
@@ -176,6 +176,8 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   refuseRims(graph, moves);
   // A letter beside a start or finish is no way on from it (end-labels.ts).
   refuseMovesOffEndLines(graph, [track.value.start, track.value.finish], secants, moves);
+  // An end's own arm that no move may use at a junction beside it runs on (stranded.ts).
+  freeStrandedEndArms(graph, [track.value.start, track.value.finish], moves, secants);
   // A branch no move may use, letters in its gap with the line, is a curve the letters pulled onto the line early (stranded.ts).
   freeStrandedBranches(graph, moves, secants, leftOutPoints);
   // The person's --forbid and --allow have the last word.
