@@ -98,6 +98,20 @@ describe('a second look when the first is unsure (second-look.ts)', () => {
     expect(doubtRemark(pictureRecordOf(twice.puzzle)!.doubt).text).toContain('the picture traced reduced 4 times and that reduced picture enlarged 1.15 times');
   });
 
+  it("looks again at a phone's photo cut at the ink's level, its copy's points moved by the reduction", async () => {
+    // All at once seed 31 photographed: cut at the ink's level, the reduced picture is traced as one of its own (ink-cut.ts); its copy's start was put 5 times too far out, off the track, and the copy refused.
+    const maze = await classMaze('all-at-once', 31);
+    const photo = await photographed(maze, 'white');
+    const at = (point: readonly [number, number]) => photo.toPhoto(point).map(Math.round);
+    const result = await railwayPicture.parse(new Uint8Array(photo.bytes), { start: at(maze.start), finish: at(maze.finish) }, 'all-at-once-31 photographed');
+    if (!result.ok) throw new Error(result.issues[0]!.message);
+    const note = secondLookOf(result.value);
+    expect(note).toMatchObject({ answered: 'enlarged', reducedBy: 5 });
+    expect(note!.costPerPixel.enlarged!).toBeLessThan(note!.costPerPixel.picture!);
+    const judged = judgeTracedRoute(result.value, maze, photo.toPicture);
+    expect(judged.legal && judged.sameTrack).toBe(true);
+  });
+
   it('is not taken where the first tracing is sure or the picture has no lettering', async () => {
     const plain = await traced('wobble', 1, 'when-unsure');
     expect(plain.note).toBeUndefined();

@@ -108,17 +108,19 @@ export function leavesTimeFor(took: number, deadline: number | undefined, now = 
  */
 export function secondLook(first: Look, picture: GreyImage, request: LookRequest, look: LookAt): { look: Look; note: SecondLookNote } {
   const copy = enlargeBy(copied(first, picture), SECOND_LOOK_ENLARGEMENT);
-  const reduced = first.own.scale > 1;
+  // The first look's working pixels read in the person's picture: a photo cut at the ink's level traced its reduced picture as one of its own (own scale 1), read back by the reduction (ink-cut.ts).
+  const workingScale = first.traced.scale;
+  const reduced = workingScale > 1;
   // A copy of the working picture is traced as it is, cut as the first was: `enlarged` over the reduction in the person's pixels.
   const working = asTraced(first);
-  const enlarged = copy.scale / (working ? first.own.scale : 1);
+  const enlarged = copy.scale / (working ? workingScale : 1);
   const second = look(copy.image, onCopy(request, enlarged), enlarged, working ? { crowded: first.own.pixels.crowded } : undefined);
   const picturePerPixel = costPerPixel(first);
   const enlargedPerPixel = second.ok ? costPerPixel(second.value) : undefined;
   const better = second.ok && enlargedPerPixel !== undefined && (picturePerPixel === undefined || enlargedPerPixel < picturePerPixel - CHEAPER_BY) && !sameRoute(first, second.value);
   const note: SecondLookNote = {
     enlarged: Math.round(copy.scale * 1000) / 1000,
-    ...(reduced ? { reducedBy: first.own.scale } : {}),
+    ...(reduced ? { reducedBy: workingScale } : {}),
     answered: better ? 'enlarged' : 'picture',
     costPerPixel: { picture: rounded(picturePerPixel), enlarged: rounded(enlargedPerPixel) },
   };
