@@ -2,7 +2,7 @@ import { throughLine } from './decorations.js';
 import type { JudgedMove, JunctionMoves } from './moves.js';
 import { addNode, type PixelGraph, segmentsAt } from './pixel-graph.js';
 import { type Point, unitVector } from './raster.js';
-import { angleBetween, type Arm, armPoints, armsAt, farEndOf, sameArm, type SecantSettings, turningAngle } from './turns.js';
+import { angleBetween, type Arm, armPoints, armsAt, arrivingAtFarEnd, farEndOf, sameArm, type SecantSettings, turningAngle, usesArm } from './turns.js';
 
 /*
  * A start or finish is often marked with a letter (S, F) written beside it, touching the
@@ -78,14 +78,13 @@ export function refuseMovesOffEndLines(graph: PixelGraph, ends: readonly number[
         along += arm.segment.path.length;
         if (!node || seen.has(next) || Math.hypot(node.x - origin.x, node.y - origin.y) > reach || along > clean) break;
         seen.add(next);
-        const towardsEnd: Arm = { segment: arm.segment, atFrom: !arm.atFrom };
+        const towardsEnd = arrivingAtFarEnd(arm);
         const others = armsAt(graph, next).filter((a) => !sameArm(a, towardsEnd));
         if (others.length === 0) break;
         const turn = (a: Arm) => turningAngle(graph, towardsEnd, a, settings);
         const least = others.reduce((best, a) => (turn(a) < turn(best) ? a : best));
         const onward = wayOn ? keepsTheWay(graph, end, least, others, wayOn, turn, settings) : least;
-        const uses = (m: JudgedMove, arm: Arm) => sameArm(m.into, arm) || sameArm(m.out, arm);
-        const offLine = (m: JudgedMove) => m.allowed && uses(m, towardsEnd) && !uses(m, onward);
+        const offLine = (m: JudgedMove) => m.allowed && usesArm(m, towardsEnd) && !usesArm(m, onward);
         moves.set(
           next,
           (moves.get(next) ?? []).map((m) => (offLine(m) ? (refused++, { ...m, allowed: false, by: 'label' as const }) : m)),
@@ -127,7 +126,7 @@ function pastLetter(graph: PixelGraph, end: number, first: Arm, settings: Secant
     const far = farEndOf(arm);
     if (seen.has(far)) break;
     seen.add(far);
-    const arriving: Arm = { segment: arm.segment, atFrom: !arm.atFrom };
+    const arriving = arrivingAtFarEnd(arm);
     const onward = armsAt(graph, far).filter((a) => !sameArm(a, arriving));
     if (onward.length === 0) break;
     const turn = (a: Arm) => turningAngle(graph, arriving, a, settings);

@@ -3,7 +3,7 @@ import type { PixelGraph } from './pixel-graph.js';
 import type { Point } from './raster.js';
 import { joinedRound } from './rings.js';
 import { type Crossing, crossingAmong, crossingMoves, moveKey, turnThrough } from './crossings.js';
-import { type Arm, armDirection, armKey, armPoints, armsAt, farEndOf, type Move, movesAt, sameArm, type SecantSettings, turningAngle } from './turns.js';
+import { type Arm, armDirection, armPoints, armsAt, farEndOf, type Move, movesAt, samePair, type SecantSettings, turningAngle, usesArm } from './turns.js';
 
 export interface JudgedMove extends Move {
   readonly allowed: boolean;
@@ -55,8 +55,8 @@ export function chooseMoves(graph: PixelGraph, secants: SecantSettings, ends: Re
       movesAt(graph, node.id, secants).map((m): JudgedMove => {
         const within = m.angle <= secants.angleLimit;
         if (crossing && straight && within && !straight.has(moveKey(m.into, m.out))) return { ...m, allowed: false, by: 'crossing', opening: crossing.opening };
-        if (laid && within && (sameArm(m.into, laid.stroke) || sameArm(m.out, laid.stroke))) return { ...m, allowed: false, by: 'stroke', stemMargin: laid.margin };
-        if (fork && within && !sameArm(m.into, fork.stem) && !sameArm(m.out, fork.stem)) return { ...m, allowed: false, by: 'cusp', stemMargin: fork.margin };
+        if (laid && within && usesArm(m, laid.stroke)) return { ...m, allowed: false, by: 'stroke', stemMargin: laid.margin };
+        if (fork && within && !usesArm(m, fork.stem)) return { ...m, allowed: false, by: 'cusp', stemMargin: fork.margin };
         return { ...m, allowed: within, by: 'angle' };
       }),
     );
@@ -87,11 +87,6 @@ export function applyOverrides(graph: PixelGraph, moves: JunctionMoves, secants:
     }
   }
   return parsed(true);
-}
-
-function samePair(move: Move, a: Arm, b: Arm): boolean {
-  const keys = new Set([armKey(a), armKey(b)]);
-  return keys.has(armKey(move.into)) && keys.has(armKey(move.out)) && armKey(move.into) !== armKey(move.out);
 }
 
 function nearestPair(graph: PixelGraph, moves: JunctionMoves, point: Point, reach: number, allowedNow: boolean, junctionReach: number) {

@@ -1,7 +1,7 @@
 import type { JudgedMove, JunctionMoves } from './moves.js';
 import type { PixelGraph } from './pixel-graph.js';
 import type { Point } from './raster.js';
-import { type Arm, armDirection, armKey, armsAt, farEndOf, sameArm, type SecantSettings } from './turns.js';
+import { armDirection, armKey, armsAt, arrivingAtFarEnd, farEndOf, sameArm, samePair, type SecantSettings, usesArm } from './turns.js';
 
 /*
  * Track runs on: a branch meeting a line where no train may use it, neither onto the line
@@ -46,24 +46,20 @@ export function freeStrandedBranches(graph: PixelGraph, moves: JunctionMoves, se
     const node = graph.nodes.get(nodeId)!;
     for (const arm of arms) {
       const key = armKey(arm);
-      const own = list.filter((m) => armKey(m.into) === key || armKey(m.out) === key);
+      const own = list.filter((m) => usesArm(m, arm));
       if (own.length === 0 || own.some((m) => m.allowed || m.by === 'label')) continue;
       // The other two arms must make a line a train runs along.
-      if (!list.some((m) => m.allowed && armKey(m.into) !== key && armKey(m.out) !== key)) continue;
+      if (!list.some((m) => m.allowed && !usesArm(m, arm))) continue;
       const least = own.reduce((a, b) => (b.angle < a.angle ? b : a));
       if (least.angle > STRANDED_LIMIT) continue;
       const onto = armKey(least.into) === key ? least.out : least.into;
       // The gap: between the branch and the line's other arm, which runs back under the curve.
       const under = arms.find((a) => armKey(a) !== key && armKey(a) !== armKey(onto))!;
-      const turnUnder = Math.min(...own.filter((m) => [m.into, m.out].some((a) => armKey(a) === armKey(under))).map((m) => m.angle));
+      const turnUnder = Math.min(...own.filter((m) => usesArm(m, under)).map((m) => m.angle));
       if (turnUnder - least.angle < LEAN) continue;
       const [a, b] = [armDirection(graph, arm, secants), armDirection(graph, under, secants)];
       if (lettersBetween(leftOut, [node.x, node.y], a, b, GAP_WIDTHS * width) < GAP_LENGTH * width) continue;
-      const pair = new Set([key, armKey(onto)]);
-      moves.set(
-        nodeId,
-        list.map((m) => (pair.has(armKey(m.into)) && pair.has(armKey(m.out)) && armKey(m.into) !== armKey(m.out) ? { ...m, allowed: true, by: 'stranded' } : m)),
-      );
+      moves.set(nodeId, list.map((m) => (samePair(m, arm, onto) ? { ...m, allowed: true, by: 'stranded' } : m)));
       break;
     }
   }
@@ -80,9 +76,9 @@ export function freeStrandedEndArms(graph: PixelGraph, ends: readonly number[], 
       const node = graph.nodes.get(at);
       // The end's own arm, up to a stroke width long, into a junction up to a stroke width away.
       if (!node || at === end || arm.segment.path.length > width || Math.hypot(node.x - origin.x, node.y - origin.y) > width) continue;
-      const towardsEnd: Arm = { segment: arm.segment, atFrom: !arm.atFrom };
+      const towardsEnd = arrivingAtFarEnd(arm);
       const list = moves.get(at) ?? [];
-      const own = list.filter((m) => sameArm(m.into, towardsEnd) || sameArm(m.out, towardsEnd));
+      const own = list.filter((m) => usesArm(m, towardsEnd));
       // No move may use it: it takes its least turn, up to STRANDED_LIMIT and leaning that way by LEAN.
       if (own.length === 0 || own.some((m) => m.allowed)) continue;
       const onto = (m: JudgedMove) => armKey(sameArm(m.into, towardsEnd) ? m.out : m.into);

@@ -15,6 +15,15 @@ export const armKey = (arm: Arm) => `${arm.segment.id}:${arm.atFrom}`;
 /** Whether two arms are the same end of the same segment. */
 export const sameArm = (a: Arm, b: Arm) => a.segment.id === b.segment.id && a.atFrom === b.atFrom;
 
+/** Whether the move runs along the arm, into the junction or out of it. */
+export const usesArm = (move: Move, arm: Arm) => sameArm(move.into, arm) || sameArm(move.out, arm);
+
+/** Whether the move runs between the two arms, either way. */
+export function samePair(move: Move, a: Arm, b: Arm): boolean {
+  const keys = new Set([armKey(a), armKey(b)]);
+  return keys.has(armKey(move.into)) && keys.has(armKey(move.out)) && armKey(move.into) !== armKey(move.out);
+}
+
 /**
  * How a junction's turns are measured: `fitted` (the default) fits each arm's line over a
  * stretch scaled by the stroke width, past the junction's blot, and carries it back to the
@@ -63,6 +72,9 @@ export const fitWindow = (strokeWidth: number): FitWindow => ({
 
 /** The node at the arm's far end. */
 export const farEndOf = (arm: Arm): number => (arm.atFrom ? arm.segment.to : arm.segment.from);
+
+/** The same segment's arm at its far end, arriving there. */
+export const arrivingAtFarEnd = (arm: Arm): Arm => ({ segment: arm.segment, atFrom: !arm.atFrom });
 
 export function armsAt(graph: PixelGraph, node: number): Arm[] {
   const arms: Arm[] = [];
