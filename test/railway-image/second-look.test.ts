@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
-import { photographed } from '../../bench/railway-pictures/photographed.js';
+import { photographed, tracePhotographed } from '../../bench/railway-pictures/photographed.js';
 import { doubtRemark } from '../../src/encoders/railway/doubt-text.js';
 import { railwayGraph, stepsOf } from '../../src/encoders/railway/graph.js';
 import type { RailwayPuzzle } from '../../src/encoders/railway/model.js';
@@ -100,15 +100,11 @@ describe('a second look when the first is unsure (second-look.ts)', () => {
 
   it("looks again at a phone's photo cut at the ink's level, its copy's points moved by the reduction", async () => {
     // All at once seed 31 photographed: cut at the ink's level, the reduced picture is traced as one of its own (ink-cut.ts); its copy's start was put 5 times too far out, off the track, and the copy refused.
-    const maze = await classMaze('all-at-once', 31);
-    const photo = await photographed(maze, 'white');
-    const at = (point: readonly [number, number]) => photo.toPhoto(point).map(Math.round);
-    const result = await railwayPicture.parse(new Uint8Array(photo.bytes), { start: at(maze.start), finish: at(maze.finish) }, 'all-at-once-31 photographed');
-    if (!result.ok) throw new Error(result.issues[0]!.message);
-    const note = secondLookOf(result.value);
+    const { traced, judged } = await tracePhotographed(await classMaze('all-at-once', 31), 'white');
+    expect(traced).toBeDefined();
+    const note = secondLookOf(traced!);
     expect(note).toMatchObject({ answered: 'enlarged', reducedBy: 5 });
     expect(note!.costPerPixel.enlarged!).toBeLessThan(note!.costPerPixel.picture!);
-    const judged = judgeTracedRoute(result.value, maze, photo.toPicture);
     expect(judged.legal && judged.sameTrack).toBe(true);
   });
 
