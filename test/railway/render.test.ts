@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DoubtReport } from '../../src/encoders/railway/doubt.js';
 import type { RailwayPuzzle } from '../../src/encoders/railway/model.js';
 import { renderRailwaySvg, renderRailwayText, segmentKey } from '../../src/encoders/railway/render.js';
 import { routeDifferences } from '../../src/encoders/railway/parts.js';
@@ -56,12 +57,12 @@ describe('railway rendering', () => {
     // The cook in its own colour, dashed, with its own arrows, and a legend naming both.
     expect(svg).toMatch(/stroke="#e6550d"[^>]*stroke-dasharray/);
     expect(svg.match(/marker-end="url\(#arrowe6550d\)"/g)).toHaveLength(long.segments.length);
-    expect(svg).toContain('>the route</text>');
-    expect(svg).toContain('>route 2</text>');
+    expect(svg).toContain(`>solution 1: the route, ${Math.round(short.length)} px</text>`);
+    expect(svg).toContain(`>solution 2: another route the track allows, ${Math.round(long.length)} px</text>`);
     expect(svg).toContain('>S</text>');
     expect(svg).toContain('>F</text>');
     expect(svg).not.toContain('<image');
-    expect(renderRailwaySvg(cook, short)).not.toContain('route 2');
+    expect(renderRailwaySvg(cook, short)).not.toContain('solution 2');
     const traced: RailwayPuzzle = { ...cook, source: { picture: 'data:image/png;base64,AAAA', width: 400, height: 300 } };
     expect(renderRailwaySvg(traced, short)).toContain('<image href="data:image/png;base64,AAAA" x="0" y="0" width="400" height="300"');
   });
@@ -69,7 +70,7 @@ describe('railway rendering', () => {
   it('keeps the legend in a band above the picture, off the drawing and its lettering', () => {
     const traced: RailwayPuzzle = { ...cook, source: { picture: 'data:image/png;base64,AAAA', width: 400, height: 300 } };
     const svg = renderRailwaySvg(traced, short, { cooks: [long] });
-    const legend = [...svg.matchAll(/<text x="[-\d.]+" y="([-\d.]+)" font-size="([\d.]+)"[^>]*>(the route|route 2)<\/text>/g)].map((m) => ({ y: Number(m[1]), size: Number(m[2]) }));
+    const legend = [...svg.matchAll(/<text x="[-\d.]+" y="([-\d.]+)" font-size="([\d.]+)"[^>]*>(solution \d: [^<]*)<\/text>/g)].map((m) => ({ y: Number(m[1]), size: Number(m[2]) }));
     expect(legend).toHaveLength(2);
     // Each line, descenders too, lies above the margin round the picture (the picture's top is y = 0, the margin 20).
     for (const { y, size } of legend) expect(y + 0.3 * size).toBeLessThan(-20);
@@ -77,6 +78,16 @@ describe('railway rendering', () => {
     expect(viewBoxTop).toBeLessThan(legend[0]!.y - legend[0]!.size);
     // Without a legend, no band.
     expect(/viewBox="[-\d.]+ ([-\d.]+)/.exec(renderRailwaySvg(traced, short))![1]).toBe('-20');
+  });
+
+  it('letters the route in the legend of an unsure answer only when competing routes are drawn beside it', () => {
+    const routeOf = (id: string, solution: typeof short) => ({ id, segments: solution.segments.length, length: solution.length, points: solution.points.map(([x, y]) => [x, y] as [number, number]), hinges: [] });
+    const unsure = (routes: ReturnType<typeof routeOf>[]): DoubtReport => ({ confidence: 'unsure', routes, nearLimit: 0, tried: 0, nearJunctions: [], angleLimit: 70, leftOutBeside: [] });
+    const alone = renderRailwaySvg(cook, short, { doubt: unsure([routeOf('A', short)]) });
+    expect(alone).toContain(`>the route, ${Math.round(short.length)} px (every junction as measured)</text>`);
+    const beside = renderRailwaySvg(cook, short, { doubt: unsure([routeOf('A', short), routeOf('B', long)]) });
+    expect(beside).toContain(`>the route, ${Math.round(short.length)} px (A, every junction as measured)</text>`);
+    expect(beside).toContain(`>route B, ${Math.round(long.length)} px</text>`);
   });
 });
 

@@ -117,6 +117,13 @@ function embeddable(href: string): { href: string; orientation?: Orientation } |
 const pathOf = (points: readonly (readonly [number, number])[]) => points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${round(x)} ${round(y)}`).join(' ');
 const round = (v: number) => Math.round(v * 100) / 100;
 
+/** The route's legend line: `solution 1: the route, 426 px` beside other solutions, and for an unsure tracing what it rests on. */
+function routeLegend(solution: RailwaySolution, unsure: DoubtReport | undefined, numbered: boolean): string {
+  const lettered = unsure && unsure.routes.length > 1 ? `${unsure.routes[0]!.id}, ` : '';
+  const measured = unsure ? ` (${lettered}every junction as measured)` : '';
+  return `${numbered ? 'solution 1: ' : ''}the route, ${Math.round(solution.length)} px${measured}`;
+}
+
 /**
  * A standalone SVG in the maze's pixel coordinates: the picture underneath when the
  * puzzle names one, the tracks in grey, other routes in their own colours, the route in
@@ -141,8 +148,9 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
   const leftOut = unsure ? leftOutRings(unsure, stroke) : { rings: [], legend: [] };
   const near = unsure ? nearJunctionMarks(unsure, stroke) : { rings: [], legend: [] };
   const legend: [string, string][] = [];
-  if (solution && (options.cooks?.length || unsure)) legend.push([unsure ? `the route (${unsure.routes[0]?.id ?? ''}: every junction as measured)` : 'the route', ROUTE_ARROW]);
-  if (solution) options.cooks?.forEach((_, i) => legend.push([`route ${i + 2}`, COOK_COLOURS[i % COOK_COLOURS.length]!]));
+  if (solution && (options.cooks?.length || unsure)) legend.push([routeLegend(solution, unsure, Boolean(options.cooks?.length)), ROUTE_ARROW]);
+  // Numbered as the text answer numbers its solutions; a tracing's competing routes are lettered.
+  if (solution) options.cooks?.forEach((cook, i) => legend.push([`solution ${i + 2}: another route the track allows, ${Math.round(cook.length)} px`, COOK_COLOURS[i % COOK_COLOURS.length]!]));
   legend.push(...competing.legend, ...leftOut.legend, ...near.legend);
   // The legend has a band of its own above the picture, so it never covers the drawing's own lettering.
   const band = legend.length === 0 ? 0 : stroke(18) * legend.length + stroke(8);
