@@ -143,7 +143,7 @@ describe('cookcheck command line', () => {
     expect(r.code).toBe(3);
     expect(r.stderr).toContain(`wrote ${out}`);
     const svg = readFileSync(out, 'utf8');
-    expect(svg).toContain('>route 2</text>');
+    expect(svg).toMatch(/>solution 2: another route the track allows, \d+ px<\/text>/);
     expect(svg).toMatch(/stroke="#e6550d"[^>]*stroke-dasharray/);
     expect(run(['check', file, '--out', out]).code).toBe(2); // exists: --force to replace
     expect(run(['solve', file, '--out', out.replace('.svg', '.txt')]).stderr).toContain('must end in .svg or .png');

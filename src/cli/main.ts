@@ -109,8 +109,9 @@ function program(argv: readonly string[]): Command {
         '            4 no solution, 5 unknown (time limit), 6 unsure (the input read is in doubt: a traced\n' +
         '            picture whose route depends on a junction near a threshold or is lost with one turned\n' +
         '            over, whose "no solution" rests on a turn refused beside a start or finish, that has 20\n' +
-        '            or more junction moves near a threshold, or whose route runs beside ink left out of the\n' +
-        '            track), 1 internal error,\n' +
+        '            or more junction moves near a threshold, whose shortest route runs over other track\n' +
+        '            than the route shown first, or whose route runs beside ink left out of the track),\n' +
+        '            1 internal error,\n' +
         '            130 Ctrl-C (during a search: it stops and the answer so far is printed).\n' +
         `Limits: input up to ${MAX_INPUT_BYTES / 2 ** 20} MiB; each family's puzzle sizes: cookcheck families;\n` +
         '        generated sizes: cookcheck generate <type> --help.\n\n' +
