@@ -3,6 +3,7 @@ import { blurRebinarize, darkPixels, inkThreshold, otsuThreshold } from './binar
 import { fillSmallHoles, strokeWidth } from './components.js';
 import { bridgeAcrossErased } from './erased-bridges.js';
 import { bridgeFacingEnds, bridgeGaps } from './gaps.js';
+import { withoutHairlines } from './hairlines.js';
 import { type Bitmap, type GreyImage, setCount, setIndices } from './raster.js';
 import { eraseRulings } from './rulings.js';
 import type { TraceSettings } from './settings.js';
@@ -81,8 +82,11 @@ export function strokesOf(image: GreyImage, settings: TraceSettings, scale = 1, 
   const blank = blankIssue(smooth, threshold);
   if (blank) return failed(blank);
   const width = strokeWidth(smooth);
-  const filled = crowded ? smooth : fillSmallHoles(smooth, Math.max(4, 0.25 * width * width), Math.max(3, 0.75 * width));
+  const holesFilled = crowded ? smooth : fillSmallHoles(smooth, Math.max(4, 0.25 * width * width), Math.max(3, 0.75 * width));
   lap('fillHoles');
+  // Lettering drawn with a much finer pen than the track is no track (hairlines.ts).
+  const filled = withoutHairlines(holesFilled, width) ?? holesFilled;
+  lap('hairlines');
   // Filled shapes (a station drawn as a black box on the line) are no track: their insides are erased, their outlines kept (thick.ts).
   const shapes = thickInk(filled, THICK_WIDTHS * width);
   const thick = shapes && shapeInsides(filled, shapes, OUTLINE_WIDTHS * width);
