@@ -23,11 +23,11 @@ const LETTERING_WIDTHS = 0.45;
 /** The pen presses (its track runs under HAIRLINE_WIDTHS) when more than this share of the rest of its skeleton does. */
 const PRESSED_SHARE = 0.15;
 
-/** `binary` without the ink of strokes much thinner than its track (`width` pixels wide), or undefined where none is told apart. */
-export function withoutHairlines(binary: Bitmap, width: number): Bitmap | undefined {
+/** `binary` without the ink of strokes much thinner than its track (`width` pixels wide), and that ink (1 per pixel); undefined where none is told apart. */
+export function withoutHairlines(binary: Bitmap, width: number): { kept: Bitmap; erased: Uint8Array } | undefined {
   if (width < MEASURED_FROM || pressedShare(binary, width) > PRESSED_SHARE) return undefined;
   const opened = thickInk(binary, (HAIRLINE_WIDTHS * width) / 2);
-  return opened && { ...binary, data: opened };
+  return opened && { kept: { ...binary, data: opened }, erased: binary.data.map((v, i) => (v && !opened[i] ? 1 : 0)) };
 }
 
 /** The share of the skeleton no thinner than lettering that runs thinner than HAIRLINE_WIDTHS. */

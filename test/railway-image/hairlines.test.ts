@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { HiddenPart } from '../../bench/railway-pictures/draw.js';
 import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
 import { type SyntheticMaze, syntheticMaze } from '../../bench/railway-pictures/maze.js';
+import { answerPuzzle } from '../../src/api/index.js';
+import type { DoubtReport } from '../../src/encoders/railway/doubt.js';
+import { railway } from '../../src/encoders/railway/index.js';
+import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
 import { decodePicture } from '../../src/image/decode.js';
 import { pressedShare } from '../../src/image/hairlines.js';
 import type { Bitmap } from '../../src/image/raster.js';
@@ -59,6 +63,16 @@ describe('lettering drawn much thinner than the track is no track (hairlines.ts)
       const judged = judgeTracedRoute(await tracedMaze(maze), maze);
       expect({ seed, part, right: judged.legal && judged.sameTrack }).toEqual({ seed, part, right: true });
     }
+  });
+
+  it('counts the erased strokes as left out of the track: the doubt note names the words beside the route (seed 1)', async () => {
+    const maze = await tightCurves(1, ['lettering-word']);
+    const puzzle = await tracedMaze(maze);
+    const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, puzzle, { limit: 1, engine: {}, remarks: true });
+    const doubt = answer.notes.find((n) => n.key === 'doubt')!;
+    expect((doubt.data as DoubtReport).leftOutBeside.map((p) => p.why)).toContain('hairline');
+    expect(answer.confidence).toBe('unsure');
+    expect(doubt.text).toContain('strokes much thinner than the track (lettering)');
   });
 
   it('measures whether the pen presses: a pressed pen runs its own track under 0.7 widths, and its words are kept', async () => {
