@@ -87,6 +87,7 @@ const REMOVED_COLOURS: Record<RemovedWhy, readonly [number, number, number]> = {
   'small loop': [240, 50, 230],
   filled: [145, 30, 180],
   decoration: [0, 130, 200],
+  hairline: [60, 180, 75],
 };
 
 /** An overlay in working pixels, drawn `scale` times larger; `legend` in picture pixels at the top left. */

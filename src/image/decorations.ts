@@ -16,7 +16,7 @@ import { armsAt, farEndOf, type SecantSettings, turningAngle } from './turns.js'
  * the debug pictures and the answer's JSON.
  */
 
-export type RemovedWhy = 'detached' | 'dead end' | 'unusable' | 'small loop' | 'filled' | 'decoration';
+export type RemovedWhy = 'detached' | 'dead end' | 'unusable' | 'small loop' | 'filled' | 'decoration' | 'hairline';
 
 /** Pixels left out of the track (skeleton pixels, or ink for filled shapes) and why. */
 export interface Removed {

@@ -3,6 +3,7 @@ import { blurRebinarize, darkPixels, inkThreshold, otsuThreshold } from './binar
 import { fillSmallHoles, strokeWidth } from './components.js';
 import { bridgeAcrossErased } from './erased-bridges.js';
 import { bridgeFacingEnds, bridgeGaps } from './gaps.js';
+import { withoutHairlines } from './hairlines.js';
 import { type Bitmap, type GreyImage, setCount, setIndices } from './raster.js';
 import { eraseRulings } from './rulings.js';
 import type { TraceSettings } from './settings.js';
@@ -34,6 +35,8 @@ export interface Strokes {
   readonly binary: Bitmap;
   /** The insides of filled shapes erased (1 per pixel), when there were any. */
   readonly erased?: Uint8Array;
+  /** Strokes much thinner than the track erased (1 per pixel: hairlines.ts), when there were any. */
+  readonly hairlines?: Uint8Array;
   /** Milliseconds per stage. */
   readonly timings: Record<string, number>;
 }
@@ -43,6 +46,8 @@ export interface Skeleton extends Strokes {
   /** Breaks in lines that were bridged. */
   readonly bridged: number;
   readonly skeleton: Bitmap;
+  /** The thin strokes erased, thinned: left out of the track as lettering is (what the doubt note counts beside the route). */
+  readonly hairlineLines?: readonly number[];
 }
 
 /** A stopwatch that records the time of each stage since the last; past the tracing deadline, a lap stops the tracing (deadline.ts). */
@@ -81,14 +86,18 @@ export function strokesOf(image: GreyImage, settings: TraceSettings, scale = 1, 
   const blank = blankIssue(smooth, threshold);
   if (blank) return failed(blank);
   const width = strokeWidth(smooth);
-  const filled = crowded ? smooth : fillSmallHoles(smooth, Math.max(4, 0.25 * width * width), Math.max(3, 0.75 * width));
+  const holesFilled = crowded ? smooth : fillSmallHoles(smooth, Math.max(4, 0.25 * width * width), Math.max(3, 0.75 * width));
   lap('fillHoles');
+  // Lettering drawn with a much finer pen than the track is no track (hairlines.ts).
+  const hairlines = withoutHairlines(holesFilled, width);
+  const filled = hairlines?.kept ?? holesFilled;
+  lap('hairlines');
   // Filled shapes (a station drawn as a black box on the line) are no track: their insides are erased, their outlines kept (thick.ts).
   const shapes = thickInk(filled, THICK_WIDTHS * width);
   const thick = shapes && shapeInsides(filled, shapes, OUTLINE_WIDTHS * width);
   const binary = thick ? { ...filled, data: without(filled.data, thick) } : filled;
   lap('thick');
-  return parsed({ scale, crowded, threshold, strokeWidth: width, binary, ...(thick ? { erased: thick } : {}), timings });
+  return parsed({ scale, crowded, threshold, strokeWidth: width, binary, ...(thick ? { erased: thick } : {}), ...(hairlines ? { hairlines: hairlines.erased } : {}), timings });
 }
 
 /** Two threshold results that thinning and everything after it cannot tell apart. */
@@ -107,8 +116,9 @@ export function thinStrokes(strokes: Strokes): Skeleton {
   // Track cut where a filled shape lay on it is joined across it first, whatever the shape's size.
   const across = strokes.erased ? bridgeAcrossErased(skeleton, strokes.erased, back) : 0;
   const bridged = across + bridgeFacingEnds(skeleton, Math.max(8, Math.round(BRIDGE_WIDTHS * width)), back) + bridgeGaps(skeleton, Math.max(4, Math.round(GAP_WIDTHS * width)), 6);
+  const hairlineLines = strokes.hairlines && Array.from(setIndices(thin({ ...strokes.binary, data: strokes.hairlines }).data));
   lap('thin');
-  return { ...strokes, bridged, skeleton, timings: { ...strokes.timings, ...timings } };
+  return { ...strokes, bridged, skeleton, ...(hairlineLines ? { hairlineLines } : {}), timings: { ...strokes.timings, ...timings } };
 }
 
 /** The pixel stages: thresholding, then thinning. */

@@ -148,6 +148,12 @@ const grown = (box: Box, by: number): Box => ({ x0: box.x0 - by, y0: box.y0 - by
 const within = (box: Box, width: number, height: number): Box => meet(box, { x0: 0, y0: 0, x1: width - 1, y1: height - 1 });
 const meet = (a: Box, b: Box): Box => ({ x0: Math.max(a.x0, b.x0), y0: Math.max(a.y0, b.y0), x1: Math.min(a.x1, b.x1), y1: Math.min(a.y1, b.y1) });
 
+/** Chamfer distances (about three times the Euclidean, as `chamfer`) from every pixel to the paper, the picture's edge counted as paper; 0 on the paper. */
+export function paperDistances(binary: Bitmap): Uint16Array {
+  const { width, height, data } = binary;
+  return chamfer(data, 0, width, { x0: 0, y0: 0, x1: width - 1, y1: height - 1 }, height);
+}
+
 /** The pixels of filled shapes `thick` deeper than `outline` pixels from the paper: their insides, erased, their outlines kept. */
 export function shapeInsides(binary: Bitmap, thick: Uint8Array, outline: number): Uint8Array {
   const { width, height, data } = binary;

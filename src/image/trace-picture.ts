@@ -194,7 +194,8 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
     strokeWidth: width,
     scale,
     bridged: pixels.bridged,
-    stages: { binary: pixels.binary, skeleton: pixels.skeleton, removed, ...(pixels.erased ? { erased: pixels.erased } : {}), cusps },
+    // Thin strokes erased before thinning are counted as left out only now: no rule above saw them.
+    stages: { binary: pixels.binary, skeleton: pixels.skeleton, removed: pixels.hairlineLines ? [...removed, { why: 'hairline', pixels: [...pixels.hairlineLines] }] : removed, ...(pixels.erased ? { erased: pixels.erased } : {}), cusps },
     pixels,
     timings: { ...pixels.timings, ...track.value.timings, ...timings },
   });

@@ -115,6 +115,7 @@ const LEFT_OUT_AS: Record<LeftOutPlace['why'], string> = {
   decoration: 'lettering or a drawing, as learned',
   filled: 'a filled shape',
   detached: 'ink apart from the track',
+  hairline: 'strokes much thinner than the track (lettering)',
 };
 
 /** Places beside the route named at most, the longest first. */

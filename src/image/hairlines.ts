@@ -1,0 +1,47 @@
+import type { Bitmap } from './raster.js';
+import { paperDistances, thickInk } from './thick.js';
+import { thin } from './thin.js';
+
+/*
+ * Lettering drawn with a finer pen than the track (issue 34): words in a regular weight
+ * (strokes about 0.3 of the track's width), small arrows (shafts 0.6) written across a tight
+ * maze. Thinned with the track, their strokes become branches and junctions on it that pull
+ * its skeleton into turns no move lets through. A pen that does not press draws its track
+ * at one width, so ink no disc of most of that width fits in is no track: it is erased
+ * before thinning. A pen that presses runs its own track that thin (0.6 of its width and
+ * less), so whether the track does is measured along the skeleton first; and only on
+ * pictures whose lines are wide in pixels, where a few tenths of a width are pixels and
+ * not rounding.
+ */
+
+/** Lines at least this many working pixels wide are measured. */
+const MEASURED_FROM = 12;
+/** Ink that no disc this many stroke widths across fits in is erased. */
+const HAIRLINE_WIDTHS = 0.7;
+/** Skeleton thinner than this many stroke widths is lettering's; the pen's own thinnest is measured on the rest. */
+const LETTERING_WIDTHS = 0.45;
+/** The pen presses (its track runs under HAIRLINE_WIDTHS) when more than this share of the rest of its skeleton does. */
+const PRESSED_SHARE = 0.15;
+
+/** `binary` without the ink of strokes much thinner than its track (`width` pixels wide), and that ink (1 per pixel); undefined where none is told apart. */
+export function withoutHairlines(binary: Bitmap, width: number): { kept: Bitmap; erased: Uint8Array } | undefined {
+  if (width < MEASURED_FROM || pressedShare(binary, width) > PRESSED_SHARE) return undefined;
+  const opened = thickInk(binary, (HAIRLINE_WIDTHS * width) / 2);
+  return opened && { kept: { ...binary, data: opened }, erased: binary.data.map((v, i) => (v && !opened[i] ? 1 : 0)) };
+}
+
+/** The share of the skeleton no thinner than lettering that runs thinner than HAIRLINE_WIDTHS. */
+export function pressedShare(binary: Bitmap, width: number): number {
+  const skeleton = thin(binary).data;
+  const toPaper = paperDistances(binary);
+  let [pen, thinner] = [0, 0];
+  for (let i = 0; i < skeleton.length; i++) {
+    if (!skeleton[i]) continue;
+    // A skeleton pixel d pixels from the paper lies on a line 2d - 1 pixels wide (chamfer steps are three times a pixel).
+    const across = ((2 * toPaper[i]!) / 3 - 1) / width;
+    if (across < LETTERING_WIDTHS) continue;
+    pen++;
+    if (across < HAIRLINE_WIDTHS) thinner++;
+  }
+  return pen === 0 ? 1 : thinner / pen;
+}

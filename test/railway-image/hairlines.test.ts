@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { HiddenPart } from '../../bench/railway-pictures/draw.js';
+import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
+import { type SyntheticMaze, syntheticMaze } from '../../bench/railway-pictures/maze.js';
+import { answerPuzzle } from '../../src/api/index.js';
+import type { DoubtReport } from '../../src/encoders/railway/doubt.js';
+import { railway } from '../../src/encoders/railway/index.js';
+import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
+import { decodePicture } from '../../src/image/decode.js';
+import { pressedShare } from '../../src/image/hairlines.js';
+import type { Bitmap } from '../../src/image/raster.js';
+import { workingPicture } from '../../src/image/scale.js';
+import { DEFAULT_SETTINGS } from '../../src/image/settings.js';
+import { strokesOf } from '../../src/image/strokes.js';
+import { classRequest, tracedMaze } from '../helpers/corpus-maze.js';
+
+/*
+ * Lettering drawn with a finer pen than the track (hairlines.ts): the issue's tight curves
+ * with its lettering (`lettering: true`), one part drawn and the others hidden.
+ */
+const LETTERING_PARTS: readonly HiddenPart[] = ['lettering-word', 'lettering-blob', 'lettering-arrow', 'lettering-S', 'lettering-F'];
+
+/** Tight curves, seed `seed`, with only the lettering's `parts` drawn (none: the bare maze); `pressure`: the pen pressed 0.6-1.4 times its width. */
+function tightCurves(seed: number, parts: readonly HiddenPart[], pressure = false): Promise<SyntheticMaze> {
+  const request = classRequest('tight-curves', seed);
+  const hidden = LETTERING_PARTS.filter((part) => !parts.includes(part));
+  return syntheticMaze({ ...request, distortion: { ...request.distortion, lettering: true, hidden, ...(pressure ? { pressure } : {}) } });
+}
+
+/** The ink thinning gets (strokes.ts), as the tracing cuts it. */
+async function strokesOfMaze(maze: SyntheticMaze): Promise<{ binary: Bitmap; strokeWidth: number }> {
+  const decoded = await decodePicture(new Uint8Array(maze.bytes));
+  if (!decoded.ok) throw new Error(decoded.issues[0]!.message);
+  const { image, scale, crowded } = workingPicture(decoded.value);
+  const strokes = strokesOf(image, DEFAULT_SETTINGS, scale, crowded);
+  if (!strokes.ok) throw new Error(strokes.issues[0]!.message);
+  return strokes.value;
+}
+
+/** Pixels set in one bitmap and not the other, over the pixels set in `b`. */
+function differingShare(a: Bitmap, b: Bitmap): number {
+  let [differ, inB] = [0, 0];
+  for (let i = 0; i < a.data.length; i++) {
+    if (a.data[i] !== b.data[i]) differ++;
+    if (b.data[i]) inB++;
+  }
+  return differ / inB;
+}
+
+describe('lettering drawn much thinner than the track is no track (hairlines.ts)', () => {
+  it('erases the thin words: what thinning gets is within a few pixels of the bare maze (seeds 1-3)', async () => {
+    for (const seed of [1, 2, 3]) {
+      const bare = await strokesOfMaze(await tightCurves(seed, []));
+      const lettered = await strokesOfMaze(await tightCurves(seed, ['lettering-word']));
+      // Kept, the words' ink differs from the bare maze's by 5-7% of it.
+      expect({ seed, close: differingShare(lettered.binary, bare.binary) < 0.02 }).toEqual({ seed, close: true });
+    }
+  });
+
+  it('routes right the words-only and arrows-only pictures the words and arrows broke (seeds 2 and 3; 2)', async () => {
+    for (const [seed, part] of [[2, 'lettering-word'], [3, 'lettering-word'], [2, 'lettering-arrow']] as const) {
+      const maze = await tightCurves(seed, [part]);
+      const judged = judgeTracedRoute(await tracedMaze(maze), maze);
+      expect({ seed, part, right: judged.legal && judged.sameTrack }).toEqual({ seed, part, right: true });
+    }
+  });
+
+  it('counts the erased strokes as left out of the track: the doubt note names the words beside the route (seed 1)', async () => {
+    const maze = await tightCurves(1, ['lettering-word']);
+    const puzzle = await tracedMaze(maze);
+    const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, puzzle, { limit: 1, engine: {}, remarks: true });
+    const doubt = answer.notes.find((n) => n.key === 'doubt')!;
+    expect((doubt.data as DoubtReport).leftOutBeside.map((p) => p.why)).toContain('hairline');
+    expect(answer.confidence).toBe('unsure');
+    expect(doubt.text).toContain('strokes much thinner than the track (lettering)');
+  });
+
+  it('measures whether the pen presses: a pressed pen runs its own track under 0.7 widths, and its words are kept', async () => {
+    const even = await strokesOfMaze(await tightCurves(1, []));
+    const pressedBare = await strokesOfMaze(await tightCurves(1, [], true));
+    expect(pressedShare(even.binary, even.strokeWidth)).toBeLessThan(0.05);
+    expect(pressedShare(pressedBare.binary, pressedBare.strokeWidth)).toBeGreaterThan(0.2);
+    // Erased, the words would leave the pressed maze within 2% of its bare self, as the even pen's do; kept, 4.6%.
+    const pressed = await strokesOfMaze(await tightCurves(1, ['lettering-word'], true));
+    expect(differingShare(pressed.binary, pressedBare.binary)).toBeGreaterThan(0.04);
+  });
+});
