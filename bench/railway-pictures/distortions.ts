@@ -16,6 +16,8 @@ export const SCENARIOS: readonly Scenario[] = [
   { name: 'width-changes', request: (seed) => ({ cols: 8, rows: 8, tile: 60, seed, distortion: { name: 'width-changes', lineWidth: 5, widthJitter: true } }) },
   // Curves of radius 2.5 line widths: Y branches stay merged for long and nearly touch.
   { name: 'tight-curves', request: (seed) => ({ cols: 10, rows: 10, tile: 40, seed, distortion: { name: 'tight-curves', lineWidth: 8 } }) },
+  // The "tight curves with lettering": its words, blobs, arrows and S and F on them (the corpus's tight-lettered adds labels, bold words, large arrows, hatching).
+  { name: 'tight-curves-lettering', request: (seed) => ({ cols: 10, rows: 10, tile: 40, seed, distortion: { name: 'tight-curves-lettering', lineWidth: 8, lettering: true } }) },
   { name: 'blur', request: (seed) => ({ cols: 8, rows: 8, tile: 60, seed, distortion: { name: 'blur', lineWidth: 5, blur: 2 } }) },
   { name: 'noise', request: (seed) => ({ cols: 8, rows: 8, tile: 60, seed, distortion: { name: 'noise', lineWidth: 5, noise: 45 } }) },
   { name: 'jpeg', request: (seed) => ({ cols: 8, rows: 8, tile: 60, seed, distortion: { name: 'jpeg', lineWidth: 4, jpegQuality: 20 } }) },
