@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DoubtReport } from '../../src/encoders/railway/doubt.js';
+import type { DoubtReport, Hinge } from '../../src/encoders/railway/doubt.js';
 import type { RailwayPuzzle } from '../../src/encoders/railway/model.js';
 import { renderRailwaySvg, renderRailwayText, segmentKey } from '../../src/encoders/railway/render.js';
 import { routeDifferences } from '../../src/encoders/railway/parts.js';
@@ -88,6 +88,22 @@ describe('railway rendering', () => {
     const beside = renderRailwaySvg(cook, short, { doubt: unsure([routeOf('A', short), routeOf('B', long)]) });
     expect(beside).toContain(`>the route, ${Math.round(short.length)} px (A, every junction as measured)</text>`);
     expect(beside).toContain(`>route B, ${Math.round(long.length)} px</text>`);
+  });
+
+  it('names a competing "no route" as such, keeps the legend out of the enlarged junctions, and makes their column as wide as its captions', () => {
+    const at = short.points[1]!;
+    const hinge: Hinge = { at: [at[0], at[1]], into: 'S', out: 'W', turn: 65, allowed: true, rule: 'cusp', margin: 5, text: '65°', point: [at[0] + 5, at[1]] };
+    // Five routes lost, each at its own junction: five enlargements share the column's height, so each is small.
+    const none = ['B', 'C', 'D', 'E', 'F'].map((id, k) => ({ id, segments: 0, length: 0, points: [], hinges: [{ ...hinge, at: [at[0] + 10 * k, at[1]] as [number, number] }] }));
+    const doubt: DoubtReport = { confidence: 'unsure', routes: [{ id: 'A', segments: short.segments.length, length: short.length, points: short.points.map(([x, y]) => [x, y] as [number, number]), hinges: [] }, ...none], nearLimit: 5, tried: 5, nearJunctions: [], angleLimit: 70, leftOutBeside: [] };
+    const svg = renderRailwaySvg(cook, short, { doubt });
+    expect(svg).toMatch(/>route B, no route if S–W at /);
+    const scene = svg.slice(svg.indexOf('<g id="scene">'), svg.indexOf('</g>'));
+    expect(scene).not.toContain('route B');
+    // The caption's right end, at about 0.6 of the font size a letter, lies within the picture.
+    const caption = /<text x="([\d.]+)" y="[\d.]+" font-size="([\d.]+)"[^>]*>(B: [^<]*)<\/text>/.exec(svg)!;
+    const [left, width] = /viewBox="([-\d.]+) [-\d.]+ ([\d.]+)/.exec(svg)!.slice(1).map(Number) as [number, number];
+    expect(Number(caption[1]) + 0.6 * Number(caption[2]) * caption[3]!.length).toBeLessThanOrEqual(left + width);
   });
 });
 

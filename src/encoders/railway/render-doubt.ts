@@ -35,7 +35,7 @@ export function competingRoutes(doubt: DoubtReport, stroke: (k: number) => numbe
     }
     const first = route.hinges[0];
     const when = route.asDrawn ? ', the picture traced as drawn' : route.shortest ? ', the shortest (less likely)' : first ? ` if ${first.into}–${first.out} at (${Math.round(first.at[0])},${Math.round(first.at[1])}) went the other way${route.hinges.length > 1 ? ` (+${route.hinges.length - 1})` : ''}` : '';
-    legend.push([`route ${route.id}, ${Math.round(route.length)} px${when}`, colour]);
+    legend.push([`route ${route.id}, ${route.segments === 0 ? 'no route' : `${Math.round(route.length)} px`}${when}`, colour]);
   });
   const rings = hingesOf(doubt).map(({ hinge, colour }) => `<circle cx="${round(hinge.at[0])}" cy="${round(hinge.at[1])}" r="${stroke(14)}" fill="none" stroke="${colour}" stroke-width="${stroke(2.5)}"/>`);
   return { paths, rings, legend };
@@ -92,6 +92,7 @@ export function hingeInsets(doubt: DoubtReport, left: number, top: number, heigh
   // The neighbourhood shown: a dozen line widths round the junction, at least 30 pixels.
   const reach = Math.max(30, 12 * lineWidth);
   const parts: string[] = [];
+  let widest = size;
   hinges.forEach(({ hinge, route, colour }, k) => {
     const y = top + gap + k * (size + caption + gap);
     const [cx, cy] = hinge.at;
@@ -105,6 +106,8 @@ export function hingeInsets(doubt: DoubtReport, left: number, top: number, heigh
     parts.push(text(0, words));
     const reason = RULE_REASONS[hinge.rule];
     if (reason) parts.push(text(1, reason));
+    // The column is as wide as its longest caption: a sans-serif letter is about 0.6 of its size.
+    widest = Math.max(widest, 0.6 * stroke(12) * Math.max(words.length, reason.length));
   });
-  return { width: size + 2 * gap, svg: parts.join('\n') };
+  return { width: widest + 2 * gap, svg: parts.join('\n') };
 }

@@ -183,9 +183,6 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
   }
   out.push(...competing.rings);
   out.push(...leftOut.rings, ...near.rings);
-  legend.forEach(([text, colour], k) => {
-    out.push(`<text x="${round(minX - margin + stroke(8))}" y="${round(top + stroke(18) * (k + 1))}" font-size="${stroke(14)}" fill="${colour}" font-family="sans-serif">${esc(text)}</text>`);
-  });
   for (const [label, id, colour] of [['S', puzzle.start.node, '#2ca25f'], ['F', puzzle.finish.node, '#de2d26']] as const) {
     const node = nodeById(puzzle, id);
     if (!node) continue;
@@ -193,6 +190,10 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
     out.push(`<text x="${round(node.x)}" y="${round(node.y - stroke(10))}" font-size="${stroke(16)}" text-anchor="middle" fill="${colour}" font-family="sans-serif">${label}</text>`);
   }
   out.push('</g>');
+  // The legend stays out of the scene, so the enlarged junctions beside it do not show it.
+  legend.forEach(([text, colour], k) => {
+    out.push(`<text x="${round(minX - margin + stroke(8))}" y="${round(top + stroke(18) * (k + 1))}" font-size="${stroke(14)}" fill="${colour}" font-family="sans-serif">${esc(text)}</text>`);
+  });
   if (insets.svg) out.push(insets.svg);
   out.push('</svg>');
   return out.join('\n') + '\n';
