@@ -1,4 +1,4 @@
-import type { Bitmap } from './raster.js';
+import { type Bitmap, without } from './raster.js';
 import { paperDistances, thickInk } from './thick.js';
 import { thin } from './thin.js';
 
@@ -27,7 +27,7 @@ const PRESSED_SHARE = 0.15;
 export function withoutHairlines(binary: Bitmap, width: number): { kept: Bitmap; erased: Uint8Array } | undefined {
   if (width < MEASURED_FROM || pressedShare(binary, width) > PRESSED_SHARE) return undefined;
   const opened = thickInk(binary, (HAIRLINE_WIDTHS * width) / 2);
-  return opened && { kept: { ...binary, data: opened }, erased: binary.data.map((v, i) => (v && !opened[i] ? 1 : 0)) };
+  return opened && { kept: { ...binary, data: opened }, erased: without(binary.data, opened) };
 }
 
 /** The share of the skeleton no thinner than lettering that runs thinner than HAIRLINE_WIDTHS. */

@@ -65,6 +65,13 @@ export function setIndices(data: Uint8Array): Int32Array {
   return listed.slice(0, n);
 }
 
+/** `data` with the pixels of `mask` cleared, as a copy. */
+export function without(data: Uint8Array, mask: Uint8Array): Uint8Array {
+  const out = new Uint8Array(data);
+  for (const i of setIndices(mask)) out[i] = 0;
+  return out;
+}
+
 let listed = new Int32Array(4096);
 
 /** The listing buffer, with room for at least `size` indices (earlier entries kept). */

@@ -4,7 +4,7 @@ import { fillSmallHoles, strokeWidth } from './components.js';
 import { bridgeAcrossErased } from './erased-bridges.js';
 import { bridgeFacingEnds, bridgeGaps } from './gaps.js';
 import { withoutHairlines } from './hairlines.js';
-import { type Bitmap, type GreyImage, setCount, setIndices } from './raster.js';
+import { type Bitmap, type GreyImage, setCount, setIndices, without } from './raster.js';
 import { eraseRulings } from './rulings.js';
 import type { TraceSettings } from './settings.js';
 import { OUTLINE_WIDTHS, shapeInsides, thickInk, THICK_WIDTHS } from './thick.js';
@@ -141,11 +141,4 @@ function erase(bitmap: Bitmap, x: number, y: number, w: number, h: number): void
   for (let yy = Math.max(0, y); yy < Math.min(bitmap.height, y + h); yy++) {
     for (let xx = Math.max(0, x); xx < Math.min(bitmap.width, x + w); xx++) bitmap.data[yy * bitmap.width + xx] = 0;
   }
-}
-
-/** `data` with the pixels of `mask` cleared, as a copy. */
-function without(data: Uint8Array, mask: Uint8Array): Uint8Array {
-  const out = new Uint8Array(data);
-  for (const i of setIndices(mask)) out[i] = 0;
-  return out;
 }
