@@ -5,7 +5,7 @@ import { leftOutRings } from '../../src/encoders/railway/render-doubt.js';
 
 const NO_ROUTE = { id: 'A', segments: 0, length: 0, points: [], hinges: [] };
 const ROUTE = { id: 'A', segments: 3, length: 420, points: [[0, 0], [420, 0]] as [number, number][], hinges: [] };
-const report = (over: Partial<DoubtReport>): DoubtReport => ({ confidence: 'sure', routes: [ROUTE], nearLimit: 3, tried: 3, nearJunctions: [], angleLimit: 70, leftOutBeside: [], ...over });
+const report = (over: Partial<DoubtReport>): DoubtReport => ({ confidence: 'sure', routes: [ROUTE], nearLimit: 3, tried: 3, nearJunctions: [], angleLimit: 70, leftOutBeside: [], endsInBlots: [], ...over });
 
 describe('the doubt over a traced answer in words', () => {
   it('a sure answer says what was turned over, of the route or of there being none', () => {
@@ -32,5 +32,12 @@ describe('the doubt over a traced answer in words', () => {
     expect(withRoute.legend[0]![0]).toBe('ink left out beside the route: look there (1)');
     const without = leftOutRings(report({ confidence: 'unsure', routes: [NO_ROUTE], leftOutBeside: places }), (k) => k);
     expect(without.legend[0]![0]).toBe('ink left out of the track, where a route may lie: look there (1)');
+  });
+  it('an end given in a blot says which end, where, how wide the blot is and which option gives it clear', () => {
+    const { text, confidence } = doubtRemark(report({ confidence: 'unsure', endsInBlots: [{ end: 'finish', at: [358, 238], across: 3.2 }] }));
+    expect(confidence).toBe('unsure');
+    expect(text).toBe(
+      'Unsure: the finish (358,238) lies in a blot of ink 3.2 line widths across (a letter, an arrow or a blob drawn over the track): it was put on the track the tracing reads through the blot, which may not be the one meant (give --finish on a clear stretch of its line).',
+    );
   });
 });

@@ -7,7 +7,7 @@ import { hingeInsets } from '../../src/encoders/railway/render-doubt.js';
 const hinge = (rule: Hinge['rule'], at: [number, number]): Hinge => ({ at, into: 'W', out: 'SE', turn: 42, allowed: false, rule, margin: 28, text: '', point: at });
 const report = (...hinges: Hinge[]): DoubtReport => {
   const route = { id: 'A', segments: 0, length: 0, points: [], hinges: [] };
-  return { confidence: 'unsure', routes: [route, ...hinges.map((h, i) => ({ ...route, id: String.fromCharCode(66 + i), segments: 3, length: 300, hinges: [h] }))], nearLimit: 0, tried: 0, nearJunctions: [], angleLimit: 70, leftOutBeside: [] };
+  return { confidence: 'unsure', routes: [route, ...hinges.map((h, i) => ({ ...route, id: String.fromCharCode(66 + i), segments: 3, length: 300, hinges: [h] }))], nearLimit: 0, tried: 0, nearJunctions: [], angleLimit: 70, leftOutBeside: [], endsInBlots: [] };
 };
 const captions = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
 

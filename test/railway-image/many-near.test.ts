@@ -38,7 +38,7 @@ describe('many junction moves near a threshold make the answer unsure (doubt.ts)
   it('says so after the competing routes, where there are some', () => {
     const route = { id: 'A', segments: 3, length: 300, points: [], hinges: [] };
     const other = { ...route, id: 'B', length: 200, hinges: [] as never[], shortest: 'decoration' as const };
-    const report: DoubtReport = { confidence: 'unsure', routes: [route, other], nearLimit: 25, tried: 25, nearJunctions: [{ at: [1, 1], moves: 25 }], angleLimit: 70, leftOutBeside: [] };
+    const report: DoubtReport = { confidence: 'unsure', routes: [route, other], nearLimit: 25, tried: 25, nearJunctions: [{ at: [1, 1], moves: 25 }], angleLimit: 70, leftOutBeside: [], endsInBlots: [] };
     const lines = doubtRemark(report).text.split('\n');
     expect(lines[0]).toMatch(/^Unsure: the shortest route is not the likeliest/);
     expect(lines.at(-1)).toMatch(/^ {2}Besides, 25 junction moves at 1 junction are measured within 10°/);
@@ -47,7 +47,7 @@ describe('many junction moves near a threshold make the answer unsure (doubt.ts)
   it('marks no junctions in the picture where fewer moves are near a threshold', () => {
     const route = { id: 'A', segments: 3, length: 300, points: [], hinges: [] };
     const nearJunctions = [{ at: [10, 10] as const, moves: 2 }];
-    const report: DoubtReport = { confidence: 'unsure', routes: [route], nearLimit: MANY_NEAR - 1, tried: MANY_NEAR - 1, nearJunctions, angleLimit: 70, leftOutBeside: [] };
+    const report: DoubtReport = { confidence: 'unsure', routes: [route], nearLimit: MANY_NEAR - 1, tried: MANY_NEAR - 1, nearJunctions, angleLimit: 70, leftOutBeside: [], endsInBlots: [] };
     expect(nearJunctionMarks(report, (k) => k).rings).toEqual([]);
     expect(nearJunctionMarks({ ...report, nearLimit: MANY_NEAR }, (k) => k).rings).toHaveLength(1);
   });

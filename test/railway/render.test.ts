@@ -82,7 +82,7 @@ describe('railway rendering', () => {
 
   it('letters the route in the legend of an unsure answer only when competing routes are drawn beside it', () => {
     const routeOf = (id: string, solution: typeof short) => ({ id, segments: solution.segments.length, length: solution.length, points: solution.points.map(([x, y]) => [x, y] as [number, number]), hinges: [] });
-    const unsure = (routes: ReturnType<typeof routeOf>[]): DoubtReport => ({ confidence: 'unsure', routes, nearLimit: 0, tried: 0, nearJunctions: [], angleLimit: 70, leftOutBeside: [] });
+    const unsure = (routes: ReturnType<typeof routeOf>[]): DoubtReport => ({ confidence: 'unsure', routes, nearLimit: 0, tried: 0, nearJunctions: [], angleLimit: 70, leftOutBeside: [], endsInBlots: [] });
     const alone = renderRailwaySvg(cook, short, { doubt: unsure([routeOf('A', short)]) });
     expect(alone).toContain(`>the route, ${Math.round(short.length)} px (every junction as measured)</text>`);
     const beside = renderRailwaySvg(cook, short, { doubt: unsure([routeOf('A', short), routeOf('B', long)]) });
@@ -95,7 +95,7 @@ describe('railway rendering', () => {
     const hinge: Hinge = { at: [at[0], at[1]], into: 'S', out: 'W', turn: 65, allowed: true, rule: 'cusp', margin: 5, text: '65°', point: [at[0] + 5, at[1]] };
     // Five routes lost, each at its own junction: five enlargements share the column's height, so each is small.
     const none = ['B', 'C', 'D', 'E', 'F'].map((id, k) => ({ id, segments: 0, length: 0, points: [], hinges: [{ ...hinge, at: [at[0] + 10 * k, at[1]] as [number, number] }] }));
-    const doubt: DoubtReport = { confidence: 'unsure', routes: [{ id: 'A', segments: short.segments.length, length: short.length, points: short.points.map(([x, y]) => [x, y] as [number, number]), hinges: [] }, ...none], nearLimit: 5, tried: 5, nearJunctions: [], angleLimit: 70, leftOutBeside: [] };
+    const doubt: DoubtReport = { confidence: 'unsure', routes: [{ id: 'A', segments: short.segments.length, length: short.length, points: short.points.map(([x, y]) => [x, y] as [number, number]), hinges: [] }, ...none], nearLimit: 5, tried: 5, nearJunctions: [], angleLimit: 70, leftOutBeside: [], endsInBlots: [] };
     const svg = renderRailwaySvg(cook, short, { doubt });
     expect(svg).toMatch(/>route B, no route if S–W at /);
     const scene = svg.slice(svg.indexOf('<g id="scene">'), svg.indexOf('</g>'));

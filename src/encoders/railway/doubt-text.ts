@@ -1,6 +1,7 @@
 import type { Remark } from '../family.js';
 import { counted, grouped } from '../lib/text.js';
 import { type CompetingRoute, type DoubtReport, type Hinge, MANY_NEAR, NEAR } from './doubt.js';
+import type { EndInBlot } from './end-blots.js';
 import type { LeftOutPlace } from './left-out-along.js';
 import type { SecondLookNote } from './second-look.js';
 
@@ -45,6 +46,7 @@ export function doubtRemark(report: DoubtReport): Remark {
   if (report.secondLook?.answered === 'enlarged') lines.unshift(secondLookLine(report.secondLook));
   if (report.nearLimit >= MANY_NEAR) lines.push(manyNearLine(report, lines.length === 0));
   if (report.leftOutBeside.length > 0) lines.push(...besideLines(report.leftOutBeside, chosen!.segments > 0));
+  for (const blot of report.endsInBlots) lines.push(blotLine(blot));
   return { key: 'doubt', text: lines.join('\n'), data: report, lead: true, confidence: 'unsure' };
 }
 
@@ -105,6 +107,11 @@ function hingedLines(chosen: CompetingRoute, others: readonly CompetingRoute[]):
   }
   lines.push('  (--out draws each route and enlarges the junctions they hinge on.)');
   return lines;
+}
+
+/** A start or finish given in a blot of ink, and how to give it clear of the blot. */
+function blotLine({ end, at: point, across }: EndInBlot): string {
+  return `Unsure: the ${end} ${at(point)} lies in a blot of ink ${across} line widths across (a letter, an arrow or a blob drawn over the track): it was put on the track the tracing reads through the blot, which may not be the one meant (give --${end} on a clear stretch of its line).`;
 }
 
 /** What each kind of piece left out is, in words. */

@@ -7,6 +7,7 @@ import { windOf } from '../../image/junction-verdicts.js';
 import { railwayGraph, stepsOf } from './graph.js';
 import type { RailwayPuzzle, RouteStep } from './model.js';
 import { costlierBy } from './plausible.js';
+import { type EndInBlot, endsInBlots } from './end-blots.js';
 import { type LeftOutPlace, leftOutBeside } from './left-out-along.js';
 import { type RouteShape, routeShape, sameTrack } from './route-shape.js';
 import type { SecondLookNote } from './second-look.js';
@@ -86,6 +87,8 @@ export interface DoubtReport {
   readonly angleLimit: number;
   /** Ink left out of the track beside the defaults' route (left-out-along.ts): any makes the answer unsure. */
   readonly leftOutBeside: readonly LeftOutPlace[];
+  /** The start and finish that lie in a blot of ink (end-blots.ts): any makes the answer unsure. */
+  readonly endsInBlots: readonly EndInBlot[];
   /** Where the picture was traced twice (second-look.ts): which tracing answered, and why. */
   readonly secondLook?: SecondLookNote;
 }
@@ -103,9 +106,10 @@ interface Candidate {
 /**
  * The doubt over a traced answer (see above). With `costs` the routes are the most plausible
  * by them (plausible.ts), and the shortest route, where it is another, competes too. Hinges
- * are tried until `deadline` (a `Date.now()` time, the command's --timeout), no longer.
+ * are tried until `deadline` (a `Date.now()` time, the command's --timeout), no longer. The
+ * start and finish `given` (picture pixels) are looked at for blots (end-blots.ts).
  */
-export function doubtOf(traced: Traced, puzzle: RailwayPuzzle, costs?: RouteCosts, deadline?: number): DoubtReport {
+export function doubtOf(traced: Traced, puzzle: RailwayPuzzle, costs?: RouteCosts, deadline?: number, given?: { readonly start: Point; readonly finish: Point }): DoubtReport {
   const named = namesOf(traced);
   const width = traced.strokeWidth * traced.scale;
   const tolerance = Math.max(3, 1.5 * width);
@@ -145,8 +149,9 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle, costs?: RouteCost
   const routes = shapes.map((s) => s.route);
   // Within the tolerance routes are compared by: on the defaults' route's track.
   const beside = leftOutBeside(traced, shapes[0]!.shape, tolerance);
-  const confidence = shapes.length > 1 || beside.length > 0 || candidates.length >= MANY_NEAR ? 'unsure' : 'sure';
-  return { confidence, routes, nearLimit: candidates.length, tried: tried.length, nearJunctions: junctionsOf(candidates), angleLimit: limit, leftOutBeside: beside };
+  const blots = endsInBlots(traced, given);
+  const confidence = shapes.length > 1 || beside.length > 0 || blots.length > 0 || candidates.length >= MANY_NEAR ? 'unsure' : 'sure';
+  return { confidence, routes, nearLimit: candidates.length, tried: tried.length, nearJunctions: junctionsOf(candidates), angleLimit: limit, leftOutBeside: beside, endsInBlots: blots };
 }
 
 /** The junctions of the near-threshold moves, each once with its count of them, most first. */

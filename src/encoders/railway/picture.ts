@@ -119,7 +119,7 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
     const judged = (found: TracedLook): Look => {
       const began = Date.now();
       const costs = first === 'plausible' ? plausibilityCosts(found.traced, found.puzzle) : undefined;
-      const doubt = doubtOf(found.traced, found.puzzle, costs, context.deadline);
+      const doubt = doubtOf(found.traced, found.puzzle, costs, context.deadline, { start, finish });
       return { ...found, costs, doubt, took: found.took + Date.now() - began };
     };
     const lookAt: LookAt = (...args) => {

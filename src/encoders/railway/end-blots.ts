@@ -1,0 +1,54 @@
+import { paperDistances } from '../../image/thick.js';
+import type { Point } from '../../image/raster.js';
+import type { Traced } from '../../image/trace-picture.js';
+
+/*
+ * A start or finish given in a blot of ink (issue 34): a letter, an arrow or a blob drawn over
+ * the track where the point was put. The point is snapped to the track the tracing reads
+ * through the blot, which may be another than the one meant. Track alone, merged at switches
+ * and where curves touch, lies within 0.95 stroke widths of the paper at every start and
+ * finish of the plain classes' sure answers (562, seeds 1-30); on the lettered classes (seeds
+ * 1-60) three ends lay in ink deeper than BLOT_WIDTHS, two of them under answers that said
+ * Sure and were wrong.
+ */
+
+/** An end in ink deeper than this many stroke widths from the paper lies in a blot. */
+const BLOT_WIDTHS = 1.3;
+
+/** A start or finish lying in a blot. */
+export interface EndInBlot {
+  readonly end: 'start' | 'finish';
+  /** Picture pixels: the end as given. */
+  readonly at: readonly [number, number];
+  /** How wide the blot is there, in stroke widths (twice its depth). */
+  readonly across: number;
+}
+
+/** The start and finish as given (picture pixels; the traced maze's snapped ends where not given) that lie in a blot: ink deeper than BLOT_WIDTHS within a stroke width of them. */
+export function endsInBlots(traced: Traced, given?: { readonly start: Point; readonly finish: Point }): EndInBlot[] {
+  const { binary } = traced.stages;
+  const width = traced.strokeWidth;
+  const toPaper = paperDistances(binary);
+  const reach = Math.max(1, Math.round(width));
+  const found: EndInBlot[] = [];
+  const k = traced.scale;
+  const snapped = (id: number): Point => {
+    const node = traced.graph.nodes.get(id)!;
+    return [node.x * k + (k - 1) / 2, node.y * k + (k - 1) / 2];
+  };
+  for (const [end, at] of [['start', given?.start ?? snapped(traced.startNode)], ['finish', given?.finish ?? snapped(traced.finishNode)]] as const) {
+    const [x, y] = [Math.round((at[0] - (k - 1) / 2) / k), Math.round((at[1] - (k - 1) / 2) / k)];
+    const depth = deepestNear(toPaper, binary.width, binary.height, x, y, reach) / 3;
+    if (depth > BLOT_WIDTHS * width) found.push({ end, at: [Math.round(at[0]), Math.round(at[1])], across: Math.round((20 * depth) / width) / 10 });
+  }
+  return found;
+}
+
+/** The largest chamfer distance (three per pixel) within `reach` pixels (a square) of (x, y). */
+function deepestNear(toPaper: Uint16Array, columns: number, rows: number, x: number, y: number, reach: number): number {
+  let deepest = 0;
+  for (let v = Math.max(0, y - reach); v <= Math.min(rows - 1, y + reach); v++) {
+    for (let u = Math.max(0, x - reach); u <= Math.min(columns - 1, x + reach); u++) deepest = Math.max(deepest, toPaper[v * columns + u]!);
+  }
+  return deepest;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { answerPuzzle } from '../../src/api/index.js';
+import { type DoubtReport, MANY_NEAR } from '../../src/encoders/railway/doubt.js';
+import { railway } from '../../src/encoders/railway/index.js';
+import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
+import { railwayPicture } from '../../src/encoders/railway/picture.js';
+import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
+import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
+import { classRequest, tracedMaze } from '../helpers/corpus-maze.js';
+import { stroke, svgPicture } from './draw.js';
+
+/*
+ * A start or finish given in a blot of ink, a letter or a blob drawn over the track there
+ * (end-blots.ts): the answer is unsure and says how to give the end clear of it.
+ */
+
+async function answered(puzzle: RailwayPuzzle) {
+  const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, puzzle, { limit: 1, engine: {}, remarks: true });
+  const doubt = answer.notes.find((n) => n.key === 'doubt')!;
+  return { answer, doubt, report: doubt.data as DoubtReport };
+}
+
+describe('a start or finish in a blot of ink', () => {
+  it('tight curves with lettering 55: the start lies in an S, a blob and an arrow merged with the track; the route, wrong, was sure and is now unsure by that alone', async () => {
+    const maze = await syntheticMaze(classRequest('tight-curves-lettering', 55));
+    const puzzle = await tracedMaze(maze);
+    const { answer, doubt, report } = await answered(puzzle);
+    const judged = judgeTracedRoute(puzzle, maze);
+    // What the rule is for: the route starts on another track than the one meant, and nothing else makes it unsure.
+    expect(judged.why).toMatch(/^starts on /);
+    expect([report.routes.length, report.leftOutBeside.length, report.nearLimit < MANY_NEAR]).toEqual([1, 0, true]);
+    expect(answer.confidence).toBe('unsure');
+    expect(report.endsInBlots.map((b) => b.end)).toEqual(['start']);
+    expect(report.endsInBlots[0]!.across).toBeGreaterThan(2.6);
+    expect(report.endsInBlots[0]!.at).toEqual(maze.start.map(Math.round));
+    expect(doubt.text).toContain(`Unsure: the start (${maze.start.map(Math.round).join(',')}) lies in a blot of ink`);
+    expect(doubt.text).toContain('give --start on a clear stretch of its line');
+  });
+
+  it('the same maze without its lettering: no blot at the same start, and the answer is sure', async () => {
+    const request = classRequest('tight-curves-lettering', 55);
+    const maze = await syntheticMaze({ ...request, distortion: { ...request.distortion, lettering: false } });
+    const { answer, report } = await answered(await tracedMaze(maze));
+    expect(report.endsInBlots).toEqual([]);
+    expect(answer.confidence).toBe('sure');
+  });
+
+  it('a blob on a loop: a start given in it is in a blot, one given on the clear line is not', async () => {
+    const loop = stroke('M80 80 L320 80 A40 40 0 0 1 360 120 L360 240 A40 40 0 0 1 320 280 L80 280 A40 40 0 0 1 40 240 L40 120 A40 40 0 0 1 80 80', 8);
+    const blob = '<circle cx="200" cy="92" r="15" fill="#000"/>';
+    const picture = await svgPicture(400, 320, loop + blob);
+    const blotsFrom = async (start: number[]) => {
+      const read = await railwayPicture.parse(picture, { start, finish: [360, 200] }, 'blob.png');
+      if (!read.ok) throw new Error(read.issues[0]!.message);
+      return (await answered(read.value)).report.endsInBlots;
+    };
+    expect((await blotsFrom([200, 90])).map((b) => b.end)).toEqual(['start']);
+    expect(await blotsFrom([120, 80])).toEqual([]);
+  });
+});
