@@ -110,7 +110,8 @@ function program(argv: readonly string[]): Command {
         '            picture whose route depends on a junction near a threshold or is lost with one turned\n' +
         '            over, whose "no solution" rests on a turn refused beside a start or finish, that has 20\n' +
         '            or more junction moves near a threshold, whose shortest route runs over other track\n' +
-        '            than the route shown first, or whose route runs beside ink left out of the track),\n' +
+        '            than the route shown first, whose route runs beside ink left out of the track, or\n' +
+        '            whose start or finish is given in a blot of ink over the track),\n' +
         '            1 internal error,\n' +
         '            130 Ctrl-C (during a search: it stops and the answer so far is printed).\n' +
         `Limits: input up to ${MAX_INPUT_BYTES / 2 ** 20} MiB; each family's puzzle sizes: cookcheck families;\n` +
