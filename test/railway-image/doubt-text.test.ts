@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DoubtReport } from '../../src/encoders/railway/doubt.js';
 import { doubtRemark } from '../../src/encoders/railway/doubt-text.js';
-import { leftOutRings } from '../../src/encoders/railway/render-doubt.js';
+import { blotRings, leftOutRings } from '../../src/encoders/railway/render-doubt.js';
 
 const NO_ROUTE = { id: 'A', segments: 0, length: 0, points: [], hinges: [] };
 const ROUTE = { id: 'A', segments: 3, length: 420, points: [[0, 0], [420, 0]] as [number, number][], hinges: [] };
@@ -39,5 +39,13 @@ describe('the doubt over a traced answer in words', () => {
     expect(text).toBe(
       'Unsure: the finish (358,238) lies in a blot of ink 3.2 line widths across (a letter, an arrow or a blob drawn over the track): it was put on the track the tracing reads through the blot, which may not be the one meant (give --finish on a clear stretch of its line).',
     );
+  });
+
+  it('the drawing rings an end given in a blot as wide as the blot, and its legend says what to do', () => {
+    const rings = blotRings(report({ confidence: 'unsure', endsInBlots: [{ end: 'start', at: [100, 50], across: 3 }] }), 8, (k) => k);
+    expect(rings.rings).toHaveLength(1);
+    expect(rings.rings[0]).toContain('cx="100" cy="50" r="16"');
+    expect(rings.legend[0]![0]).toBe('start given in a blot of ink: give it on a clear stretch of line');
+    expect(blotRings(report({ confidence: 'unsure' }), 8, (k) => k)).toEqual({ rings: [], legend: [] });
   });
 });

@@ -53,6 +53,18 @@ export function leftOutRings(doubt: DoubtReport, stroke: (k: number) => number):
   return { rings, legend: [[`ink left out ${where}: look there (${places.length})`, LEFT_OUT_COLOUR]] };
 }
 
+/** Colour of the rings round a start or finish given in a blot of ink. */
+const BLOT_COLOUR = '#7f7f00';
+
+/** A start or finish given in a blot (end-blots.ts), ringed as wide as the blot (`lineWidth` picture pixels a line width), and their legend line. */
+export function blotRings(doubt: DoubtReport, lineWidth: number, stroke: (k: number) => number): { rings: string[]; legend: [string, string][] } {
+  const blots = doubt.endsInBlots;
+  if (blots.length === 0) return { rings: [], legend: [] };
+  const rings = blots.map(({ at: [x, y], across }) => `<circle cx="${round(x)}" cy="${round(y)}" r="${round(Math.max(stroke(12), (across * lineWidth) / 2 + stroke(4)))}" fill="none" stroke="${BLOT_COLOUR}" stroke-width="${stroke(2.5)}" stroke-dasharray="${stroke(2)} ${stroke(3)}"/>`);
+  const ends = blots.map((b) => b.end).join(' and ');
+  return { rings, legend: [[`${ends} given in a blot of ink: give ${blots.length === 1 ? 'it' : 'them'} on a clear stretch of line`, BLOT_COLOUR]] };
+}
+
 /** Colour of the marks on junctions measured near a threshold. */
 const NEAR_COLOUR = '#e377c2';
 

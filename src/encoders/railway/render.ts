@@ -7,7 +7,7 @@ import type { Part, RenderOptions } from '../family.js';
 import { nodeById, polylineOf, segmentById } from './graph.js';
 import type { RailwayPuzzle, RailwaySolution } from './model.js';
 import type { DoubtReport } from './doubt.js';
-import { competingRoutes, hingeInsets, leftOutRings, nearJunctionMarks } from './render-doubt.js';
+import { blotRings, competingRoutes, hingeInsets, leftOutRings, nearJunctionMarks } from './render-doubt.js';
 import { routePoints } from './solution.js';
 
 const ansi = (on: boolean, code: string, text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
@@ -147,11 +147,12 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
   const competing = unsure ? competingRoutes(unsure, stroke) : { paths: [], rings: [], legend: [] };
   const leftOut = unsure ? leftOutRings(unsure, stroke) : { rings: [], legend: [] };
   const near = unsure ? nearJunctionMarks(unsure, stroke) : { rings: [], legend: [] };
+  const blots = unsure ? blotRings(unsure, lineWidth, stroke) : { rings: [], legend: [] };
   const legend: [string, string][] = [];
   if (solution && (options.cooks?.length || unsure)) legend.push([routeLegend(solution, unsure, Boolean(options.cooks?.length)), ROUTE_ARROW]);
   // Numbered as the text answer numbers its solutions; a tracing's competing routes are lettered.
   if (solution) options.cooks?.forEach((cook, i) => legend.push([`solution ${i + 2}: another route the track allows, ${Math.round(cook.length)} px`, COOK_COLOURS[i % COOK_COLOURS.length]!]));
-  legend.push(...competing.legend, ...leftOut.legend, ...near.legend);
+  legend.push(...competing.legend, ...leftOut.legend, ...near.legend, ...blots.legend);
   // The legend has a band of its own above the picture, so it never covers the drawing's own lettering.
   const band = legend.length === 0 ? 0 : stroke(18) * legend.length + stroke(8);
   const [top, height] = [minY - margin - band, h + band];
@@ -182,7 +183,7 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
     out.push(...stepArrows(puzzle, solution, ROUTE_ARROW, stroke(2.5)));
   }
   out.push(...competing.rings);
-  out.push(...leftOut.rings, ...near.rings);
+  out.push(...leftOut.rings, ...near.rings, ...blots.rings);
   for (const [label, id, colour] of [['S', puzzle.start.node, '#2ca25f'], ['F', puzzle.finish.node, '#de2d26']] as const) {
     const node = nodeById(puzzle, id);
     if (!node) continue;
