@@ -16,7 +16,12 @@ import { angleBetween, type Arm, armPoints, armsAt, arrivingAtFarEnd, farEndOf, 
  * The line goes on along the least turn, measured in the letter's blot, where an S's arc may
  * run on from the line more smoothly than the track (round 31). Read past the letter, such an
  * arc curls back against the line: the line then goes on along the arm that keeps its way
- * past the letter and that a train may take.
+ * past the letter and that a train may take. The line's own way is read behind the end only
+ * as far as the rule reaches (END_LABEL_WIDTHS): read as far as the arcs are (CLEAN_WIDTHS),
+ * a tight curve behind the end (radius about 2.3 stroke widths) has turned by a right angle
+ * or more, and the track's own branch on through the junction beside the end read as curling
+ * back (tight curves with the S and F alone, 5 and 7: the stem refused by the label, the
+ * other branch by the cusp rule, the route round the other way; right so).
  *
  * Where a letter's stroke touches the track at the end itself, the end is a junction, and a
  * route could leave (or arrive) along the stroke (homework-like 10: the S's lower stroke, a
@@ -68,7 +73,7 @@ export function refuseMovesOffEndLines(graph: PixelGraph, ends: readonly number[
     for (const first of lineArms) {
       const behind = lineArms.find((a) => !sameArm(a, first));
       // The way the line runs on past the end: away from where the track behind it leaves the letter.
-      const back = behind && pastLetter(graph, end, behind, settings);
+      const back = behind && pastLetter(graph, end, behind, settings, END_LABEL_WIDTHS);
       const wayOn: Point | undefined = back && [-back[0], -back[1]];
       const seen = new Set([end]);
       let along = 0;
@@ -110,12 +115,12 @@ function keepsTheWay(graph: PixelGraph, end: number, least: Arm, others: readonl
 
 /**
  * The way an arm leaves the end as the track shows it past the letter: towards its first point
- * `CLEAN_WIDTHS` stroke widths from the end, followed on through junctions along the least
- * turn (towards its last point if it ends nearer); a unit vector.
+ * `widths` stroke widths from the end, followed on through junctions along the least turn
+ * (towards its last point if it ends nearer); a unit vector.
  */
-function pastLetter(graph: PixelGraph, end: number, first: Arm, settings: SecantSettings): Point {
+function pastLetter(graph: PixelGraph, end: number, first: Arm, settings: SecantSettings, widths = CLEAN_WIDTHS): Point {
   const node = graph.nodes.get(end)!;
-  const clean = CLEAN_WIDTHS * settings.strokeWidth;
+  const clean = widths * settings.strokeWidth;
   let last: Point = [node.x, node.y];
   const seen = new Set<number>();
   for (let arm = first; ; ) {

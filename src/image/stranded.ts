@@ -21,6 +21,11 @@ import { armDirection, armKey, armsAt, arrivingAtFarEnd, farEndOf, sameArm, same
  * one way and 105° the other; tight curves 3, no letters: 70.5° and 106°). Such an arm takes
  * its least turn as a stranded branch does, without letters sought in its gap: the end on it
  * is what says it is track.
+ *
+ * Where the letter's stroke was pruned at that junction, a corner of two arms is left, one way
+ * on: it takes that turn up to STRANDED_LIMIT, with no lean to ask (tight curves with the S
+ * and F alone, 23: the start 2 px from a corner of 72-73°; 60: the finish 3 px from one of
+ * 75-77°; both no route or a longer one on main, both right so).
  */
 
 /** Up to this many degrees: a stroke standing square on the line (90°) stays refused. */
@@ -65,7 +70,7 @@ export function freeStrandedBranches(graph: PixelGraph, moves: JunctionMoves, se
   }
 }
 
-/** Allows, both ways, the least turn of each end's arm into a junction beside it that no move may use (angle refusals only). */
+/** Allows, both ways, the least turn of each end's arm into a junction (or a corner left by pruning) beside it that no move may use (angle refusals only). */
 export function freeStrandedEndArms(graph: PixelGraph, ends: readonly number[], moves: JunctionMoves, secants: SecantSettings): void {
   const width = secants.strokeWidth;
   for (const end of ends) {
@@ -85,7 +90,8 @@ export function freeStrandedEndArms(graph: PixelGraph, ends: readonly number[], 
       const turns = new Map<string, number>();
       for (const m of own) turns.set(onto(m), Math.min(turns.get(onto(m)) ?? 180, m.angle));
       const [least, next] = [...turns.entries()].sort((a, b) => a[1] - b[1]);
-      if (!least || !next || least[1] > STRANDED_LIMIT || next[1] - least[1] < LEAN) continue;
+      // One way on (a corner where the letter's stroke was pruned): no lean to ask.
+      if (!least || least[1] > STRANDED_LIMIT || (next && next[1] - least[1] < LEAN)) continue;
       moves.set(
         at,
         list.map((m) => (own.includes(m) && onto(m) === least[0] && m.by === 'angle' ? { ...m, allowed: true, by: 'stranded' } : m)),

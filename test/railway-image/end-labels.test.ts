@@ -6,7 +6,8 @@ import { applyOverrides, chooseMoves, type JudgedMove } from '../../src/image/mo
 import { addNode, addSegment, type PixelGraph, SegmentMap, traceSkeleton } from '../../src/image/pixel-graph.js';
 import type { Bitmap, Point } from '../../src/image/raster.js';
 import { snapToTrack } from '../../src/image/snap.js';
-import type { SecantSettings } from '../../src/image/turns.js';
+import { armsAt, farEndOf, sameArm, type SecantSettings } from '../../src/image/turns.js';
+import { pictureRecordOf } from '../../src/encoders/railway/picture.js';
 import { classRequest, judgedClassMaze, tracedMaze } from '../helpers/corpus-maze.js';
 
 /*
@@ -139,6 +140,24 @@ describe('a letter beside a start or finish (issue 34)', () => {
     const maze = await syntheticMaze({ ...request, distortion: { ...request.distortion, lettering: false, decorations: [] } });
     const judged = judgeTracedRoute(await tracedMaze(maze), maze);
     expect([judged.legal, judged.sameTrack, judged.why]).toEqual([true, true, judged.why]);
+  });
+
+  it("reads the line's way behind the end only as far as the rule reaches: tight curves with the S and F alone, 5, goes on down the stem beside the start", async () => {
+    const request = classRequest('tight-curves-lettering', 5);
+    const maze = await syntheticMaze({ ...request, distortion: { ...request.distortion, hidden: ['lettering-word', 'lettering-arrow', 'lettering-blob'] } });
+    const puzzle = await tracedMaze(maze);
+    const { graph, startNode, moves } = pictureRecordOf(puzzle)!.trace.traced;
+    // The junction a stroke width from the start: the start's arm goes on there (the stem), where read 4 widths behind the start the tight curve it lies on had turned it back.
+    const away = (id: number) => Math.hypot(graph.nodes.get(id)!.x - graph.nodes.get(startNode)!.x, graph.nodes.get(id)!.y - graph.nodes.get(startNode)!.y);
+    const arm = armsAt(graph, startNode).reduce((a, b) => (away(farEndOf(b)) < away(farEndOf(a)) ? b : a));
+    expect(armsAt(graph, farEndOf(arm)).length).toBe(3);
+    expect(away(farEndOf(arm))).toBeLessThan(pictureRecordOf(puzzle)!.trace.traced.strokeWidth);
+    const towardsEnd = { segment: arm.segment, atFrom: !arm.atFrom };
+    const own = moves.get(farEndOf(arm))!.filter((m) => sameArm(m.into, towardsEnd));
+    const least = own.reduce((a, b) => (b.angle < a.angle ? b : a));
+    expect(least).toMatchObject({ allowed: true, by: 'angle' });
+    expect(own.some((m) => m.by === 'label')).toBe(false);
+    expect(judgeTracedRoute(puzzle, maze)).toMatchObject({ legal: true, sameTrack: true });
   });
 
   it('leaves an end that is itself a junction along its line only (round 35)', () => {

@@ -23,7 +23,28 @@ async function labelsOnly(seed: number) {
   return { maze, puzzle, judged: judgeTracedRoute(puzzle, maze) };
 }
 
+/** Tight curves with lettering, only the S and F drawn. */
+async function sAndFOnly(seed: number) {
+  const request = classRequest('tight-curves-lettering', seed);
+  const maze = await syntheticMaze({ ...request, distortion: { ...request.distortion, hidden: ['lettering-word', 'lettering-arrow', 'lettering-blob'] } });
+  const puzzle = await tracedMaze(maze);
+  return { maze, puzzle, judged: judgeTracedRoute(puzzle, maze) };
+}
+
 describe("an end's arm that no move may use beside it (issue 34)", () => {
+  it('takes the one way on at a corner beside the end where the letter was pruned: tight curves with the S and F alone, 23', async () => {
+    const { puzzle, judged } = await sAndFOnly(23);
+    const traced = pictureRecordOf(puzzle)!.trace.traced;
+    const { graph, startNode, moves } = traced;
+    // The start's arm runs a few pixels into a corner of two arms, turning over the limit: freed.
+    const corner = armsAt(graph, startNode).map(farEndOf).find((id) => armsAt(graph, id).length === 2 && (moves.get(id) ?? []).some((m) => m.by === 'stranded'));
+    expect(corner).toBeDefined();
+    const freed = moves.get(corner!)!.filter((m) => m.allowed);
+    expect(freed.length).toBe(2);
+    expect(freed.every((m) => m.by === 'stranded' && m.angle > traced.secants.angleLimit && m.angle <= 80)).toBe(true);
+    expect(judged.legal && judged.sameTrack).toBe(true);
+  });
+
   it('takes its least turn at the junction beside it: tight curves with lettering, the labels alone, 20', async () => {
     const { puzzle, judged } = await labelsOnly(20);
     const traced = pictureRecordOf(puzzle)!.trace.traced;
