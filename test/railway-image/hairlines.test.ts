@@ -6,6 +6,7 @@ import { answerPuzzle } from '../../src/api/index.js';
 import type { DoubtReport } from '../../src/encoders/railway/doubt.js';
 import { railway } from '../../src/encoders/railway/index.js';
 import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
+import { label } from '../../src/image/components.js';
 import { decodePicture } from '../../src/image/decode.js';
 import { pressedShare } from '../../src/image/hairlines.js';
 import type { Bitmap } from '../../src/image/raster.js';
@@ -62,6 +63,22 @@ describe('lettering drawn much thinner than the track is no track (hairlines.ts)
       const maze = await tightCurves(seed, [part]);
       const judged = judgeTracedRoute(await tracedMaze(maze), maze);
       expect({ seed, part, right: judged.legal && judged.sameTrack }).toEqual({ seed, part, right: true });
+    }
+  });
+
+  it("erases an arrow's head its erased shaft left on the paper: one piece of ink is left (arrows only, seeds 1 and 7)", async () => {
+    for (const seed of [1, 7]) {
+      const { binary } = await strokesOfMaze(await tightCurves(seed, ['lettering-arrow']));
+      // Kept, the heads are pieces of their own (seed 1 three, seed 7 two), 2.2-2.6 stroke widths across, the track 40.
+      expect({ seed, pieces: label(binary, 1, 8).components.length }).toEqual({ seed, pieces: 1 });
+    }
+  });
+
+  it("routes right the arrows-only pictures where a head left between two tracks was joined to both (seeds 7 and 26)", async () => {
+    for (const seed of [7, 26]) {
+      const maze = await tightCurves(seed, ['lettering-arrow']);
+      const judged = judgeTracedRoute(await tracedMaze(maze), maze);
+      expect({ seed, right: judged.legal && judged.sameTrack }).toEqual({ seed, right: true });
     }
   });
 
