@@ -3,6 +3,7 @@ import { blurRebinarize, darkPixels, inkThreshold, otsuThreshold } from './binar
 import { fillSmallHoles, strokeWidth } from './components.js';
 import { bridgeAcrossErased } from './erased-bridges.js';
 import { bridgeFacingEnds, bridgeGaps } from './gaps.js';
+import { withoutDots } from './blob-dots.js';
 import { withoutHairlines } from './hairlines.js';
 import { type Bitmap, type GreyImage, setCount, setIndices, without } from './raster.js';
 import { eraseRulings } from './rulings.js';
@@ -95,7 +96,9 @@ export function strokesOf(image: GreyImage, settings: TraceSettings, scale = 1, 
   // Filled shapes (a station drawn as a black box on the line) are no track: their insides are erased, their outlines kept (thick.ts).
   const shapes = thickInk(filled, THICK_WIDTHS * width);
   const thick = shapes && shapeInsides(filled, shapes, OUTLINE_WIDTHS * width);
-  const binary = thick ? { ...filled, data: without(filled.data, thick) } : filled;
+  const unthick = thick ? { ...filled, data: without(filled.data, thick) } : filled;
+  // Filled dots over the track are no track either; the track's band under them is kept (blob-dots.ts).
+  const binary = withoutDots(unthick, width)?.kept ?? unthick;
   lap('thick');
   return parsed({ scale, crowded, threshold, strokeWidth: width, binary, ...(thick ? { erased: thick } : {}), ...(hairlines ? { hairlines: hairlines.erased } : {}), timings });
 }

@@ -14,8 +14,8 @@ import { judgedClassMaze } from '../helpers/corpus-maze.js';
  */
 
 describe('many junction moves near a threshold make the answer unsure (doubt.ts)', () => {
-  it('tight curves with lettering 82: a wrong route whose near-threshold moves, each turned over, leave it as it is, is not called sure', async () => {
-    const { puzzle, judged } = await judgedClassMaze('tight-lettered', 82);
+  it('tight-lettered 137: a wrong route whose near-threshold moves, each turned over, leave it as it is, is not called sure', async () => {
+    const { puzzle, judged } = await judgedClassMaze('tight-lettered', 137);
     // What the rule is for: this route is wrong.
     expect(judged.legal && judged.sameTrack).toBe(false);
     const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, puzzle, { limit: 1, engine: {}, remarks: true });
