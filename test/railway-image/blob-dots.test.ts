@@ -3,38 +3,15 @@ import type { HiddenPart } from '../../bench/railway-pictures/draw.js';
 import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
 import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { withoutDots } from '../../src/image/blob-dots.js';
-import { decodePicture } from '../../src/image/decode.js';
 import type { Bitmap } from '../../src/image/raster.js';
-import { workingPicture } from '../../src/image/scale.js';
-import { DEFAULT_SETTINGS } from '../../src/image/settings.js';
-import { strokesOf } from '../../src/image/strokes.js';
 import { classRequest, tracedMaze } from '../helpers/corpus-maze.js';
+import { differingShare, strokesOfPicture } from '../helpers/strokes.js';
 import { stroke, svgPicture } from './draw.js';
 
 /*
  * Filled dots over the track (blob-dots.ts): the dot's part beyond the track is erased and
  * the track's band under it kept, on a bend, in a corner and in a loop.
  */
-
-/** The ink thinning gets (strokes.ts) from a picture. */
-async function strokesOfPicture(bytes: Uint8Array): Promise<{ binary: Bitmap; strokeWidth: number }> {
-  const decoded = await decodePicture(bytes);
-  if (!decoded.ok) throw new Error(decoded.issues[0]!.message);
-  const { image, scale, crowded } = workingPicture(decoded.value);
-  const strokes = strokesOf(image, DEFAULT_SETTINGS, scale, crowded);
-  if (!strokes.ok) throw new Error(strokes.issues[0]!.message);
-  return strokes.value;
-}
-
-/** Pixels set in one bitmap and not the other, over the pixels set in `b`. */
-function differingShare(a: Bitmap, b: Bitmap): number {
-  let [differ, inB] = [0, 0];
-  for (let i = 0; i < a.data.length; i++) {
-    if (a.data[i] !== b.data[i]) differ++;
-    if (b.data[i]) inB++;
-  }
-  return differ / inB;
-}
 
 /** Pixels set in `b` and not in `a`, over the pixels set in `b`. */
 function missingShare(a: Bitmap, b: Bitmap): number {

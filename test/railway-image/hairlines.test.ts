@@ -7,13 +7,9 @@ import type { DoubtReport } from '../../src/encoders/railway/doubt.js';
 import { railway } from '../../src/encoders/railway/index.js';
 import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
 import { label } from '../../src/image/components.js';
-import { decodePicture } from '../../src/image/decode.js';
 import { pressedShare } from '../../src/image/hairlines.js';
-import type { Bitmap } from '../../src/image/raster.js';
-import { workingPicture } from '../../src/image/scale.js';
-import { DEFAULT_SETTINGS } from '../../src/image/settings.js';
-import { strokesOf } from '../../src/image/strokes.js';
 import { classRequest, tracedMaze } from '../helpers/corpus-maze.js';
+import { differingShare, strokesOfPicture } from '../helpers/strokes.js';
 
 /*
  * Lettering drawn with a finer pen than the track (hairlines.ts): the issue's tight curves
@@ -28,31 +24,14 @@ function tightCurves(seed: number, parts: readonly HiddenPart[], pressure = fals
   return syntheticMaze({ ...request, distortion: { ...request.distortion, lettering: true, hidden, ...(pressure ? { pressure } : {}) } });
 }
 
-/** The ink thinning gets (strokes.ts), as the tracing cuts it. */
-async function strokesOfMaze(maze: SyntheticMaze): Promise<{ binary: Bitmap; strokeWidth: number }> {
-  const decoded = await decodePicture(new Uint8Array(maze.bytes));
-  if (!decoded.ok) throw new Error(decoded.issues[0]!.message);
-  const { image, scale, crowded } = workingPicture(decoded.value);
-  const strokes = strokesOf(image, DEFAULT_SETTINGS, scale, crowded);
-  if (!strokes.ok) throw new Error(strokes.issues[0]!.message);
-  return strokes.value;
-}
-
-/** Pixels set in one bitmap and not the other, over the pixels set in `b`. */
-function differingShare(a: Bitmap, b: Bitmap): number {
-  let [differ, inB] = [0, 0];
-  for (let i = 0; i < a.data.length; i++) {
-    if (a.data[i] !== b.data[i]) differ++;
-    if (b.data[i]) inB++;
-  }
-  return differ / inB;
-}
+/** The ink thinning gets from a drawn maze. */
+const strokesOfTight = (maze: SyntheticMaze) => strokesOfPicture(new Uint8Array(maze.bytes));
 
 describe('lettering drawn much thinner than the track is no track (hairlines.ts)', () => {
   it('erases the thin words: what thinning gets is within a few pixels of the bare maze (seeds 1-3)', async () => {
     for (const seed of [1, 2, 3]) {
-      const bare = await strokesOfMaze(await tightCurves(seed, []));
-      const lettered = await strokesOfMaze(await tightCurves(seed, ['lettering-word']));
+      const bare = await strokesOfTight(await tightCurves(seed, []));
+      const lettered = await strokesOfTight(await tightCurves(seed, ['lettering-word']));
       // Kept, the words' ink differs from the bare maze's by 5-7% of it.
       expect({ seed, close: differingShare(lettered.binary, bare.binary) < 0.02 }).toEqual({ seed, close: true });
     }
@@ -68,7 +47,7 @@ describe('lettering drawn much thinner than the track is no track (hairlines.ts)
 
   it("erases an arrow's head its erased shaft left on the paper: one piece of ink is left (arrows only, seeds 1 and 7)", async () => {
     for (const seed of [1, 7]) {
-      const { binary } = await strokesOfMaze(await tightCurves(seed, ['lettering-arrow']));
+      const { binary } = await strokesOfTight(await tightCurves(seed, ['lettering-arrow']));
       // Kept, the heads are pieces of their own (seed 1 three, seed 7 two), 2.2-2.6 stroke widths across, the track 40.
       expect({ seed, pieces: label(binary, 1, 8).components.length }).toEqual({ seed, pieces: 1 });
     }
@@ -93,12 +72,12 @@ describe('lettering drawn much thinner than the track is no track (hairlines.ts)
   });
 
   it('measures whether the pen presses: a pressed pen runs its own track under 0.7 widths, and its words are kept', async () => {
-    const even = await strokesOfMaze(await tightCurves(1, []));
-    const pressedBare = await strokesOfMaze(await tightCurves(1, [], true));
+    const even = await strokesOfTight(await tightCurves(1, []));
+    const pressedBare = await strokesOfTight(await tightCurves(1, [], true));
     expect(pressedShare(even.binary, even.strokeWidth)).toBeLessThan(0.05);
     expect(pressedShare(pressedBare.binary, pressedBare.strokeWidth)).toBeGreaterThan(0.2);
     // Erased, the words would leave the pressed maze within 2% of its bare self, as the even pen's do; kept, 4.6%.
-    const pressed = await strokesOfMaze(await tightCurves(1, ['lettering-word'], true));
+    const pressed = await strokesOfTight(await tightCurves(1, ['lettering-word'], true));
     expect(differingShare(pressed.binary, pressedBare.binary)).toBeGreaterThan(0.04);
   });
 });
