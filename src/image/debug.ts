@@ -24,7 +24,7 @@ const PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4
 export async function writeDebugPictures(dir: string, image: GreyImage, traced: Traced): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const { width, height } = image;
-  const { binary, skeleton, removed, erased, cusps } = traced.stages;
+  const { binary, skeleton, removed, erased, dots, cusps } = traced.stages;
   const faint = faded(image);
   const k = traced.scale;
   await png(join(dir, '1-binary.png'), bitmapPicture(binary, [0, 0, 0], [255, 255, 255]), width, height, k);
@@ -36,6 +36,7 @@ export async function writeDebugPictures(dir: string, image: GreyImage, traced: 
   const ignoredPicture = new Uint8Array(faint);
   paint(ignoredPicture, droppedShapes(binary, traced), [255, 150, 150]);
   if (erased) paint(ignoredPicture, setIndicesOf(erased), REMOVED_COLOURS.filled);
+  if (dots) paint(ignoredPicture, setIndicesOf(dots), REMOVED_COLOURS.dot);
   for (const r of removed) paint(ignoredPicture, r.pixels, REMOVED_COLOURS[r.why]);
   const marks = cusps.filter((c) => traced.graph.nodes.has(c)).map((c) => traced.graph.nodes.get(c)!);
   const legend = Object.entries(REMOVED_COLOURS).map(([why, [r, g, b]], i) => `<text x="8" y="${16 + 16 * i}" font-size="14" font-family="sans-serif" fill="rgb(${r},${g},${b})">${why}</text>`).join('');
@@ -88,6 +89,7 @@ const REMOVED_COLOURS: Record<RemovedWhy, readonly [number, number, number]> = {
   filled: [145, 30, 180],
   decoration: [0, 130, 200],
   hairline: [60, 180, 75],
+  dot: [128, 128, 0],
 };
 
 /** An overlay in working pixels, drawn `scale` times larger; `legend` in picture pixels at the top left. */

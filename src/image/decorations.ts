@@ -16,7 +16,7 @@ import { armsAt, farEndOf, type SecantSettings, turningAngle } from './turns.js'
  * the debug pictures and the answer's JSON.
  */
 
-export type RemovedWhy = 'detached' | 'dead end' | 'unusable' | 'small loop' | 'filled' | 'decoration' | 'hairline';
+export type RemovedWhy = 'detached' | 'dead end' | 'unusable' | 'small loop' | 'filled' | 'decoration' | 'hairline' | 'dot';
 
 /** Pixels left out of the track (skeleton pixels, or ink for filled shapes) and why. */
 export interface Removed {
@@ -264,12 +264,13 @@ export interface LeftOut {
 
 /**
  * What was left out, one entry per connected piece (8-neighbours), largest first, at most
- * `limit`; pixels of a picture `width` wide, traced reduced by `scale`.
+ * `limit`: the pieces `removed` and the ink `erased` before thinning (filled shapes' insides,
+ * filled dots), each mask with its why; pixels of a picture `width` wide, traced reduced by `scale`.
  */
-export function leftOutPieces(removed: readonly Removed[], erased: Uint8Array | undefined, width: number, scale: number, limit = 200): LeftOut[] {
+export function leftOutPieces(removed: readonly Removed[], erased: readonly (readonly [RemovedWhy, Uint8Array | undefined])[], width: number, scale: number, limit = 200): LeftOut[] {
   const pieces: LeftOut[] = [];
   const lists: [RemovedWhy, readonly number[]][] = removed.map((r) => [r.why, r.pixels]);
-  if (erased) lists.push(['filled', Array.from(setIndices(erased))]);
+  for (const [why, mask] of erased) if (mask) lists.push([why, Array.from(setIndices(mask))]);
   for (const [why, pixels] of lists) {
     for (const part of touchingParts(pixels, width)) {
       const [x0, y0, x1, y1] = boxOfPixels(part, width);

@@ -36,6 +36,8 @@ export interface Strokes {
   readonly binary: Bitmap;
   /** The insides of filled shapes erased (1 per pixel), when there were any. */
   readonly erased?: Uint8Array;
+  /** Filled dots' ink beyond the track erased (1 per pixel: blob-dots.ts), when there were any. */
+  readonly dots?: Uint8Array;
   /** Strokes much thinner than the track erased (1 per pixel: hairlines.ts), when there were any. */
   readonly hairlines?: Uint8Array;
   /** Milliseconds per stage. */
@@ -98,9 +100,10 @@ export function strokesOf(image: GreyImage, settings: TraceSettings, scale = 1, 
   const thick = shapes && shapeInsides(filled, shapes, OUTLINE_WIDTHS * width);
   const unthick = thick ? { ...filled, data: without(filled.data, thick) } : filled;
   // Filled dots over the track are no track either; the track's band under them is kept (blob-dots.ts).
-  const binary = withoutDots(unthick, width)?.kept ?? unthick;
+  const dots = withoutDots(unthick, width);
+  const binary = dots?.kept ?? unthick;
   lap('thick');
-  return parsed({ scale, crowded, threshold, strokeWidth: width, binary, ...(thick ? { erased: thick } : {}), ...(hairlines ? { hairlines: hairlines.erased } : {}), timings });
+  return parsed({ scale, crowded, threshold, strokeWidth: width, binary, ...(thick ? { erased: thick } : {}), ...(hairlines ? { hairlines: hairlines.erased } : {}), ...(dots ? { dots: dots.erased } : {}), timings });
 }
 
 /** Two threshold results that thinning and everything after it cannot tell apart. */

@@ -40,7 +40,7 @@ export interface Traced {
   readonly scale: number;
   /** Breaks in lines that were bridged. */
   readonly bridged: number;
-  readonly stages: { readonly binary: Bitmap; readonly skeleton: Bitmap; readonly removed: readonly Removed[]; readonly erased?: Uint8Array; readonly cusps: number[] };
+  readonly stages: { readonly binary: Bitmap; readonly skeleton: Bitmap; readonly removed: readonly Removed[]; readonly erased?: Uint8Array; readonly dots?: Uint8Array; readonly cusps: number[] };
   /** What the pixel stages made, from which another angle limit is traced without them. */
   readonly pixels: Skeleton;
   /** Milliseconds per stage. */
@@ -195,7 +195,7 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
     scale,
     bridged: pixels.bridged,
     // Thin strokes erased before thinning are counted as left out only now: no rule above saw them.
-    stages: { binary: pixels.binary, skeleton: pixels.skeleton, removed: pixels.hairlineLines ? [...removed, { why: 'hairline', pixels: [...pixels.hairlineLines] }] : removed, ...(pixels.erased ? { erased: pixels.erased } : {}), cusps },
+    stages: { binary: pixels.binary, skeleton: pixels.skeleton, removed: pixels.hairlineLines ? [...removed, { why: 'hairline', pixels: [...pixels.hairlineLines] }] : removed, ...(pixels.erased ? { erased: pixels.erased } : {}), ...(pixels.dots ? { dots: pixels.dots } : {}), cusps },
     pixels,
     timings: { ...pixels.timings, ...track.value.timings, ...timings },
   });

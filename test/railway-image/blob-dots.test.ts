@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HiddenPart } from '../../bench/railway-pictures/draw.js';
 import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
 import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
+import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { withoutDots } from '../../src/image/blob-dots.js';
 import type { Bitmap } from '../../src/image/raster.js';
 import { classRequest, tracedMaze } from '../helpers/corpus-maze.js';
@@ -31,7 +32,12 @@ const OFF = PEN / 2 + 0.8 * RADIUS;
 const TRACK = stroke('M60 40 L160 40 A20 20 0 0 1 180 60 L180 140 A20 20 0 0 1 160 160 L60 160 A20 20 0 0 1 40 140 L40 60 A20 20 0 0 1 60 40 M180 100 A20 20 0 0 0 200 120 L260 120 M20 200 L280 200 M20 235 L280 235 M20 270 L280 270', PEN);
 const blob = (x: number, y: number) => `<circle cx="${x}" cy="${y}" r="${RADIUS}" fill="#111"/>`;
 /** On the top line outside the loop; inside the loop's top-left corner (on the bend's middle, toward its centre); in the switch's corner between the loop's side and the joining curve. */
-const BLOBS = [blob(110, 40 - OFF), blob(60 - 20 * Math.SQRT1_2 + OFF * Math.SQRT1_2, 60 - 20 * Math.SQRT1_2 + OFF * Math.SQRT1_2), blob(200 - 20 * Math.SQRT1_2 + OFF * Math.SQRT1_2, 100 + 20 * Math.SQRT1_2 - OFF * Math.SQRT1_2)];
+const BLOB_CENTRES: readonly (readonly [number, number])[] = [
+  [110, 40 - OFF],
+  [60 - 20 * Math.SQRT1_2 + OFF * Math.SQRT1_2, 60 - 20 * Math.SQRT1_2 + OFF * Math.SQRT1_2],
+  [200 - 20 * Math.SQRT1_2 + OFF * Math.SQRT1_2, 100 + 20 * Math.SQRT1_2 - OFF * Math.SQRT1_2],
+];
+const BLOBS = BLOB_CENTRES.map(([x, y]) => blob(x, y));
 
 const LETTERING_PARTS: readonly HiddenPart[] = ['lettering-word', 'lettering-blob', 'lettering-arrow', 'lettering-S', 'lettering-F'];
 
@@ -69,6 +75,18 @@ describe('filled dots over the track (blob-dots.ts)', () => {
       const maze = await syntheticMaze({ ...request, distortion: { ...request.distortion, hidden } });
       const judged = judgeTracedRoute(await tracedMaze(maze), maze);
       expect({ seed, right: judged.legal && judged.sameTrack }).toEqual({ seed, right: true });
+    }
+  });
+
+  it('lists the dots\' erased ink as left out in the answer\'s source (why "dot"), where the blobs were drawn', async () => {
+    const read = await railwayPicture.parse(await svgPicture(300, 300, TRACK + BLOBS.join('')), { start: [100, 160], finish: [180, 100] }, 'blobs.png');
+    if (!read.ok) throw new Error(read.issues[0]!.message);
+    const dots = (read.value.source!['leftOut'] as { why: string; box: [number, number, number, number] }[]).filter((l) => l.why === 'dot');
+    expect(dots.length).toBeGreaterThanOrEqual(3);
+    // Each blob drawn has a piece whose box lies within its disc's reach.
+    for (const centre of BLOB_CENTRES) {
+      const near = dots.some(({ box: [x, y, w, h] }) => Math.hypot(x + w / 2 - centre[0], y + h / 2 - centre[1]) < 15);
+      expect({ centre, near }).toEqual({ centre, near: true });
     }
   });
 });

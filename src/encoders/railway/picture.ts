@@ -168,7 +168,7 @@ export const railwayPicture: PictureFormat<RailwayPuzzle> = {
       // Which tracing answered, the picture's or a copy's (second-look.ts), and why.
       ...(again ? { secondLook: again.note } : {}),
       // Decorations and other ink left out of the track, by why, in picture pixels (decorations.ts).
-      leftOut: leftOutPieces(own.stages.removed, own.stages.erased, own.graph.width, traced.scale),
+      leftOut: leftOutPieces(own.stages.removed, [['filled', own.stages.erased], ['dot', own.stages.dots]], own.graph.width, traced.scale),
     };
     const puzzle: RailwayPuzzle = { ...look.puzzle, source };
     if (look.costs) showPlausibleFirst(puzzle, look.costs);
