@@ -61,6 +61,24 @@ describe('lettering drawn much thinner than the track is no track (hairlines.ts)
     }
   });
 
+  it('routes right the words-only pictures where "ta" of "Station" filled the corners of a junction (seeds 6 and 40)', async () => {
+    for (const seed of [6, 40]) {
+      const maze = await tightCurves(seed, ['lettering-word']);
+      const judged = judgeTracedRoute(await tracedMaze(maze), maze);
+      // Kept beside the track, the letters moved the junction: its turn read 59-62 degrees and refused, a wrong route.
+      expect({ seed, right: judged.legal && judged.sameTrack }).toEqual({ seed, right: true });
+    }
+  });
+
+  it('leaves a pressing pen\'s track unnotched beside what the opening cut: words only on a pressed pen stays right (seeds 9 and 15)', async () => {
+    for (const seed of [9, 15]) {
+      const maze = await tightCurves(seed, ['lettering-word'], true);
+      const judged = judgeTracedRoute(await tracedMaze(maze), maze);
+      // Notched beside the erased thin stretches of its own track, the pressed maze breaks: a wrong route.
+      expect({ seed, right: judged.legal && judged.sameTrack }).toEqual({ seed, right: true });
+    }
+  });
+
   it('counts the erased strokes as left out of the track: the doubt note names the words beside the route (seed 1)', async () => {
     const maze = await tightCurves(1, ['lettering-word']);
     const puzzle = await tracedMaze(maze);

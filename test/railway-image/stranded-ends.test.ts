@@ -32,12 +32,12 @@ async function sAndFOnly(seed: number) {
 }
 
 describe("an end's arm that no move may use beside it (issue 34)", () => {
-  it('takes the one way on at a corner beside the end where the letter was pruned: tight curves with the S and F alone, 23', async () => {
-    const { puzzle, judged } = await sAndFOnly(23);
+  it('takes the one way on at a corner beside the end where the letter was pruned: tight curves with the S and F alone, 60 (the finish)', async () => {
+    const { puzzle, judged } = await sAndFOnly(60);
     const traced = pictureRecordOf(puzzle)!.trace.traced;
-    const { graph, startNode, moves } = traced;
-    // The start's arm runs a few pixels into a corner of two arms, turning over the limit: freed.
-    const corner = armsAt(graph, startNode).map(farEndOf).find((id) => armsAt(graph, id).length === 2 && (moves.get(id) ?? []).some((m) => m.by === 'stranded'));
+    const { graph, finishNode, moves } = traced;
+    // The finish's arm runs a few pixels into a corner of two arms, turning over the limit: freed.
+    const corner = armsAt(graph, finishNode).map(farEndOf).find((id) => armsAt(graph, id).length === 2 && (moves.get(id) ?? []).some((m) => m.by === 'stranded'));
     expect(corner).toBeDefined();
     const freed = moves.get(corner!)!.filter((m) => m.allowed);
     expect(freed.length).toBe(2);
