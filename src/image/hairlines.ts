@@ -1,6 +1,6 @@
 import { label } from './components.js';
 import { type Bitmap, without } from './raster.js';
-import { paperDistances, thickInk } from './thick.js';
+import { maskDistances, paperDistances, thickInk } from './thick.js';
 import { thin } from './thin.js';
 
 /*
@@ -88,16 +88,11 @@ function withoutIslands(kept: Bitmap, erased: Uint8Array, width: number): Bitmap
   return { ...kept, data };
 }
 
-/** `opened` without its ink within EDGE_WIDTHS of `erased` (distances over `binary`'s frame, padded with ink so its edge is no erased ink). */
+/** `opened` without its ink within EDGE_WIDTHS of `erased` (chamfer distances, three times a pixel). */
 function withoutEdges(opened: Uint8Array, erased: Uint8Array, binary: Bitmap, width: number): Uint8Array {
-  const pad = Math.ceil(EDGE_WIDTHS * width) + 2;
-  const [w, h] = [binary.width + 2 * pad, binary.height + 2 * pad];
-  // Paper where ink was erased: its chamfer distances (three times a pixel) are the distances to erased ink.
-  const notErased = new Uint8Array(w * h).fill(1);
-  for (let i = 0; i < erased.length; i++) if (erased[i]) notErased[(Math.floor(i / binary.width) + pad) * w + (i % binary.width) + pad] = 0;
-  const toErased = paperDistances({ width: w, height: h, data: notErased });
+  const toErased = maskDistances({ ...binary, data: erased });
   const reach = 3 * EDGE_WIDTHS * width;
-  return opened.map((v, i) => (v && toErased[(Math.floor(i / binary.width) + pad) * w + (i % binary.width) + pad]! > reach ? 1 : 0));
+  return opened.map((v, i) => (v && toErased[i]! > reach ? 1 : 0));
 }
 
 /** The share of the skeleton no thinner than lettering that runs thinner than HAIRLINE_WIDTHS. */

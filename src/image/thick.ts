@@ -154,6 +154,12 @@ export function paperDistances(binary: Bitmap): Uint16Array {
   return chamfer(data, 0, width, { x0: 0, y0: 0, x1: width - 1, y1: height - 1 }, height);
 }
 
+/** Chamfer distances (as `paperDistances`) from every pixel to the nearest pixel set in `mask`; FAR where it has none. */
+export function maskDistances(mask: Bitmap): Uint16Array {
+  const { width, height, data } = mask;
+  return chamfer(data, 1, width, { x0: 0, y0: 0, x1: width - 1, y1: height - 1 });
+}
+
 /** The pixels of filled shapes `thick` deeper than `outline` pixels from the paper: their insides, erased, their outlines kept. */
 export function shapeInsides(binary: Bitmap, thick: Uint8Array, outline: number): Uint8Array {
   const { width, height, data } = binary;
