@@ -1,4 +1,4 @@
-import { type Bitmap } from './raster.js';
+import { type Bitmap, without } from './raster.js';
 import { paperDistances } from './thick.js';
 
 /*
@@ -93,8 +93,7 @@ export function withoutDots(binary: Bitmap, width: number): { kept: Bitmap; eras
     eraseBeyondTrack(binary, width, dot, erased);
     openAround(binary, width, dot, erased);
   }
-  const data = binary.data.map((v, i) => (erased[i] ? 0 : v));
-  return { kept: { ...binary, data }, erased, dots };
+  return { kept: { ...binary, data: without(binary.data, erased) }, erased, dots };
 }
 
 function findDots(binary: Bitmap, width: number): Dot[] {
