@@ -90,6 +90,20 @@ describe('railway rendering', () => {
     expect(beside).toContain(`>route B, ${Math.round(long.length)} px</text>`);
   });
 
+  it('names a competing route that is one of the solutions drawn as that solution, and does not draw it twice', () => {
+    const routeOf = (id: string, solution: typeof short) => ({ id, segments: solution.segments.length, length: solution.length, points: solution.points.map(([x, y]) => [x, y] as [number, number]), hinges: [] });
+    const doubt: DoubtReport = { confidence: 'unsure', routes: [routeOf('A', short), routeOf('B', long)], nearLimit: 0, tried: 0, nearJunctions: [], angleLimit: 70, leftOutBeside: [], endsInBlots: [] };
+    const dashedRed = /<path [^>]*stroke="#d62728"[^>]*stroke-dasharray/;
+    // The loop run the other way round: another solution's steps, the same track.
+    const roundTheOtherWay = solutionOf(cook, ['c3-', 'd+', 'L-', 'd-', 'c3+', 'c1+', 't1+', 'r1+'].map((t) => ({ segment: t.slice(0, -1), reversed: t.endsWith('-') })));
+    const same = renderRailwaySvg(cook, short, { doubt, cooks: [roundTheOtherWay] });
+    expect(same).toContain('>route B (solution 2)</text>');
+    expect(same).not.toMatch(dashedRed);
+    const other = renderRailwaySvg(cook, short, { doubt, cooks: [short] });
+    expect(other).toContain(`>route B, ${Math.round(long.length)} px</text>`);
+    expect(other).toMatch(dashedRed);
+  });
+
   it('names a competing "no route" as such, keeps the legend out of the enlarged junctions, and makes their column as wide as its captions', () => {
     const at = short.points[1]!;
     const hinge: Hinge = { at: [at[0], at[1]], into: 'S', out: 'W', turn: 65, allowed: true, rule: 'cusp', margin: 5, text: '65°', point: [at[0] + 5, at[1]] };

@@ -1,10 +1,24 @@
-import { type DoubtReport, type Hinge, MANY_NEAR, NEAR } from './doubt.js';
+import { type CompetingRoute, type DoubtReport, type Hinge, MANY_NEAR, NEAR } from './doubt.js';
 
 /** Colours of the competing routes after the defaults' (which is the route's own blue). */
 export const DOUBT_COLOURS = ['#d62728', '#9467bd', '#ff7f0e', '#17becf', '#8c564b'];
 
 const round = (v: number) => Math.round(v * 100) / 100;
 const pathOf = (points: readonly (readonly [number, number])[]) => points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${round(x)} ${round(y)}`).join(' ');
+
+/** Two polylines over the same track: the same points, in any order (a loop may be run either way round). */
+function sameTrack(a: readonly (readonly [number, number])[], b: readonly (readonly [number, number])[]): boolean {
+  const keys = new Set(a.map(([x, y]) => `${x},${y}`));
+  return a.length > 1 && a.length === b.length && b.every(([x, y]) => keys.has(`${x},${y}`));
+}
+
+/** What a competing route is, for its legend line: ` if W–S at (321,240) went the other way`. */
+function whenOf(route: CompetingRoute): string {
+  const first = route.hinges[0];
+  if (route.asDrawn) return ', the picture traced as drawn';
+  if (route.shortest) return ', the shortest (less likely)';
+  return first ? ` if ${first.into}–${first.out} at (${Math.round(first.at[0])},${Math.round(first.at[1])}) went the other way${route.hinges.length > 1 ? ` (+${route.hinges.length - 1})` : ''}` : '';
+}
 
 /** The hinge junctions of every competing route, each once. */
 export function hingesOf(doubt: DoubtReport): { hinge: Hinge; route: string; colour: string }[] {
@@ -23,19 +37,27 @@ export function hingesOf(doubt: DoubtReport): { hinge: Hinge; route: string; col
 
 /**
  * The competing routes of an unsure tracing, drawn dashed in their own colours (under the
- * route), with the junctions they hinge on ringed, and their legend lines.
+ * route), with the junctions they hinge on ringed, and their legend lines. A route that is
+ * one of the `solutions` drawn already (their points, solution 2 first) is named as that one, not drawn again.
  */
-export function competingRoutes(doubt: DoubtReport, stroke: (k: number) => number): { paths: string[]; rings: string[]; legend: [string, string][] } {
+export function competingRoutes(
+  doubt: DoubtReport,
+  stroke: (k: number) => number,
+  solutions: readonly (readonly (readonly [number, number])[])[] = [],
+): { paths: string[]; rings: string[]; legend: [string, string][] } {
   const paths: string[] = [];
   const legend: [string, string][] = [];
   doubt.routes.slice(1).forEach((route, i) => {
     const colour = DOUBT_COLOURS[i % DOUBT_COLOURS.length]!;
+    const solution = solutions.findIndex((points) => sameTrack(points, route.points));
+    if (solution >= 0) {
+      legend.push([`route ${route.id} (solution ${solution + 2})${whenOf(route)}`, colour]);
+      return;
+    }
     if (route.points.length > 1) {
       paths.push(`<path d="${pathOf(route.points)}" fill="none" stroke="${colour}" stroke-width="${stroke(6)}" stroke-dasharray="${stroke(9)} ${stroke(6)}" opacity="0.7"/>`);
     }
-    const first = route.hinges[0];
-    const when = route.asDrawn ? ', the picture traced as drawn' : route.shortest ? ', the shortest (less likely)' : first ? ` if ${first.into}–${first.out} at (${Math.round(first.at[0])},${Math.round(first.at[1])}) went the other way${route.hinges.length > 1 ? ` (+${route.hinges.length - 1})` : ''}` : '';
-    legend.push([`route ${route.id}, ${route.segments === 0 ? 'no route' : `${Math.round(route.length)} px`}${when}`, colour]);
+    legend.push([`route ${route.id}, ${route.segments === 0 ? 'no route' : `${Math.round(route.length)} px`}${whenOf(route)}`, colour]);
   });
   const rings = hingesOf(doubt).map(({ hinge, colour }) => `<circle cx="${round(hinge.at[0])}" cy="${round(hinge.at[1])}" r="${stroke(14)}" fill="none" stroke="${colour}" stroke-width="${stroke(2.5)}"/>`);
   return { paths, rings, legend };

@@ -144,7 +144,7 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
   const unsure = options.doubt?.confidence === 'unsure' ? options.doubt : undefined;
   const lineWidth = typeof puzzle.source?.['settings'] === 'object' ? Number((puzzle.source['settings'] as Record<string, unknown>)['strokeWidth']) || 4 : 4;
   const insets = unsure ? hingeInsets(unsure, maxX + margin, minY - margin, h, lineWidth, stroke) : { width: 0, svg: '' };
-  const competing = unsure ? competingRoutes(unsure, stroke) : { paths: [], rings: [], legend: [] };
+  const competing = unsure ? competingRoutes(unsure, stroke, (options.cooks ?? []).map((cook) => routePoints(puzzle, cook.segments))) : { paths: [], rings: [], legend: [] };
   const leftOut = unsure ? leftOutRings(unsure, stroke) : { rings: [], legend: [] };
   const near = unsure ? nearJunctionMarks(unsure, stroke) : { rings: [], legend: [] };
   const blots = unsure ? blotRings(unsure, lineWidth, stroke) : { rings: [], legend: [] };
