@@ -52,7 +52,7 @@ export function judgeRoute(points: readonly (readonly [number, number])[], maze:
   const index = new SegmentIndex(truth, tolerance, Math.max(AMBIGUOUS, AMBIGUOUS_WIDTHS * maze.lineWidth));
   const runs: Run[] = [];
   let off = 0;
-  const route = densify(points);
+  const route = densify(fromPointsGiven(points, maze));
   for (const [k, p] of route.entries()) {
     const near = index.nearest(p);
     // Where two segments are about as near (the branches of a switch near its point), the point says nothing.
@@ -102,6 +102,27 @@ export function judgeRoute(points: readonly (readonly [number, number])[], maze:
   const same = used.length === truthTrack.length && used.every((id, k) => id === truthTrack[k]);
   const why = same ? '' : `legal, but over ${used.length} true segments where the true route takes ${truthTrack.length} (${used.filter((id) => !truthTrack.includes(id)).length} not on it)`;
   return { legal: true, sameTrack: same, why, steps: names };
+}
+
+/** Within this many line widths of a start or finish point given, the route is read from that point. */
+const END_READ_WIDTHS = 1.5;
+
+/**
+ * The route read from the start and finish points given: where the tracing put an end in ink two
+ * tracks share (a tight curve leaving a line at a tangent, a letter over the track), the route's
+ * first pixels lie between the two tracks, nearer the other one, though the train runs on along
+ * the track it was given on. Its points within END_READ_WIDTHS of the point given are read as
+ * that point, which lies on the start's (finish's) own segment; the way the route leaves it is
+ * judged from the points beyond. A route that does not begin (end) that near is read as it is.
+ */
+function fromPointsGiven(points: readonly (readonly [number, number])[], maze: SyntheticMaze): (readonly [number, number])[] {
+  const reach = END_READ_WIDTHS * maze.lineWidth;
+  const near = (p: readonly [number, number], q: Point) => Math.hypot(p[0] - q[0], p[1] - q[1]) <= reach;
+  let [first, last] = [0, points.length - 1];
+  if (points.length > 0 && near(points[0]!, maze.start)) while (first < last && near(points[first]!, maze.start)) first++;
+  if (points.length > 0 && near(points[last]!, maze.finish)) while (last > first && near(points[last]!, maze.finish)) last--;
+  const inner = points.slice(first, last + 1);
+  return [...(first > 0 ? [maze.start] : []), ...inner, ...(last < points.length - 1 ? [maze.finish] : [])];
 }
 
 /** Up to this many segments in a row may hide between two the route's reading joins. */

@@ -70,6 +70,32 @@ describe('the route judge', () => {
     expect(judgement.legal).toBe(false);
     expect(judgement.why).toMatch(/which the drawn junction does not allow|turns back/);
   });
+
+  it("reads a route from the start point given where its first pixels lie in a V's shared ink, and still calls it illegal when it leaves that way", async () => {
+    const maze = await classMaze('touching-circles', 1);
+    const port = maze.truth.segments.flatMap((s) => s.ends.map((key, end) => ({ s, key, end }))).filter((e) => !e.key.startsWith('x'));
+    const a = port.find((x) => port.some((y) => y.key === x.key && y.s !== x.s && y.s.tile === x.s.tile))!;
+    const b = port.find((y) => y.key === a.key && y.s !== a.s && y.s.tile === a.s.tile)!;
+    // Samples of each segment from the V's point outward.
+    const fromV = (e: typeof a) => (e.end === 0 ? [...e.s.samples] : [...e.s.samples].reverse());
+    const [alongA, alongB] = [fromV(a), fromV(b)];
+    const within = (samples: readonly (readonly [number, number])[], reach: number) => samples.filter((p) => Math.hypot(p[0] - alongA[0]![0], p[1] - alongA[0]![1]) <= reach);
+    // Given on a, about two line widths from the V; the route's first pixels on b, clearly nearer b than a.
+    const start = within(alongA, 2 * maze.lineWidth).at(-1)!;
+    const offA = (p: readonly [number, number]) => Math.min(...alongA.map((q) => Math.hypot(p[0] - q[0], p[1] - q[1])));
+    const shared = alongB.filter((p) => Math.hypot(p[0] - start[0], p[1] - start[1]) <= 1.4 * maze.lineWidth && offA(p) >= Math.max(3, 0.6 * maze.lineWidth));
+    expect(shared.length).toBeGreaterThan(0);
+    const leaving = alongA.filter((p) => Math.hypot(p[0] - start[0], p[1] - start[1]) > 1.5 * maze.lineWidth && !within([p], 1.5 * maze.lineWidth).length);
+    const given = { ...maze, start: [start[0], start[1]] as const, startSegment: a.s.id, finishSegment: a.s.id, finish: alongA.at(-1)! };
+    const asRead = judgeRoute([...shared, ...leaving], given);
+    expect(asRead.why).not.toMatch(/starts on/);
+    expect(asRead.legal).toBe(true);
+    // The same pixels with the point given far away are read as they are: they start on b.
+    expect(judgeRoute([...shared, ...leaving], { ...given, start: [-1000, -1000] }).why).toMatch(/starts on/);
+    // Leaving the V along b, past the reach, is still the V's move.
+    const wrongWay = alongB.filter((p) => Math.hypot(p[0] - start[0], p[1] - start[1]) > 1.5 * maze.lineWidth);
+    expect(judgeRoute([...shared, ...wrongWay], { ...given, finishSegment: b.s.id, finish: alongB.at(-1)! }).legal).toBe(false);
+  });
 });
 
 describe('what the tracing leaves out (issue 34: decorations are not track)', () => {
