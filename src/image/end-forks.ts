@@ -11,7 +11,7 @@ import { type Arm, armDirection, armsAt, arrivingAtFarEnd, farEndOf, samePair, t
  * along the straight's own branch past the fork: from the curve, a turn back at the switch
  * (tight curves with lettering 22: the start's S fills the hole, the route ran up the straight).
  * The point given lies off the skeleton towards its own track (0.56-0.62 stroke widths on tight
- * curves with lettering 6, 22, 99; a click on a single track lies within 0.15). Where the end's
+ * curves with lettering 6, 22, 99; their other ends, on single tracks, 0.06-0.13). Where the end's
  * arm reaches a fork within FORK_WIDTHS, the point lies OFF_WIDTHS or more off the skeleton to
  * the side of one branch only, and the stem runs on into the other branch (the straight: turns
  * of 30-36° there, 72-76° into the curve's branch), the end is moved onto its side's branch,
