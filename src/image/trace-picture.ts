@@ -13,6 +13,7 @@ import { leftOutDistance, leftOutNear, leftOutPixels, pruneDecorations, type Rem
 import { rejoinCutLines } from './rejoin.js';
 import { CLEAN_WIDTHS, cutArmsOffEnds, refuseMovesOffEndLines } from './end-labels.js';
 import { snapToTrack } from './snap.js';
+import { allowEndForks, endsOntoForkBranches } from './end-forks.js';
 import { freeStrandedBranches, freeStrandedEndArms } from './stranded.js';
 import { refuseRims } from './rims.js';
 import { contractWebs } from './webs.js';
@@ -169,6 +170,8 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
     // Lines running into a filled shape from opposite sides go on under it (through-shapes.ts).
     joinLinesThroughShapes(graph, pixels.erased, secants);
   }
+  // An end given beside a fork in ink two tracks share is on the branch it lies beside (end-forks.ts).
+  const forks = endsOntoForkBranches(graph, [{ node: track.value.start, point: working(request.start) }, { node: track.value.finish, point: working(request.finish) }], secants);
   // A start or finish is left along its line only (end-labels.ts).
   cutArmsOffEnds(graph, [...ends], secants);
   const moves = chooseMoves(graph, secants, ends);
@@ -176,6 +179,8 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   refuseRims(graph, moves);
   // A letter beside a start or finish is no way on from it (end-labels.ts).
   refuseMovesOffEndLines(graph, [track.value.start, track.value.finish], secants, moves);
+  // An end moved past a fork joins the stem there (end-forks.ts).
+  allowEndForks(forks, moves);
   // An end's own arm that no move may use at a junction beside it runs on (stranded.ts).
   freeStrandedEndArms(graph, [track.value.start, track.value.finish], moves, secants);
   // A branch no move may use, letters in its gap with the line, is a curve the letters pulled onto the line early (stranded.ts).
