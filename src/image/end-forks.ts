@@ -17,13 +17,11 @@ import { type Arm, armDirection, armsAt, arrivingAtFarEnd, farEndOf, samePair, t
  * of 30-36° there, 72-76° into the curve's branch), the end is moved onto its side's branch,
  * and the move between that branch and the stem, refused by the angle alone, is allowed.
  *
- * Figures (seeds 1-100 against main 9efd780): tight curves with lettering 61 = 61, tight-lettered
- * 13 = 13 (48 legal -> wrong: two curves meeting at a cusp, turns 39° and 78°, not a straight);
- * the judge reads the route's first pixels, still in the shared ink, as the straight, so 22 stays
- * "starts on p52" though its route now runs the true track (judged with the route's stretch
- * within 1.5 pen widths of each end read from the point given: 66 -> 67). Without LEAN (and
- * with FORK_WIDTHS 2) ends moved where the branch is the smoother turn or two curves meet:
- * all at once 55 and tight-lettered 39 and 55 were lost.
+ * Figures (seeds 1-100, judged with the route read from the points given, against main 447b717):
+ * tight curves with lettering 66 -> 67 (22 mended, none lost), tight-lettered 15 = 15 (48 legal
+ * -> wrong: two curves meeting at a cusp, turns 39° and 78°, not a straight); lettered 1-60 and
+ * plain 1-20 seed for seed. Without LEAN (and with FORK_WIDTHS 2) ends moved where the branch is
+ * the smoother turn or two curves meet: all at once 55 and tight-lettered 39 and 55 were lost.
  */
 
 /** The fork is at most this many stroke widths along the skeleton from the end (merged stretch ahead of it). */
