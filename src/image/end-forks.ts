@@ -20,7 +20,9 @@ import { type Arm, armDirection, armsAt, arrivingAtFarEnd, farEndOf, samePair, t
  * Figures (seeds 1-100, judged with the route read from the points given, against main 447b717):
  * tight curves with lettering 66 -> 67 (22 mended, none lost), tight-lettered 15 = 15 (48 legal
  * -> wrong: two curves meeting at a cusp, turns 39° and 78°, not a straight); lettered 1-60 and
- * plain 1-20 seed for seed. Without LEAN (and with FORK_WIDTHS 2) ends moved where the branch is
+ * plain 1-20 seed for seed; drawings 99 was lost (its start on a line that a curve joins below
+ * it at 66-69°, within the limit, the point pulled off the skeleton by an S) until the rule was
+ * kept to branches the angle refuses. Without LEAN (and with FORK_WIDTHS 2) ends moved where the branch is
  * the smoother turn or two curves meet: all at once 55 and tight-lettered 39 and 55 were lost.
  */
 
@@ -86,6 +88,8 @@ function ontoBranch(graph: PixelGraph, endId: number, point: Point, settings: Se
     // The stem runs on into the other branch (the line beside the end's track), and turns into this one as a switch's branch, not a letter's stroke.
     const [onto, off] = [turningAngle(graph, stem, other, settings), turningAngle(graph, stem, branch, settings)];
     if (onto > settings.angleLimit || off > BRANCH_LIMIT || off - onto < LEAN) continue;
+    // The branch's move is refused by the angle: one within the limit is a switch already (drawings 99: a curve joining the line the end lies on, at 66-69°).
+    if (off <= settings.angleLimit) continue;
     return moveEnd(graph, endId, arm, branch, point);
   }
   return undefined;

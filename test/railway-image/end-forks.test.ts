@@ -48,6 +48,12 @@ describe('an end given beside a fork in ink two tracks share (issue 34)', () => 
     expect(pictureRecordOf(puzzle)?.doubt.confidence).toBe('sure');
   });
 
+  it('stays on its line where a curve joins it as a switch the angle allows: drawings 99, right', async () => {
+    // The start's S pulls the skeleton off the line, so the point given lies beside the curve joining below it at 66-69°.
+    const { judged } = await judgedClassMaze('drawings', 99);
+    expect(judged.legal && judged.sameTrack).toBe(true);
+  });
+
   it('stays where the stem turns into the branch beside the point more smoothly than into the line: all at once 55, right', async () => {
     // The stem turns 20-23° into the branch beside the start and 66-68° into the other: no straight runs on beside the end's track.
     const { judged } = await judgedClassMaze('all-at-once', 55);
