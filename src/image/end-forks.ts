@@ -31,6 +31,9 @@ export const FORK_WIDTHS = 1;
 /** The point given lies at least this many stroke widths off the skeleton (a click on a single track lies on it). */
 export const OFF_WIDTHS = 0.3;
 
+/** And more than this many pixels: a diagonal pixel's step is the skeleton's own rounding (300 px scans, pens of 4 working pixels: 1.41). */
+export const OFF_PIXELS = 1.5;
+
 /** The branch turns off the stem by at most this many degrees (stranded.ts's limit: the arm is freed onto the stem there). */
 export const BRANCH_LIMIT = 80;
 /** The stem runs on into the line beside the end's track: its turn there is at least this many degrees less than into the end's branch (stranded.ts's lean). */
@@ -61,15 +64,25 @@ export function allowEndForks(forks: readonly EndFork[], moves: JunctionMoves): 
   }
 }
 
-function ontoBranch(graph: PixelGraph, endId: number, point: Point, settings: SecantSettings): EndFork | undefined {
+/** A fork an end given at `point` lies beside: the end's arm to it, the stem arriving there, the branch on the point's side and the other. */
+interface ForkBeside {
+  readonly arm: Arm;
+  readonly stem: Arm;
+  readonly branch: Arm;
+  readonly other: Arm;
+}
+
+/** The forks within FORK_WIDTHS of the end (one an arm) whose branches part to either side of `point`, lying OFF_WIDTHS or more off the skeleton. */
+function forksBeside(graph: PixelGraph, endId: number, point: Point, settings: SecantSettings): ForkBeside[] {
   const end = graph.nodes.get(endId);
   const width = settings.strokeWidth;
-  if (!end || end.pixels.length !== 1) return undefined;
+  if (!end || end.pixels.length !== 1) return [];
   const arms = armsAt(graph, endId);
-  if (arms.length !== 2 || arms[0]!.segment.id === arms[1]!.segment.id) return undefined;
+  if (arms.length !== 2 || arms[0]!.segment.id === arms[1]!.segment.id) return [];
   const offset: Point = [point[0] - end.x, point[1] - end.y];
   // The point given lies off the skeleton: a click on a single track lies on it.
-  if (Math.hypot(...offset) < OFF_WIDTHS * width) return undefined;
+  if (Math.hypot(...offset) < Math.max(OFF_WIDTHS * width, OFF_PIXELS)) return [];
+  const found: ForkBeside[] = [];
   for (const arm of arms) {
     const forkId = farEndOf(arm);
     const fork = graph.nodes.get(forkId)!;
@@ -84,7 +97,21 @@ function ontoBranch(graph: PixelGraph, endId: number, point: Point, settings: Se
     // The point lies to the side of one branch only.
     if (side === 0 || sides[0] === sides[1]) continue;
     const branch = branches[sides.indexOf(side)]!;
-    const other = branches.find((b) => b !== branch)!;
+    found.push({ arm, stem, branch, other: branches.find((b) => b !== branch)! });
+  }
+  return found;
+}
+
+/** The fork (graph pixels) an end given at `point` lies beside, in ink two tracks share: the route may leave it along either branch. */
+export function endBesideFork(graph: PixelGraph, endId: number, point: Point, settings: SecantSettings): Point | undefined {
+  const [found] = forksBeside(graph, endId, point, settings);
+  if (!found) return undefined;
+  const fork = graph.nodes.get(farEndOf(found.arm))!;
+  return [fork.x, fork.y];
+}
+
+function ontoBranch(graph: PixelGraph, endId: number, point: Point, settings: SecantSettings): EndFork | undefined {
+  for (const { arm, stem, branch, other } of forksBeside(graph, endId, point, settings)) {
     // The stem runs on into the other branch (the line beside the end's track), and turns into this one as a switch's branch, not a letter's stroke.
     const [onto, off] = [turningAngle(graph, stem, other, settings), turningAngle(graph, stem, branch, settings)];
     if (onto > settings.angleLimit || off > BRANCH_LIMIT || off - onto < LEAN) continue;

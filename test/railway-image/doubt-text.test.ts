@@ -41,6 +41,14 @@ describe('the doubt over a traced answer in words', () => {
     );
   });
 
+  it('an end given in ink two tracks share says where they part and which option gives it clear', () => {
+    const fork = { end: 'start' as const, at: [118, 250] as const, across: 1.8, fork: [125, 246] as const };
+    expect(doubtRemark(report({ confidence: 'unsure', endsInBlots: [fork] })).text).toBe(
+      'Unsure: the start (118,250) lies in ink two tracks share, beside where they part at (125,246): it was put on the line the tracing reads between them, and the route may leave along the other track (give --start on a clear stretch of its line).',
+    );
+    expect(blotRings(report({ confidence: 'unsure', endsInBlots: [fork] }), 8, (k) => k).legend[0]![0]).toBe('start given in ink two tracks share: give it on a clear stretch of line');
+  });
+
   it('the drawing rings an end given in a blot as wide as the blot, and its legend says what to do', () => {
     const rings = blotRings(report({ confidence: 'unsure', endsInBlots: [{ end: 'start', at: [100, 50], across: 3 }] }), 8, (k) => k);
     expect(rings.rings).toHaveLength(1);

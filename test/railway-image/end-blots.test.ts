@@ -38,6 +38,14 @@ describe('a start or finish in a blot of ink', () => {
     expect(answer.confidence).toBe('sure');
   });
 
+  it('tight curves with lettering 107: the start, given on a curve where it leaves the line at a tangent under the S, lies in ink the two share beside their fork; the route, up the line, was sure and wrong', async () => {
+    const maze = await syntheticMaze(classRequest('tight-curves-lettering', 107));
+    const puzzle = await tracedMaze(maze);
+    const { answer, report } = await answered(puzzle);
+    expect(report.endsInBlots.map((b) => [b.end, Boolean(b.fork)])).toEqual([['start', true]]);
+    expect(answer.confidence).toBe('unsure');
+  });
+
   it('a blob on a loop: a start given in it is in a blot, one given on the clear line is not', async () => {
     const loop = stroke('M80 80 L320 80 A40 40 0 0 1 360 120 L360 240 A40 40 0 0 1 320 280 L80 280 A40 40 0 0 1 40 240 L40 120 A40 40 0 0 1 80 80', 8);
     const blob = '<circle cx="200" cy="92" r="15" fill="#000"/>';

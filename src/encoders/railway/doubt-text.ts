@@ -110,7 +110,8 @@ function hingedLines(chosen: CompetingRoute, others: readonly CompetingRoute[]):
 }
 
 /** A start or finish given in a blot of ink, and how to give it clear of the blot. */
-function blotLine({ end, at: point, across }: EndInBlot): string {
+function blotLine({ end, at: point, across, fork }: EndInBlot): string {
+  if (fork) return `Unsure: the ${end} ${at(point)} lies in ink two tracks share, beside where they part at ${at(fork)}: it was put on the line the tracing reads between them, and the route may leave along the other track (give --${end} on a clear stretch of its line).`;
   return `Unsure: the ${end} ${at(point)} lies in a blot of ink ${across} line widths across (a letter, an arrow or a blob drawn over the track): it was put on the track the tracing reads through the blot, which may not be the one meant (give --${end} on a clear stretch of its line).`;
 }
 

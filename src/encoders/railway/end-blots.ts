@@ -1,3 +1,4 @@
+import { endBesideFork } from '../../image/end-forks.js';
 import { paperDistances } from '../../image/thick.js';
 import type { Point } from '../../image/raster.js';
 import type { Traced } from '../../image/trace-picture.js';
@@ -10,6 +11,12 @@ import type { Traced } from '../../image/trace-picture.js';
  * finish of the plain classes' sure answers (562, seeds 1-30); on the lettered classes (seeds
  * 1-60) three ends lay in ink deeper than BLOT_WIDTHS, two of them under answers that said
  * Sure and were wrong.
+ *
+ * An end given in ink two tracks share, beside the fork where they part (end-forks.ts: the
+ * point 0.3 stroke widths or more off the skeleton, to one branch's side), is in doubt too: the
+ * route may leave along either branch. On seeds 1-130 of both tight classes it was so under 3
+ * sure answers, 2 of them wrong (tight curves with lettering 107, tight-lettered 124); on seeds
+ * 1-60 of the six other lettered classes and 1-20 of the plain ones under no sure answer.
  */
 
 /** An end in ink deeper than this many stroke widths from the paper lies in a blot. */
@@ -22,6 +29,8 @@ export interface EndInBlot {
   readonly at: readonly [number, number];
   /** How wide the blot is there, in stroke widths (twice its depth). */
   readonly across: number;
+  /** Picture pixels: where the two tracks part, for an end in ink they share (no blot: `across` is the ink's width there). */
+  readonly fork?: readonly [number, number];
 }
 
 /** The start and finish as given (picture pixels; the traced maze's snapped ends where not given) that lie in a blot: ink deeper than BLOT_WIDTHS within a stroke width of them. */
@@ -39,7 +48,14 @@ export function endsInBlots(traced: Traced, given?: { readonly start: Point; rea
   for (const [end, at] of [['start', given?.start ?? snapped(traced.startNode)], ['finish', given?.finish ?? snapped(traced.finishNode)]] as const) {
     const [x, y] = [Math.round((at[0] - (k - 1) / 2) / k), Math.round((at[1] - (k - 1) / 2) / k)];
     const depth = deepestNear(toPaper, binary.width, binary.height, x, y, reach) / 3;
-    if (depth > BLOT_WIDTHS * width) found.push({ end, at: [Math.round(at[0]), Math.round(at[1])], across: Math.round((20 * depth) / width) / 10 });
+    const [given, across] = [[Math.round(at[0]), Math.round(at[1])] as const, Math.round((20 * depth) / width) / 10];
+    if (depth > BLOT_WIDTHS * width) {
+      found.push({ end, at: given, across });
+      continue;
+    }
+    // An end in ink two tracks share, beside where they part.
+    const fork = endBesideFork(traced.graph, end === 'start' ? traced.startNode : traced.finishNode, [(at[0] - (k - 1) / 2) / k, (at[1] - (k - 1) / 2) / k], traced.secants);
+    if (fork) found.push({ end, at: given, across, fork: [Math.round(fork[0] * k + (k - 1) / 2), Math.round(fork[1] * k + (k - 1) / 2)] });
   }
   return found;
 }
