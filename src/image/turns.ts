@@ -1,5 +1,6 @@
 import { type Point, pointOf } from './raster.js';
 import { type PixelGraph, type PixelSegment, segmentsAt } from './pixel-graph.js';
+import { throughEnd } from './end-stubs.js';
 import { type ArmFit, fitArmAdaptive, type FitWindow, passingTurn } from './tangents.js';
 
 /** One end of a segment at a node. */
@@ -206,8 +207,8 @@ export function turningAngle(graph: PixelGraph, into: Arm, out: Arm, settings: S
     passing.get(a)!.set(b, turn);
     return turn;
   }
-  const back = armSecant(graph, into, settings.back);
-  return angleBetween([-back[0], -back[1]], armSecant(graph, out, settings.forward));
+  const back = throughEnd(graph, into, settings.strokeWidth) ?? armSecant(graph, into, settings.back);
+  return angleBetween([-back[0], -back[1]], throughEnd(graph, out, settings.strokeWidth) ?? armSecant(graph, out, settings.forward));
 }
 
 /** Two arms' lines are followed back this many stroke widths through their junction, and meet where they pass within this share of one (tangents.ts). */
