@@ -11,10 +11,13 @@ import { type Arm, armPoints, armsAt, farEndOf } from './turns.js';
  * look use it (turns.ts); the fitted arms read through the end already. Any node with two arms
  * counts (a corner left by pruning too): the figures below are with them.
  *
- * Figures against main 2e3b714 (the judge reading the route from the points given): tight curves
- * with lettering 1-100 67 -> 73 (mended 12 19 50 69 71 90 96, lost 23), tight-lettered 15 -> 17
- * (mended 10 27 73, lost 55); drawings 1-60 47 -> 48 (30), the other lettered classes 1-60 and
- * the plain classes 1-20 seed for seed (tight curves 9 right, now sure); no answer sure and wrong.
+ * Figures against main 2e3b714 (the judge reading the route from the points given), on main
+ * 7b80234 (end-forks.ts reads the stub itself: read through the end, its branch turns within the
+ * limit and the rule leaves tight curves with lettering 22, which is lost): tight curves with
+ * lettering 1-100 67 -> 73 (mended 12 19 50 69 71 90 96, lost 23), tight-lettered 15 -> 17
+ * (mended 27 73, 53 wrong -> legal); drawings 1-60 47 -> 48 (30), the other lettered classes
+ * 1-60 and the plain classes 1-20 seed for seed (tight curves 9 right, now sure); no answer sure
+ * and wrong. On 2e3b714 itself tight-lettered mended 10 27 73 and lost 55.
  * Tried on tight curves with lettering 1-60 (39 on main, 41 so): the line's way without its bend
  * 39 (12 not mended, 55 lost); way and bend read over 0.75 or 1.5 widths, 37 and 39; the stub's
  * own secant read on through the end, 39; stubs up to a whole width, the same 41 but tight-
