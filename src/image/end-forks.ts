@@ -113,7 +113,8 @@ export function endBesideFork(graph: PixelGraph, endId: number, point: Point, se
 function ontoBranch(graph: PixelGraph, endId: number, point: Point, settings: SecantSettings): EndFork | undefined {
   for (const { arm, stem, branch, other } of forksBeside(graph, endId, point, settings)) {
     // The stem runs on into the other branch (the line beside the end's track), and turns into this one as a switch's branch, not a letter's stroke.
-    const [onto, off] = [turningAngle(graph, stem, other, settings), turningAngle(graph, stem, branch, settings)];
+    // The stem is the end's own stub: its few pixels are what the rule reads (not the line past the end, end-stubs.ts).
+    const [onto, off] = [turningAngle(graph, stem, other, settings, false), turningAngle(graph, stem, branch, settings, false)];
     if (onto > settings.angleLimit || off > BRANCH_LIMIT || off - onto < LEAN) continue;
     // The branch's move is refused by the angle: one within the limit is a switch already (drawings 99: a curve joining the line the end lies on, at 66-69°).
     if (off <= settings.angleLimit) continue;

@@ -1,5 +1,6 @@
 import { type Point, pointOf } from './raster.js';
 import { type PixelGraph, type PixelSegment, segmentsAt } from './pixel-graph.js';
+import { throughEnd } from './end-stubs.js';
 import { type ArmFit, fitArmAdaptive, type FitWindow, passingTurn } from './tangents.js';
 
 /** One end of a segment at a node. */
@@ -192,9 +193,10 @@ export function armDirection(graph: PixelGraph, arm: Arm, settings: SecantSettin
  * Turning angle of a train arriving along `into` and leaving along `out`. Fitted: between
  * the two arms' fitted directions at the junction. Seed: the arriving direction is the back
  * secant reversed (8 pixels out to the cluster), the leaving one the forward secant
- * (cluster to 7 pixels out). Two arms meeting in a V turn by nearly 180°.
+ * (cluster to 7 pixels out). Two arms meeting in a V turn by nearly 180°. `throughEnds`: a
+ * stub under 0.75 stroke widths to an end takes its way from the line past it (end-stubs.ts).
  */
-export function turningAngle(graph: PixelGraph, into: Arm, out: Arm, settings: SecantSettings): number {
+export function turningAngle(graph: PixelGraph, into: Arm, out: Arm, settings: SecantSettings, throughEnds = true): number {
   if (settings.measure === 'fit') {
     const w = settings.strokeWidth;
     const [a, b] = [armFit(graph, into, w), armFit(graph, out, w)];
@@ -206,8 +208,10 @@ export function turningAngle(graph: PixelGraph, into: Arm, out: Arm, settings: S
     passing.get(a)!.set(b, turn);
     return turn;
   }
-  const back = armSecant(graph, into, settings.back);
-  return angleBetween([-back[0], -back[1]], armSecant(graph, out, settings.forward));
+  // A short stub to an end is read through the end (end-stubs.ts) unless the caller reads the stub itself.
+  const through = (arm: Arm) => (throughEnds ? throughEnd(graph, arm, settings.strokeWidth) : undefined);
+  const back = through(into) ?? armSecant(graph, into, settings.back);
+  return angleBetween([-back[0], -back[1]], through(out) ?? armSecant(graph, out, settings.forward));
 }
 
 /** Two arms' lines are followed back this many stroke widths through their junction, and meet where they pass within this share of one (tangents.ts). */

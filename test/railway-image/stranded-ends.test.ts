@@ -23,30 +23,27 @@ async function labelsOnly(seed: number) {
   return { maze, puzzle, judged: judgeTracedRoute(puzzle, maze) };
 }
 
-/** Tight curves with lettering, only the S and F drawn. */
-async function sAndFOnly(seed: number) {
-  const request = classRequest('tight-curves-lettering', seed);
-  const maze = await syntheticMaze({ ...request, distortion: { ...request.distortion, hidden: ['lettering-word', 'lettering-arrow', 'lettering-blob'] } });
-  const puzzle = await tracedMaze(maze);
-  return { maze, puzzle, judged: judgeTracedRoute(puzzle, maze) };
-}
-
 describe("an end's arm that no move may use beside it (issue 34)", () => {
-  it('takes the one way on at a corner beside the end where the letter was pruned: tight curves with the S and F alone, 60 (the finish)', async () => {
-    const { puzzle, judged } = await sAndFOnly(60);
+  it('takes the one way on at a corner beside an end where the letter was pruned: tight-lettered 31', async () => {
+    // Tight curves with the S and F alone, 60 (the finish) until round 56d, whose end stubs read through the end allow that corner's turn by the angle.
+    const maze = await syntheticMaze(classRequest('tight-lettered', 31));
+    const puzzle = await tracedMaze(maze);
     const traced = pictureRecordOf(puzzle)!.trace.traced;
-    const { graph, finishNode, moves } = traced;
-    // The finish's arm runs a few pixels into a corner of two arms, turning over the limit: freed.
-    const corner = armsAt(graph, finishNode).map(farEndOf).find((id) => armsAt(graph, id).length === 2 && (moves.get(id) ?? []).some((m) => m.by === 'stranded'));
-    expect(corner).toBeDefined();
-    const freed = moves.get(corner!)!.filter((m) => m.allowed);
-    expect(freed.length).toBe(2);
-    expect(freed.every((m) => m.by === 'stranded' && m.angle > traced.secants.angleLimit && m.angle <= 80)).toBe(true);
-    expect(judged.legal && judged.sameTrack).toBe(true);
+    const { graph, moves } = traced;
+    // An end's arm runs a few pixels into a corner of two arms, turning over the limit: freed.
+    const corners = [traced.startNode, traced.finishNode].flatMap((end) => armsAt(graph, end).map(farEndOf)).filter((id) => armsAt(graph, id).length === 2 && (moves.get(id) ?? []).some((m) => m.by === 'stranded'));
+    expect(corners.length).toBeGreaterThan(0);
+    for (const corner of corners) {
+      const freed = moves.get(corner)!.filter((m) => m.allowed);
+      expect(freed.length).toBe(2);
+      expect(freed.every((m) => m.by === 'stranded' && m.angle > traced.secants.angleLimit && m.angle <= 80)).toBe(true);
+    }
+    expect(judgeTracedRoute(puzzle, maze)).toMatchObject({ legal: true, sameTrack: true });
   });
 
-  it('takes its least turn at the junction beside it: tight curves with lettering, the labels alone, 20', async () => {
-    const { puzzle, judged } = await labelsOnly(20);
+  it('takes its least turn at the junction beside it: tight curves with lettering, the labels alone, 27', async () => {
+    // 20 until round 56d, whose end stubs read through the end allow that turn by the angle.
+    const { puzzle, judged } = await labelsOnly(27);
     const traced = pictureRecordOf(puzzle)!.trace.traced;
     const { graph, finishNode, moves } = traced;
     // The finish's arm into the junction beside it: its only way on is the freed least turn.
