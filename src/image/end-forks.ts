@@ -102,12 +102,10 @@ function forksBeside(graph: PixelGraph, endId: number, point: Point, settings: S
   return found;
 }
 
-/** The fork (graph pixels) an end given at `point` lies beside, in ink two tracks share: the route may leave it along either branch. */
-export function endBesideFork(graph: PixelGraph, endId: number, point: Point, settings: SecantSettings): Point | undefined {
+/** The fork node an end given at `point` lies beside, in ink two tracks share: the route may leave it along either branch. */
+export function endBesideFork(graph: PixelGraph, endId: number, point: Point, settings: SecantSettings): number | undefined {
   const [found] = forksBeside(graph, endId, point, settings);
-  if (!found) return undefined;
-  const fork = graph.nodes.get(farEndOf(found.arm))!;
-  return [fork.x, fork.y];
+  return found && farEndOf(found.arm);
 }
 
 function ontoBranch(graph: PixelGraph, endId: number, point: Point, settings: SecantSettings): EndFork | undefined {

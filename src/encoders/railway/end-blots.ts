@@ -48,16 +48,16 @@ export function endsInBlots(traced: Traced, given?: { readonly start: Point; rea
     return [node.x * k + (k - 1) / 2, node.y * k + (k - 1) / 2];
   };
   for (const [end, at] of [['start', given?.start ?? snapped(traced.startNode)], ['finish', given?.finish ?? snapped(traced.finishNode)]] as const) {
-    const [x, y] = [Math.round((at[0] - (k - 1) / 2) / k), Math.round((at[1] - (k - 1) / 2) / k)];
-    const depth = deepestNear(toPaper, binary.width, binary.height, x, y, reach) / 3;
-    const [given, across] = [[Math.round(at[0]), Math.round(at[1])] as const, Math.round((20 * depth) / width) / 10];
+    const working: Point = [(at[0] - (k - 1) / 2) / k, (at[1] - (k - 1) / 2) / k];
+    const depth = deepestNear(toPaper, binary.width, binary.height, Math.round(working[0]), Math.round(working[1]), reach) / 3;
+    const [point, across] = [[Math.round(at[0]), Math.round(at[1])] as const, Math.round((20 * depth) / width) / 10];
     if (depth > BLOT_WIDTHS * width) {
-      found.push({ end, at: given, across });
+      found.push({ end, at: point, across });
       continue;
     }
     // An end in ink two tracks share, beside where they part.
-    const fork = endBesideFork(traced.graph, end === 'start' ? traced.startNode : traced.finishNode, [(at[0] - (k - 1) / 2) / k, (at[1] - (k - 1) / 2) / k], traced.secants);
-    if (fork) found.push({ end, at: given, across, fork: [Math.round(fork[0] * k + (k - 1) / 2), Math.round(fork[1] * k + (k - 1) / 2)] });
+    const fork = endBesideFork(traced.graph, end === 'start' ? traced.startNode : traced.finishNode, working, traced.secants);
+    if (fork !== undefined) found.push({ end, at: point, across, fork: snapped(fork).map(Math.round) as [number, number] });
   }
   return found;
 }

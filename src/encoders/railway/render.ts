@@ -144,7 +144,8 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
   const unsure = options.doubt?.confidence === 'unsure' ? options.doubt : undefined;
   const lineWidth = typeof puzzle.source?.['settings'] === 'object' ? Number((puzzle.source['settings'] as Record<string, unknown>)['strokeWidth']) || 4 : 4;
   const insets = unsure ? hingeInsets(unsure, maxX + margin, minY - margin, h, lineWidth, stroke) : { width: 0, svg: '' };
-  const competing = unsure ? competingRoutes(unsure, stroke, (options.cooks ?? []).map((cook) => routePoints(puzzle, cook.segments))) : { paths: [], rings: [], legend: [] };
+  const cookPoints = (options.cooks ?? []).map((cook) => routePoints(puzzle, cook.segments));
+  const competing = unsure ? competingRoutes(unsure, stroke, cookPoints) : { paths: [], rings: [], legend: [] };
   const leftOut = unsure ? leftOutRings(unsure, stroke) : { rings: [], legend: [] };
   const near = unsure ? nearJunctionMarks(unsure, stroke) : { rings: [], legend: [] };
   const blots = unsure ? blotRings(unsure, lineWidth, stroke) : { rings: [], legend: [] };
@@ -173,7 +174,7 @@ export function renderRailwaySvg(puzzle: RailwayPuzzle, solution: RailwaySolutio
   // Other routes under the route, wider, so a stretch they share shows as a coloured border.
   options.cooks?.forEach((cook, i) => {
     const colour = COOK_COLOURS[i % COOK_COLOURS.length]!;
-    out.push(`<path d="${pathOf(routePoints(puzzle, cook.segments))}" fill="none" stroke="${colour}" stroke-width="${stroke(7)}" stroke-dasharray="${stroke(10)} ${stroke(5)}" opacity="0.75"/>`);
+    out.push(`<path d="${pathOf(cookPoints[i]!)}" fill="none" stroke="${colour}" stroke-width="${stroke(7)}" stroke-dasharray="${stroke(10)} ${stroke(5)}" opacity="0.75"/>`);
     out.push(...stepArrows(puzzle, cook, colour, stroke(3)));
   });
   // Routes a setting away (an unsure tracing), dashed under the route, their hinge junctions ringed.
