@@ -5,12 +5,11 @@ import { answerPuzzle, readPuzzle } from '../src/api/index.js';
 import { checkUnique, type BackendName } from '../src/solvers/index.js';
 import { Random } from '../src/encoders/lib/random.js';
 import { randomBoard } from '../src/encoders/schoenbrunn/generate.js';
-import { PACKAGE_ROOT } from '../src/schemas.js';
-import { aspFacts, NUMBERLINK_RULES as RULES, publishedNumberlink } from './numberlink-clingo.js';
 import { BIN } from './process.js';
 import { syntheticMaze } from './railway-synthetic.js';
-import { recordQuestions } from './recorded-questions.js';
-import { installed, loadAverage, nodeStartupTimed, runProgram, sideBySide, type Contender, type Run } from './side-by-side.js';
+import { BACKENDS, CAP_MS, OURS, ROUNDS, at, cookcheck, ratio } from './sat-common.js';
+import { published, publishedSummary } from './sat-published.js';
+import { loadAverage, nodeStartupTimed, runProgram, sideBySide } from './side-by-side.js';
 import { median, round } from './stats.js';
 
 /*
@@ -30,11 +29,6 @@ import { median, round } from './stats.js';
  * cadical, minisat: Debian's packages of the same names).
  */
 
-const BACKENDS: readonly BackendName[] = ['auto', 'minisat', 'cadical', 'logic-solver'];
-/** Ours: the default backend. */
-const OURS = 'auto';
-const ROUNDS = Number(process.env['SAT_BENCH_ROUNDS'] ?? 5);
-const CAP_MS = Number(process.env['SAT_BENCH_CAP_MS'] ?? 60_000);
 const COOK_CAP_MS = Number(process.env['SAT_BENCH_COOK_CAP_MS'] ?? 120_000);
 const WARM_RUNS = 30;
 /**
@@ -45,12 +39,6 @@ const WARM_RUNS = 30;
  */
 const WARM_UP_RUNS = 100;
 const COOK_BACKENDS: readonly BackendName[] = ['auto', 'minisat', 'cadical'];
-
-const at = (...parts: string[]) => join(PACKAGE_ROOT, ...parts);
-const cookcheck = (name: string, args: readonly string[], cap = CAP_MS): Contender => ({
-  name,
-  run: () => runProgram(process.execPath, [BIN, ...args], cap, undefined, { cpu: true }),
-});
 
 function firstTatham(size: string): string {
   const { puzzles } = JSON.parse(readFileSync(at('bench', 'data', 'tracks', 'tatham-generated.json'), 'utf8')) as { puzzles: { id: string }[] };
@@ -153,99 +141,6 @@ async function warm(log: (line: string) => void) {
 }
 
 
-/** A reference solver answering each recorded question in its own process, in turn: the total. */
-function solverOnQuestions(binary: string, files: readonly string[], args: readonly string[]): Run {
-  let ms = 0;
-  let cpuMs: number | undefined = 0;
-  let timedOut = false;
-  for (const file of files) {
-    const run = runProgram(binary, [...args, file], CAP_MS, undefined, { cpu: true });
-    ms += run.ms;
-    cpuMs = run.cpuMs === undefined || cpuMs === undefined ? undefined : cpuMs + run.cpuMs;
-    timedOut ||= run.timedOut;
-  }
-  return { ms: round(ms), exit: 0, timedOut, stdout: '', ...(cpuMs === undefined ? {} : { cpuMs: round(cpuMs) }) };
-}
-
-/** A contender's median wall and CPU time (every thread: steadier than wall time on a busy machine). */
-interface Timing {
-  ms: number;
-  cpuMs: number | null;
-}
-
-interface PublishedRow {
-  puzzle: string;
-  size: string;
-  rule: string;
-  /** The solver questions `check` asks (0: the path search settled it without one). */
-  questions: number;
-  /** Per backend of ours, clingo and `cadical binary` (the same questions, one process each). */
-  times: Record<string, Timing>;
-  /** Ours (the default, auto) against each reference, wall and CPU. */
-  ratioToClingo: number | null;
-  cpuRatioToClingo: number | null;
-  ratioToCadicalBinary: number | null;
-  cpuRatioToCadicalBinary: number | null;
-  /** Exit codes per backend of ours: they must agree. */
-  exits: string;
-}
-
-const ratio = (a: number | null | undefined, b: number | null | undefined) => (a != null && b ? round(a / b) : null);
-
-async function published(log: (line: string) => void) {
-  const clingo = installed('clingo');
-  const cadical = installed('cadical');
-  const dir = mkdtempSync(join(tmpdir(), 'cookcheck-sat-bench-'));
-  const rows: PublishedRow[] = [];
-  for (const { name, size, puzzle } of publishedNumberlink()) {
-    for (const rule of RULES) {
-      const asked = { ...puzzle, fillAll: rule.fillAll, forbidSelfTouch: rule.forbidSelfTouch };
-      const file = join(dir, `${name}-${rule.name}.json`);
-      writeFileSync(file, JSON.stringify(asked));
-      writeFileSync(file.replace('.json', '.lp'), aspFacts(asked));
-      const read = readPuzzle(JSON.stringify(asked));
-      if (!read.ok) throw new Error(`${name} does not read`);
-      const questions = cadical ? await recordQuestions(read.value.family, read.value.puzzle, dir, `${name}-${rule.name}`) : [];
-      const contenders: Contender[] = BACKENDS.map((b) => cookcheck(b, ['check', file, '--backend', b]));
-      if (clingo) {
-        const lp = [at('bench', 'numberlink.lp'), file.replace('.json', '.lp'), '-n', '2', '--project=show', '-q', '--warn=none', `--time-limit=${Math.ceil(CAP_MS / 1000)}`];
-        contenders.push({ name: 'clingo', run: () => runProgram(clingo, lp, CAP_MS + 5000, undefined, { cpu: true }) });
-      }
-      if (cadical && questions.length > 0) contenders.push({ name: 'cadical binary', run: () => solverOnQuestions(cadical, questions, ['-q']) });
-      const results = sideBySide(contenders, Math.min(ROUNDS, 3));
-      const times = Object.fromEntries([...results].map(([who, r]) => [who, { ms: r.medianMs, cpuMs: r.medianCpuMs }]));
-      const ours = times[OURS]!;
-      const row: PublishedRow = {
-        puzzle: name,
-        size,
-        rule: rule.name,
-        questions: questions.length,
-        times,
-        ratioToClingo: ratio(ours.ms, times['clingo']?.ms),
-        cpuRatioToClingo: ratio(ours.cpuMs, times['clingo']?.cpuMs),
-        ratioToCadicalBinary: ratio(ours.ms, times['cadical binary']?.ms),
-        cpuRatioToCadicalBinary: ratio(ours.cpuMs, times['cadical binary']?.cpuMs),
-        exits: BACKENDS.map((b) => results.get(b)!.runs[0]!.exit).join('/'),
-      };
-      log(`published ${name} ${rule.name} (${row.questions} questions): ${Object.entries(times).map(([who, t]) => `${who} ${t.ms} ms (CPU ${t.cpuMs ?? '-'})`).join(', ')}`);
-      rows.push(row);
-    }
-  }
-  const medianOf = (list: readonly PublishedRow[], who: string, key: keyof Timing) => {
-    const values = list.map((r) => r.times[who]?.[key]).filter((v): v is number => typeof v === 'number');
-    return values.length === list.length && values.length > 0 ? round(median(values)) : null;
-  };
-  const medians = (list: readonly PublishedRow[], key: keyof Timing) =>
-    Object.fromEntries([...BACKENDS, 'clingo', 'cadical binary'].map((who) => [who, medianOf(list, who, key)]));
-  // Against the cadical binary: the fillAll puzzles that ask a solver at all (the path search settles some without one)
-  const fill = rows.filter((r) => r.rule.startsWith('fillAll') && r.questions > 0);
-  return {
-    references: { clingo: clingo ?? 'not installed', cadical: cadical ?? 'not installed' },
-    medians: { everyRule: medians(rows, 'ms'), everyRuleCpu: medians(rows, 'cpuMs'), fillAllAsked: fill.length, fillAll: medians(fill, 'ms'), fillAllCpu: medians(fill, 'cpuMs') },
-    puzzles: rows,
-  };
-}
-
 /**
  * Longer commands of every family, before (logic-solver, the engine until issue 30) and
  * after (auto), with our two builds beside them: nothing may get slower.
@@ -329,26 +224,6 @@ function hardCooks(log: (line: string) => void) {
     rows.push(row);
   }
   return rows;
-}
-
-type Published = Awaited<ReturnType<typeof published>>;
-
-function publishedSummary(numberlink: Published) {
-  const { medians } = numberlink;
-  return [
-    {
-      what: 'published numberlink, every rule: median process (CPU)',
-      ...Object.fromEntries(BACKENDS.map((b) => [b, `${medians.everyRule[b]} (${medians.everyRuleCpu[b]})`])),
-      target: `clingo ${medians.everyRule['clingo']} (${medians.everyRuleCpu['clingo']}) / 2`,
-      meets: medians.everyRule['clingo'] == null ? null : medians.everyRule[OURS]! <= medians.everyRule['clingo'] / 2,
-    },
-    {
-      what: `published numberlink, fillAll, the ${medians.fillAllAsked} asking a solver: median process (CPU)`,
-      ...Object.fromEntries(BACKENDS.map((b) => [b, `${medians.fillAll[b]} (${medians.fillAllCpu[b]})`])),
-      target: `cadical binary ${medians.fillAll['cadical binary']} (${medians.fillAllCpu['cadical binary']})`,
-      meets: medians.fillAll['cadical binary'] == null ? null : medians.fillAll[OURS]! <= medians.fillAll['cadical binary'],
-    },
-  ];
 }
 
 /** `SAT_BENCH_PARTS=startup,warm,published,families,cooks` (the default: all) runs some parts only. */

@@ -1,5 +1,6 @@
 import type { TracksPuzzle } from '../model.js';
-import { NONE, TRACK, UNKNOWN, linesOf, type Board, type Rule } from './board.js';
+import { NONE, TRACK, UNKNOWN, type Board, type Rule } from './board.js';
+import { linesOf } from './lines.js';
 import { findBridges } from './bridges.js';
 
 /**

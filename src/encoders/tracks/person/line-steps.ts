@@ -1,5 +1,6 @@
 import type { TracksPuzzle } from '../model.js';
-import { eachChangedLine, NONE, TRACK, UNKNOWN, type Board, type Line, type Rule } from './board.js';
+import { NONE, TRACK, UNKNOWN, type Board, type Rule } from './board.js';
+import { eachChangedLine, type Line } from './lines.js';
 
 /** What a cell may hold: no track (mask 0) or one of the six pieces, as a mask of sides N E S W. */
 const OPTIONS = [0, 0b0011, 0b0101, 0b1001, 0b0110, 0b1010, 0b1100] as const;

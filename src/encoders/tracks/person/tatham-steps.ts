@@ -1,5 +1,6 @@
 import type { TracksPuzzle } from '../model.js';
-import { eachChangedLine, NONE, TRACK, type Board, type Line, type Rule } from './board.js';
+import { NONE, TRACK, type Board, type Rule } from './board.js';
+import { eachChangedLine, type Line } from './lines.js';
 
 /**
  * The deductions Tatham's Tracks solver ranks as Tricky (and one as Hard), so that our
