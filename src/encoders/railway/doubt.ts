@@ -87,7 +87,7 @@ export interface DoubtReport {
   readonly angleLimit: number;
   /** Ink left out of the track beside the defaults' route (left-out-along.ts): any makes the answer unsure. */
   readonly leftOutBeside: readonly LeftOutPlace[];
-  /** The start and finish that lie in a blot of ink, or in ink two tracks share beside a fork (end-blots.ts): any makes the answer unsure. */
+  /** The start and finish that lie in a blot of ink, in ink two tracks share beside a fork, beside a drawing or in a knot of junctions (end-blots.ts): any makes the answer unsure. */
   readonly endsInBlots: readonly EndInBlot[];
   /** Where the picture was traced twice (second-look.ts): which tracing answered, and why. */
   readonly secondLook?: SecondLookNote;
