@@ -15,7 +15,7 @@ import type { Traced } from '../../image/trace-picture.js';
  * 104 (2.15 widths: the finish given under the engine drawn over a switch, the route taking
  * the switch's V) and everything at once 90 (1.79); the nearest under a right answer lay 2.6
  * widths away (everything at once 114). Other kinds of ink left out do not tell: a piece no
- * train can enter lay within 2.5 widths of an end under 33 right answers, a small loop under 8.
+ * train can enter lay within 2.5 widths of an end under 35 right answers, a small loop under 8.
  */
 
 /** The nearest ink left out as lettering or a drawing within `widths` stroke widths of `at` (picture pixels): where, and how far in stroke widths. */
