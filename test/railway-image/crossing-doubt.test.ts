@@ -8,8 +8,8 @@ import { judgedClassMaze } from '../helpers/corpus-maze.js';
 
 /*
  * A crossing beside an end, off the route, whose refused turn is within 10° of the angle limit
- * (crossing-doubt.ts): turned over as a hinge, read as two tracks touching, unless both its lines
- * curve steadily through it as two crossing circles do.
+ * (crossing-doubt.ts): turned over as a hinge, read as two tracks touching, unless its two lines
+ * bend alike, as two straight lines or two circles that cross do.
  */
 
 async function answered(puzzle: RailwayPuzzle) {
@@ -29,8 +29,15 @@ describe('a crossing beside an end that two touching tracks could be', () => {
     expect(doubtRemark(report).text).toMatch(/refused as a crossing, the lines meeting at 66°, 30° or more makes a crossing; read as two tracks touching, not crossing, the turn is within the 70° limit/);
   });
 
-  it('pressed circles 30: a true crossing of two circles beside the start, 66° with a refused turn of 64° as on the scan, but both its lines curve steadily through it: not turned over, and the right answer stays sure', async () => {
+  it('pressed circles 30: a true crossing of two circles beside the start, 66° with a refused turn of 64° as on the scan, but its two lines bend alike (the arcs of two circles): not turned over, and the right answer stays sure', async () => {
     const { puzzle, judged } = await judgedClassMaze('pressed-circles', 30);
+    expect(judged.legal && judged.sameTrack).toBe(true);
+    const { answer } = await answered(puzzle);
+    expect(answer.confidence).toBe('sure');
+  });
+
+  it('shallow crossings 53: two straight lines crossing beside the start, off the route, a refused turn of 66°; both lines straight, bending alike: not turned over, and the right answer stays sure', async () => {
+    const { puzzle, judged } = await judgedClassMaze('shallow-crossings', 53);
     expect(judged.legal && judged.sameTrack).toBe(true);
     const { answer } = await answered(puzzle);
     expect(answer.confidence).toBe('sure');

@@ -7,8 +7,8 @@ import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/
 import { judgedClassMaze } from '../helpers/corpus-maze.js';
 
 /*
- * A start or finish given in a knot of junctions (end-knots.ts): the answer is unsure and the
- * note says how many junctions lie round the end.
+ * A start or finish given in a knot of junctions with lettering left out near it (end-knots.ts):
+ * the answer is unsure and the note says how many junctions lie round the end.
  */
 
 async function answered(puzzle: RailwayPuzzle) {
@@ -25,6 +25,14 @@ describe('a start or finish in a knot of junctions', () => {
     expect(report.endsInBlots.map((b) => [b.end, b.knot])).toEqual([['finish', 5]]);
     expect(answer.confidence).toBe('unsure');
     expect(doubtRemark(report).text).toMatch(/the finish \(198,210\) lies in a knot of 5 junctions within 3.5 line widths of it/);
+  });
+
+  it('tight curves 52: five junctions within 3.5 widths of the finish where tight curves touch, but no lettering left out near it: no knot, and the right answer stays sure', async () => {
+    const { puzzle, judged } = await judgedClassMaze('tight-curves', 52);
+    expect(judged.legal && judged.sameTrack).toBe(true);
+    const { answer, report } = await answered(puzzle);
+    expect(report.endsInBlots).toEqual([]);
+    expect(answer.confidence).toBe('sure');
   });
 
   it('tight curves 25: four junctions round the finish where circles touch, no knot, and the right answer stays sure', async () => {

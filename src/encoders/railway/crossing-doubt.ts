@@ -15,9 +15,11 @@ import { type Arm, armDirection, armKey, armPointsThrough, armsAt, farEndOf } fr
  *
  * Such a refused move is turned over as a hinge (doubt.ts) when its turn is within NEAR of the
  * angle limit, the crossing is one segment from an end, off the route, and its two lines do not
- * both curve steadily through it (twoCurvesCross: two circles that cross). Figures (main
- * 5b0c9cb, the 926 answers that said Sure on lettered 1-130, both tight classes 1-130, plain
- * 1-40; 84 of them have a crossing): it makes the 2000 px scan 26 unsure and no right answer.
+ * bend alike (twoCurvesCross: two straight lines or two circles that cross bend alike). Figures
+ * (main 5b0c9cb, the 926 answers that said Sure on lettered 1-130, both tight classes 1-130,
+ * plain 1-40; 84 of them have a crossing): it makes the 2000 px scan 26 unsure and no right
+ * answer; plain 41-60, looked at after, none either (with the first form of the test, both
+ * lines curving steadily one way, it made shallow crossings 53 and 55 unsure there).
  * Tried: every such move turned over wherever the crossing, 26 right answers unsure (18 of
  * shallow crossings' 25 sure); beside an end, on the route or off it, 16; beside an end and off
  * the route without the curves' test, 2 (pressed circles 30: the same 66° and 64° as the scan,
@@ -47,16 +49,17 @@ export function offRouteBesideEnds(traced: Traced, route: readonly (readonly [nu
 
 /** Where each line through a crossing is read: this many stroke widths out along both its arms. */
 const CURVE_WIDTHS = 5;
-/** A line curves steadily through when both arms lie off its tangent to the same side by at least this sine. */
-const CURVE_SINE = 0.1;
+/** Two lines whose bends (below) differ by at most this much bend alike. */
+const ALIKE = 0.2;
 
 /**
- * Whether both lines through the crossing at `nodeId` (its moves allowed straight on) curve
- * steadily one way through it, as two circles' arcs that cross do: two curves that touch, read
- * as an X, run from one curve into the other, turning back at the touch (or straight, as the
- * X's lines do). Sines of each arm off its line's tangent, five widths out: pressed circles 30
- * (0.56, 0.28; -0.56, -0.25) and 36 (0.25, 0.61; 0.58, 0.20), true crossings; the 2000 px scan
- * 26 (-0.03, 0.11; -0.20, -0.15), two circles touching.
+ * Whether the two lines through the crossing at `nodeId` (its moves allowed straight on) bend
+ * alike, as two straight lines that cross do and two circles' arcs: two curves that touch, read
+ * as an X, make each line half of one track and half of the other. A line's bend is the sum of
+ * the sines of its arms off its tangent, five widths out (0 where the two points and the
+ * junction lie in line, whatever the tangent). Pressed circles 30 and 36, true crossings of two
+ * circles: 0.84 and 0.81, 0.86 and 0.78; shallow crossings 53 and 55 (seeds 41-60), straight:
+ * 0 and 0; the 2000 px scan 26, two circles touching: 0.08 and 0.35.
  */
 function twoCurvesCross(traced: Traced, nodeId: number): boolean {
   const { graph, secants } = traced;
@@ -69,7 +72,7 @@ function twoCurvesCross(traced: Traced, nodeId: number): boolean {
     if (!lines.has(key)) lines.set(key, [m.into, m.out]);
   }
   if (lines.size !== 2) return false;
-  const steady = ([a, b]: readonly [Arm, Arm]) => {
+  const bend = ([a, b]: readonly [Arm, Arm]) => {
     const [da, db] = [armDirection(graph, a, secants), armDirection(graph, b, secants)];
     const tangent = unitVector([db[0] - da[0], db[1] - da[1]]);
     const side = (arm: Arm) => {
@@ -78,8 +81,8 @@ function twoCurvesCross(traced: Traced, nodeId: number): boolean {
       const out: Point = [x - node.x, y - node.y];
       return (tangent[0] * out[1] - tangent[1] * out[0]) / (Math.hypot(out[0], out[1]) || 1);
     };
-    const [sa, sb] = [side(a), side(b)];
-    return sa * sb > 0 && Math.min(Math.abs(sa), Math.abs(sb)) >= CURVE_SINE;
+    return Math.abs(side(a) + side(b));
   };
-  return [...lines.values()].every(steady);
+  const [first, second] = [...lines.values()].map(bend);
+  return Math.abs(first! - second!) <= ALIKE;
 }
