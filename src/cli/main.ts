@@ -111,8 +111,10 @@ function program(argv: readonly string[]): Command {
         '            over, whose "no solution" rests on a turn refused beside a start or finish, that has 20\n' +
         '            or more junction moves near a threshold, whose shortest route runs over other track\n' +
         '            than the route shown first, whose route runs beside ink left out of the track, or\n' +
-        '            whose start or finish is given in a blot of ink over the track or in ink two tracks\n' +
-        '            share beside where they part),\n' +
+        '            whose start or finish is given in a blot of ink over the track, in ink two tracks\n' +
+        '            share beside where they part, within 2.5 line widths of ink left out as lettering\n' +
+        '            or a drawing, or in a knot of 5 junctions within 3.5 line widths with lettering\n' +
+        '            left out there),\n' +
         '            1 internal error,\n' +
         '            130 Ctrl-C (during a search: it stops and the answer so far is printed).\n' +
         `Limits: input up to ${MAX_INPUT_BYTES / 2 ** 20} MiB; each family's puzzle sizes: cookcheck families;\n` +

@@ -3,6 +3,7 @@ import { type Point, unitVector } from '../../image/raster.js';
 import type { Traced } from '../../image/trace-picture.js';
 import type { JudgedMove } from '../../image/moves.js';
 import { armDirection } from '../../image/turns.js';
+import { crossingMargin, offRouteBesideEnds } from './crossing-doubt.js';
 import { windOf } from '../../image/junction-verdicts.js';
 import { railwayGraph, stepsOf } from './graph.js';
 import type { RailwayPuzzle, RouteStep } from './model.js';
@@ -87,7 +88,7 @@ export interface DoubtReport {
   readonly angleLimit: number;
   /** Ink left out of the track beside the defaults' route (left-out-along.ts): any makes the answer unsure. */
   readonly leftOutBeside: readonly LeftOutPlace[];
-  /** The start and finish that lie in a blot of ink, or in ink two tracks share beside a fork (end-blots.ts): any makes the answer unsure. */
+  /** The start and finish that lie in a blot of ink, in ink two tracks share beside a fork, beside a drawing or in a knot of junctions (end-blots.ts): any makes the answer unsure. */
   readonly endsInBlots: readonly EndInBlot[];
   /** Where the picture was traced twice (second-look.ts): which tracing answered, and why. */
   readonly secondLook?: SecondLookNote;
@@ -114,7 +115,6 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle, costs?: RouteCost
   const width = traced.strokeWidth * traced.scale;
   const tolerance = Math.max(3, 1.5 * width);
   const limit = traced.secants.angleLimit;
-  const candidates = nearThreshold(traced);
   const shapes: { route: CompetingRoute; shape: RouteShape; steps: readonly RouteStep[] }[] = [];
   const routeWith = (flipped: ReadonlySet<string>) => cheapestOf(flipped.size === 0 ? puzzle : { ...puzzle, transitions: transitionsOf(traced, named, flipped) }, costs);
   const consider = (flipped: readonly Candidate[], shortest = false) => {
@@ -131,6 +131,7 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle, costs?: RouteCost
     shapes.push({ route: { id, segments: route.segments.length, length: route.length, points: route.points, hinges, ...against }, shape, steps: route.segments });
   };
   consider([]);
+  const candidates = nearThreshold(traced, shapes[0]?.route.points ?? []);
   if (costs) consider([], true);
   // Without a route at the defaults, that is the defaults' answer (first), and another route is still worth naming.
   if (shapes.length === 0) shapes.push({ route: { id: 'A', segments: 0, length: 0, points: [], hinges: [] }, shape: routeShape([], tolerance), steps: [] });
@@ -190,8 +191,9 @@ function movesByArms<M extends { readonly into: object; readonly out: object }>(
 }
 
 /** Junction moves (one per pair of arms) within NEAR of the threshold that judged them, nearest first. */
-function nearThreshold(traced: Traced): Candidate[] {
+function nearThreshold(traced: Traced, route: readonly (readonly [number, number])[]): Candidate[] {
   const { secants } = traced;
+  const besideEnds = offRouteBesideEnds(traced, route);
   const seen = new Set<string>();
   const found: Candidate[] = [];
   for (const [nodeId, moves] of traced.moves) {
@@ -199,7 +201,7 @@ function nearThreshold(traced: Traced): Candidate[] {
     for (const m of moves) {
       const key = armPairKey(nodeId, m);
       if (seen.has(key) || m.by === 'label' || m.by === 'rim' || m.by === 'forbid' || m.by === 'allow') continue;
-      const margin = m.by === 'angle' || m.by === 'stranded' ? Math.abs(m.angle - secants.angleLimit) : m.by === 'crossing' ? (m.opening ?? Infinity) - CROSSING_ANGLE : (m.stemMargin ?? Infinity);
+      const margin = m.by === 'angle' || m.by === 'stranded' ? Math.abs(m.angle - secants.angleLimit) : m.by === 'crossing' ? crossingMargin(m, secants.angleLimit, besideEnds.has(nodeId)) : (m.stemMargin ?? Infinity);
       if (margin > NEAR) continue;
       // The pair is judged the same both ways only if both moves are near: take the nearer.
       const back = (byArms ??= movesByArms(moves)).get(m.out)?.get(m.into);
@@ -243,12 +245,15 @@ function hingeOf(traced: Traced, nodeId: number, m: JudgedMove, rule: Hinge['rul
   const toward = Math.hypot(a[0] + b[0], a[1] + b[1]) < 0.2 ? b : inside;
   const reach = 2.5 * traced.strokeWidth * k;
   const point: Point = [Math.round(at[0] + toward[0] * reach), Math.round(at[1] + toward[1] * reach)];
-  return { at, into, out, turn: m.angle, allowed: m.allowed, rule, margin, text: hingeText(rule, m.allowed, m.angle, secants.angleLimit, m.opening), point };
+  return { at, into, out, turn: m.angle, allowed: m.allowed, rule, margin, text: hingeText(rule, m.allowed, m.angle, secants.angleLimit, m.opening, margin), point };
 }
 
 /** Why a hinge went the way it did: `72°, over the 70° limit`; for a crossing, the angle its lines meet at. */
-function hingeText(rule: Hinge['rule'], allowed: boolean, turn: number, limit: number, opening: number | undefined): string {
-  if (rule === 'crossing') return `${Math.round(opening ?? 0)}°, ${CROSSING_ANGLE}° or more makes a crossing`;
+function hingeText(rule: Hinge['rule'], allowed: boolean, turn: number, limit: number, opening: number | undefined, margin: number): string {
+  if (rule === 'crossing') {
+    const touching = margin < (opening ?? Infinity) - CROSSING_ANGLE ? `; read as two tracks touching, not crossing, the turn is within the ${limit}° limit` : '';
+    return `${Math.round(opening ?? 0)}°, ${CROSSING_ANGLE}° or more makes a crossing${touching}`;
+  }
   if (rule === 'cusp') return `${Math.round(turn)}°, refused as the V between a switch's two branches`;
   if (rule === 'stroke') return `${Math.round(turn)}°, refused as a move onto a stroke laid over a switch's fork`;
   if (rule === 'label') return `${Math.round(turn)}°, within the ${limit}° limit, refused as a move off the line at a start or finish, where a letter is read beside it`;

@@ -1,4 +1,6 @@
 import { endBesideFork } from '../../image/end-forks.js';
+import { drawingNear } from './end-drawings.js';
+import { knotAround } from './end-knots.js';
 import { paperDistances } from '../../image/thick.js';
 import type { Point } from '../../image/raster.js';
 import type { Traced } from '../../image/trace-picture.js';
@@ -19,10 +21,15 @@ import type { Traced } from '../../image/trace-picture.js';
  * 1-130 of the six other lettered classes under one, right (everything at once 84); on seeds
  * 1-40 of the plain ones under none, once the point must lie more than a diagonal pixel off
  * (end-forks.ts OFF_PIXELS: four right answers of the 300 px scan before).
+ *
+ * So is an end given beside ink the learned model left out as lettering or a drawing
+ * (end-drawings.ts) and one in a knot of junctions (end-knots.ts): the figures are theirs.
  */
 
 /** An end in ink deeper than this many stroke widths from the paper lies in a blot. */
 const BLOT_WIDTHS = 1.3;
+/** An end given this many stroke widths or nearer from ink the learned model left out as lettering or a drawing (end-drawings.ts). */
+export const DRAWING_WIDTHS = 2.5;
 
 /** A start or finish lying in a blot. */
 export interface EndInBlot {
@@ -33,6 +40,10 @@ export interface EndInBlot {
   readonly across: number;
   /** Picture pixels: where the two tracks part, for an end in ink they share (no blot: `across` is the ink's width there). */
   readonly fork?: readonly [number, number];
+  /** Picture pixels: the nearest ink left out as lettering or a drawing, for an end beside one (no blot: `across` is the ink's width there), and how many stroke widths from the end it lies. */
+  readonly drawing?: { readonly at: readonly [number, number]; readonly widths: number };
+  /** For an end in a knot of junctions (end-knots.ts): how many lie within 3.5 stroke widths of it (no blot: `across` is the ink's width there). */
+  readonly knot?: number;
 }
 
 /** The start and finish as given (picture pixels; the traced maze's snapped ends where not given) that lie in a blot: ink deeper than BLOT_WIDTHS within a stroke width of them. */
@@ -57,7 +68,19 @@ export function endsInBlots(traced: Traced, given?: { readonly start: Point; rea
     }
     // An end in ink two tracks share, beside where they part.
     const fork = endBesideFork(traced.graph, end === 'start' ? traced.startNode : traced.finishNode, working, traced.secants);
-    if (fork !== undefined) found.push({ end, at: point, across, fork: snapped(fork).map(Math.round) as [number, number] });
+    if (fork !== undefined) {
+      found.push({ end, at: point, across, fork: snapped(fork).map(Math.round) as [number, number] });
+      continue;
+    }
+    // An end beside a drawing or lettering over the track.
+    const drawing = drawingNear(traced, at, DRAWING_WIDTHS);
+    if (drawing) {
+      found.push({ end, at: point, across, drawing });
+      continue;
+    }
+    // An end in a knot of junctions.
+    const knot = knotAround(traced, at);
+    if (knot !== undefined) found.push({ end, at: point, across, knot });
   }
   return found;
 }

@@ -1,0 +1,47 @@
+import type { Point } from '../../image/raster.js';
+import type { Traced } from '../../image/trace-picture.js';
+import { armsAt } from '../../image/turns.js';
+
+/*
+ * A start or finish given in a knot of junctions (issue 34): a letter or a drawing written over a
+ * junction beside the end thins with the track into several junctions a stroke or two apart,
+ * and the moves read there need not be the drawn junction's. Track alone keeps its junctions
+ * apart: of the 926 answers that said Sure on main 5b0c9cb (lettered classes 1-130, both tight
+ * classes 1-130, plain and corpus classes 1-40), at most 4 junctions lay within KNOT_WIDTHS
+ * (3.5) stroke widths of a given end under a right one (tight curves 8 and 25, tight curves with
+ * lettering 52, lettering 113, everything at once 19), and 5 under the one wrong there:
+ * tight-lettered 107, its finish under an F whose stem lies over a T junction, the route taking
+ * the T's V. The margin is one junction: a rule fitted to the one picture that has it. Tight
+ * curves alone reach 5 too (seed 52, seeds 41-60 looked at after: a right answer made unsure),
+ * so the knot counts only where ink left out as lettering (thin strokes, a learned drawing, a
+ * filled dot) lies within KNOT_WIDTHS of the end, as the F's thin strokes do on 107 (0.72
+ * widths from its finish).
+ */
+
+/** Junctions this many stroke widths or nearer an end count towards a knot. */
+const KNOT_WIDTHS = 3.5;
+/** This many of them make a knot. */
+export const KNOT_JUNCTIONS = 5;
+
+/** How many junctions (three arms or more) lie within KNOT_WIDTHS of `at` (picture pixels), where they make a knot. */
+export function knotAround(traced: Traced, at: Point): number | undefined {
+  const k = traced.scale;
+  const reach = KNOT_WIDTHS * traced.strokeWidth * k;
+  let junctions = 0;
+  for (const node of traced.graph.nodes.values()) {
+    const [x, y] = [node.x * k + (k - 1) / 2, node.y * k + (k - 1) / 2];
+    if (Math.hypot(x - at[0], y - at[1]) <= reach && armsAt(traced.graph, node.id).length >= 3) junctions += 1;
+  }
+  return junctions >= KNOT_JUNCTIONS && letteringWithin(traced, at, reach) ? junctions : undefined;
+}
+
+/** Ink left out as lettering (thin strokes, a learned drawing, a filled dot) within `reach` picture pixels of `at`. */
+function letteringWithin(traced: Traced, at: Point, reach: number): boolean {
+  const k = traced.scale;
+  const columns = traced.graph.width;
+  return traced.stages.removed.some(
+    (piece) =>
+      (piece.why === 'hairline' || piece.why === 'decoration' || piece.why === 'dot') &&
+      piece.pixels.some((i) => Math.hypot((i % columns) * k + (k - 1) / 2 - at[0], Math.floor(i / columns) * k + (k - 1) / 2 - at[1]) <= reach),
+  );
+}

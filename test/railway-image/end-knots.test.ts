@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { answerPuzzle } from '../../src/api/index.js';
+import type { DoubtReport } from '../../src/encoders/railway/doubt.js';
+import { doubtRemark } from '../../src/encoders/railway/doubt-text.js';
+import { railway } from '../../src/encoders/railway/index.js';
+import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
+import { judgedClassMaze } from '../helpers/corpus-maze.js';
+
+/*
+ * A start or finish given in a knot of junctions with lettering left out near it (end-knots.ts):
+ * the answer is unsure and the note says how many junctions lie round the end.
+ */
+
+async function answered(puzzle: RailwayPuzzle) {
+  const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, puzzle, { limit: 1, engine: {}, remarks: true });
+  const doubt = answer.notes.find((n) => n.key === 'doubt')!;
+  return { answer, report: doubt.data as DoubtReport };
+}
+
+describe('a start or finish in a knot of junctions', () => {
+  it("tight-lettered 107: the finish under an F whose stem lies over a T junction, five junctions round it; the route through the T's V said Sure and was wrong", async () => {
+    const { puzzle, judged } = await judgedClassMaze('tight-lettered', 107);
+    expect(judged.legal).toBe(false);
+    const { answer, report } = await answered(puzzle);
+    expect(report.endsInBlots.map((b) => [b.end, b.knot])).toEqual([['finish', 5]]);
+    expect(answer.confidence).toBe('unsure');
+    expect(doubtRemark(report).text).toMatch(/the finish \(198,210\) lies in a knot of 5 junctions within 3.5 line widths of it/);
+  });
+
+  it('tight curves 52: five junctions within 3.5 widths of the finish where tight curves touch, but no lettering left out near it: no knot, and the right answer stays sure', async () => {
+    const { puzzle, judged } = await judgedClassMaze('tight-curves', 52);
+    expect(judged.legal && judged.sameTrack).toBe(true);
+    const { answer, report } = await answered(puzzle);
+    expect(report.endsInBlots).toEqual([]);
+    expect(answer.confidence).toBe('sure');
+  });
+
+  it('tight curves 25: four junctions round the finish where circles touch, no knot, and the right answer stays sure', async () => {
+    const { puzzle, judged } = await judgedClassMaze('tight-curves', 25);
+    expect(judged.legal && judged.sameTrack).toBe(true);
+    const { answer, report } = await answered(puzzle);
+    expect(report.endsInBlots).toEqual([]);
+    expect(answer.confidence).toBe('sure');
+  });
+});
