@@ -1,6 +1,7 @@
+import type { JunctionMoves } from './moves.js';
 import type { PixelGraph } from './pixel-graph.js';
 import type { Point } from './raster.js';
-import { type Arm, armPoints, armsAt, farEndOf } from './turns.js';
+import { type Arm, armPoints, armsAt, farEndOf, sameArm } from './turns.js';
 
 /*
  * A start or finish snapped 0.1-0.9 stroke widths from a junction (a bold S or F over the track
@@ -22,6 +23,15 @@ import { type Arm, armPoints, armsAt, farEndOf } from './turns.js';
  * 39 (12 not mended, 55 lost); way and bend read over 0.75 or 1.5 widths, 37 and 39; the stub's
  * own secant read on through the end, 39; stubs up to a whole width, the same 41 but tight-
  * lettered 99 sure and wrong (its finish's stub is 1.0 widths).
+ *
+ * An end whose only arm is such a stub (the end snapped onto a spur of the junction's knot)
+ * has no line past it. Where every move off that stub is refused, the end is stranded in the
+ * junction's ink: it may leave along any line through the junction (round 57b). Against main
+ * 5b0c9cb, seeds 1-130: tight curves with lettering 92 -> 93 (mended 68, whose finish's 0.1
+ * width stub turned 70° and 73°; 56 "no route" -> a legal route, the same stub at 73° both
+ * ways), tight-lettered 23 = 23, no answer's confidence changed. Freeing the stub's refused
+ * moves where one of them was allowed too mended the same 68 but turned legal routes wrong
+ * (tight curves with lettering 33, tight-lettered 84 and 120: moves of 104°, 114°, 87°).
  */
 
 /** A stub shorter than this many stroke widths takes its way from the line past the end. */
@@ -47,4 +57,37 @@ export function throughEnd(graph: PixelGraph, arm: Arm, strokeWidth: number): Po
   const bend = Math.atan2(u[0] * v[1] - u[1] * v[0], u[0] * v[0] + u[1] * v[1]);
   const t = (-bend * Math.hypot(e.x - j.x, e.y - j.y)) / (Math.hypot(u[0], u[1]) || 1);
   return [u[0] * Math.cos(t) - u[1] * Math.sin(t), u[0] * Math.sin(t) + u[1] * Math.cos(t)];
+}
+
+/**
+ * An end whose only arm is a stub under STUB_WIDTHS to a junction lies in the junction's ink:
+ * no line runs past it to read a way from, and the stub's own few pixels point anywhere. The
+ * end is on one of the lines through the junction, and leaves along it either way: a move
+ * between the stub and an arm is allowed where the junction lets a train run on from another
+ * arm into that one. Recorded as `stranded` (the doubt note lists it). How many moves were allowed.
+ */
+export function endsInJunctions(graph: PixelGraph, ends: readonly number[], moves: JunctionMoves, strokeWidth: number): number {
+  let allowed = 0;
+  for (const end of ends) {
+    const own = graph.nodes.has(end) ? armsAt(graph, end) : [];
+    if (own.length !== 1 || own[0]!.segment.path.length >= STUB_WIDTHS * strokeWidth) continue;
+    const junction = farEndOf(own[0]!);
+    const list = moves.get(junction);
+    if (!list || junction === end) continue;
+    const stub = armsAt(graph, junction).find((a) => a.segment.id === own[0]!.segment.id)!;
+    // Only an end stranded there: where the stub's few pixels let a move through, it stands (tight curves with lettering 33).
+    if (list.some((m) => m.allowed && (sameArm(m.into, stub) || sameArm(m.out, stub)))) continue;
+    // The arms a train may run on into from another (not the stub): the lines through the junction.
+    const through = (arm: Arm) => list.some((m) => m.allowed && sameArm(m.out, arm) && !sameArm(m.into, stub));
+    moves.set(
+      junction,
+      list.map((m) => {
+        const other = sameArm(m.into, stub) ? m.out : sameArm(m.out, stub) ? m.into : undefined;
+        if (!other || m.allowed || m.by === 'forbid' || !through(other)) return m;
+        allowed++;
+        return { ...m, allowed: true, by: 'stranded' as const };
+      }),
+    );
+  }
+  return allowed;
 }

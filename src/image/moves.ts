@@ -33,6 +33,30 @@ export type JunctionMoves = Map<number, JudgedMove[]>;
  */
 const WHEEL_RING_WIDTHS = [Math.PI, 2 * Math.PI] as const;
 
+/**
+ * A three-armed junction whose stem stands out from the next likeliest arm by less than this
+ * (degrees, stemOf's margin: half the difference of their turns' sums) has no stem the turns
+ * can tell: its arms meet as a Y, each turn about 60°, where a letter, blob or word over a
+ * switch on tight curves thinned with it (tight curves with lettering 31, 129: margins of 2°,
+ * the stem picked the wrong arm and refused the true pass as the V; 128, 0°). There the cusp
+ * rule refuses nothing; the angle limit still does. Only within STEM_TIE_REACH of an end: a tie
+ * anywhere cost drawings 21 and 48 and homework-like 83 (right -> wrong), tight curves with
+ * lettering 22, and a plain Y's blunt V (junction-rules.test.ts). Round 57b, seeds 1-130 against
+ * its end-stub rule: tight curves with lettering 93 -> 96 (31 75 129 mended, none lost),
+ * tight-lettered 23 = 23, no answer's confidence changed.
+ */
+const STEM_TIE = 3;
+/** Only within this many stroke widths of a start or finish, where the S and F stand. */
+const STEM_TIE_REACH = 4;
+
+/** Whether the node lies within `reach` pixels of one of the ends. */
+function besideEnd(graph: PixelGraph, node: { x: number; y: number }, ends: ReadonlySet<number>, reach: number): boolean {
+  return [...ends].some((e) => {
+    const end = graph.nodes.get(e);
+    return end !== undefined && Math.hypot(end.x - node.x, end.y - node.y) <= reach;
+  });
+}
+
 /** The farthest a --forbid / --allow point may lie from the junction it names. */
 export const OVERRIDE_REACH = 60;
 
@@ -49,7 +73,9 @@ export function chooseMoves(graph: PixelGraph, secants: SecantSettings, ends: Re
     const laid = crossed ? switchUnderStroke(arms.filter((a) => !ends.has(farEndOf(a))), arms, crossed, turn) : undefined;
     const crossing = laid ? undefined : crossed;
     const straight = crossing && crossingMoves(crossing.lines);
-    const fork = secants.rule === 'fitted' ? (laid ?? stemOf(arms, turn)) : undefined;
+    // A stem the turns cannot tell from the next likeliest arm is no stem: the angle alone judges there.
+    const turned = secants.rule === 'fitted' ? (laid ?? stemOf(arms, turn)) : undefined;
+    const fork = turned && !laid && turned.margin < STEM_TIE && besideEnd(graph, node, ends, STEM_TIE_REACH * secants.strokeWidth) ? undefined : turned;
     moves.set(
       node.id,
       movesAt(graph, node.id, secants).map((m): JudgedMove => {

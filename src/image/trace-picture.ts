@@ -13,6 +13,7 @@ import { leftOutDistance, leftOutNear, leftOutPixels, pruneDecorations, type Rem
 import { rejoinCutLines } from './rejoin.js';
 import { CLEAN_WIDTHS, cutArmsOffEnds, refuseMovesOffEndLines } from './end-labels.js';
 import { snapToTrack } from './snap.js';
+import { endsInJunctions } from './end-stubs.js';
 import { allowEndForks, endsOntoForkBranches } from './end-forks.js';
 import { freeStrandedBranches, freeStrandedEndArms } from './stranded.js';
 import { refuseRims } from './rims.js';
@@ -183,6 +184,8 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   allowEndForks(forks, moves);
   // An end's own arm that no move may use at a junction beside it runs on (stranded.ts).
   freeStrandedEndArms(graph, [track.value.start, track.value.finish], moves, secants);
+  // An end on a stub in a junction's ink leaves along the lines through it (end-stubs.ts).
+  endsInJunctions(graph, [track.value.start, track.value.finish], moves, secants.strokeWidth);
   // A branch no move may use, letters in its gap with the line, is a curve the letters pulled onto the line early (stranded.ts).
   freeStrandedBranches(graph, moves, secants, leftOutPoints);
   // The person's --forbid and --allow have the last word.

@@ -21,6 +21,12 @@ describe('an end beside a junction a letter made (issue 34)', () => {
     expect(judged.legal && judged.sameTrack).toBe(true);
   });
 
+  it('leaves an end stranded in the ink of a junction along a line through it: tight curves with lettering 68, right', async () => {
+    // The finish's only arm is a stub 0.1 stroke widths into a switch, both its moves turning 70-73°: refused, the route went round by other track.
+    const { judged } = await judgedClassMaze('tight-curves-lettering', 68);
+    expect(judged.legal && judged.sameTrack).toBe(true);
+  });
+
   it('reads only stubs under three quarters of a stroke width: tight-lettered 99 stays unsure', async () => {
     // Its finish's stub is a whole width long; read through the finish, its route is still wrong and would be sure.
     const { puzzle } = await judgedClassMaze('tight-lettered', 99);
