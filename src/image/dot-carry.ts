@@ -1,0 +1,101 @@
+import { addSegmentAlong, splitSegment } from './graph-edit.js';
+import { type PixelGraph, segmentsAt } from './pixel-graph.js';
+import type { Bitmap, Point } from './raster.js';
+
+/*
+ * A line cut by a filled dot's erasure is carried on through the dot in the graph (issue 34,
+ * round 57a). (header with figures to come)
+ */
+
+/** A line's end lies within this many stroke widths of a dot's erased ink. */
+const NEAR_WIDTHS = 0.5;
+/** Its way is read over this many stroke widths of its line back from the end... */
+const WAY_WIDTHS = 1.5;
+/** ...which is at least this long (shorter is a sliver's spur). */
+const ARM_WIDTHS = 0.8;
+/** It is carried on at most this many stroke widths. */
+const REACH_WIDTHS = 4;
+/** How far (degrees) from its way it may turn, the nearest first. */
+const CONE = 20;
+/** The end's last this many stroke widths are not read for its way. */
+const SKIP_WIDTHS = 0.5;
+
+/** Carries each line ending in a dot's erased ink on straight through the dot's ink to the first track it meets there; the pixels of the lines carried on. */
+export function carryThroughDots(graph: PixelGraph, binary: Bitmap, dots: Uint8Array, width: number): number[] {
+  const { width: columns, height } = graph;
+  const near = Math.max(2, Math.round(NEAR_WIDTHS * width));
+  const ink = (x: number, y: number) => x >= 0 && y >= 0 && x < columns && y < height && (binary.data[y * columns + x] === 1 || dots[y * columns + x] === 1);
+  const carried: number[] = [];
+  // The longest lines first: a sliver's spur carried first would take the place a line's end is carried from.
+  const ends = [...graph.nodes.values()].filter((n) => segmentsAt(graph, n.id).length === 1).map((n) => ({ n, length: segmentsAt(graph, n.id)[0]!.path.length }));
+  for (const { n: node } of ends.sort((a, b) => b.length - a.length)) {
+    const arms = segmentsAt(graph, node.id);
+    if (arms.length !== 1 || !graph.nodes.has(node.id)) continue;
+    const arm = arms[0]!;
+    if (arm.path.length < ARM_WIDTHS * width) continue;
+    const [x, y] = [Math.round(node.x), Math.round(node.y)];
+    if (!nearDot(dots, columns, height, x, y, near)) continue;
+    const path = arm.from === node.id ? arm.path : [...arm.path].reverse();
+    // A line cut at the dot's edge thins to an end that veers toward the cut's acute corner: its way is read short of that.
+    const skip = path.length > (SKIP_WIDTHS + WAY_WIDTHS) * width ? Math.round(SKIP_WIDTHS * width) : 0;
+    const back = path[Math.min(path.length - 1, skip + Math.round(WAY_WIDTHS * width))]!;
+    const last = skip > 0 ? path[skip - 1]! : undefined;
+    const [lx, ly] = last === undefined ? [node.x, node.y] : [last % columns, Math.floor(last / columns)];
+    const [bx, by] = [back % columns, Math.floor(back / columns)];
+    if (Math.hypot(lx - bx, ly - by) === 0) continue;
+    const way = Math.atan2(ly - by, lx - bx);
+    // Pixels of the line's own arm and end are no track to meet.
+    const own = new Set([...arm.path, ...node.pixels]);
+    const owner = ownerMap(graph, own);
+    let hit: { t: number; pixel: number } | undefined;
+    for (let turn = 0; !hit && turn <= CONE; turn += 5) {
+      for (const sign of turn === 0 ? [1] : [-1, 1]) {
+        const a = way + (sign * turn * Math.PI) / 180;
+        for (let t = 1; t <= REACH_WIDTHS * width; t += 0.5) {
+          const [u, v] = [Math.round(node.x + t * Math.cos(a)), Math.round(node.y + t * Math.sin(a))];
+          if (!ink(u, v)) break;
+          const i = v * columns + u;
+          if (owner.has(i)) {
+            if (!hit || t < hit.t) hit = { t, pixel: i };
+            break;
+          }
+        }
+      }
+    }
+    if (!hit) continue;
+    const target = nodeAt(graph, owner.get(hit.pixel)!, hit.pixel);
+    if (target === undefined || target === node.id) continue;
+    const to = graph.nodes.get(target)!;
+    const from: Point = [node.x, node.y];
+    const steps = Math.max(2, Math.ceil(2 * Math.hypot(to.x - node.x, to.y - node.y)));
+    if (addSegmentAlong(graph, node.id, target, (s) => [from[0] + s * (to.x - from[0]), from[1] + s * (to.y - from[1])], steps)) {
+      for (let k = 0; k <= steps; k++) carried.push(Math.round(from[1] + (k / steps) * (to.y - from[1])) * columns + Math.round(from[0] + (k / steps) * (to.x - from[0])));
+    }
+  }
+  return carried;
+}
+
+function nearDot(dots: Uint8Array, columns: number, height: number, x: number, y: number, near: number): boolean {
+  for (let v = Math.max(0, y - near); v <= Math.min(height - 1, y + near); v++) {
+    for (let u = Math.max(0, x - near); u <= Math.min(columns - 1, x + near); u++) if (dots[v * columns + u]) return true;
+  }
+  return false;
+}
+
+/** Each graph pixel outside `own`: the segment (id) or node (negative id - 1) it belongs to. */
+function ownerMap(graph: PixelGraph, own: ReadonlySet<number>): Map<number, number> {
+  const owner = new Map<number, number>();
+  for (const s of graph.segments.values()) for (const p of s.path) if (!own.has(p)) owner.set(p, s.id);
+  for (const n of graph.nodes.values()) for (const p of n.pixels) if (!own.has(p)) owner.set(p, -n.id - 1);
+  return owner;
+}
+
+/** The node at a graph pixel: the node it belongs to, or a new one splitting its segment there. */
+function nodeAt(graph: PixelGraph, owner: number, pixel: number): number | undefined {
+  if (owner < 0) return -owner - 1;
+  const segment = graph.segments.get(owner);
+  if (!segment) return undefined;
+  const at = segment.path.indexOf(pixel);
+  return at < 0 ? undefined : splitSegment(graph, segment, at);
+}
+
