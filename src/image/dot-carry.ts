@@ -4,7 +4,40 @@ import type { Bitmap, Point } from './raster.js';
 
 /*
  * A line cut by a filled dot's erasure is carried on through the dot in the graph (issue 34,
- * round 57a). (header with figures to come)
+ * round 57a). blob-dots.ts keeps a dot's ink within a stroke width of the track's edges;
+ * where the dot hides both edges of a line (tight curves with lettering 7: a blob below the
+ * bottom line where a loop's side and a line from above join it, the junction's flares above
+ * it), nothing is kept across, the line thins to an end in the dot, and that dead end is
+ * pruned with the stretch of track behind it: the true route is not in the graph and the
+ * solver takes another legal way (judged "legal, other track").
+ * - An end: a graph node with one arm, within NEAR_WIDTHS of the dot's erased ink, its arm at
+ *   least ARM_WIDTHS long (0.51-0.76 widths on tight-lettered 31 and 45's ends, slivers and
+ *   letters' feet beside a dot, whose carrying lost both; 0.83 on tight curves with lettering
+ *   38, a line).
+ * - Its way: read over WAY_WIDTHS of the arm, short of its last SKIP_WIDTHS (a line cut at
+ *   the dot's edge thins to an end veering toward the cut's acute corner).
+ * - Carried straight on through ink (kept or the dot's erased) to the first graph pixel of
+ *   another track, within REACH_WIDTHS; within CONE degrees of the way, the nearest to it
+ *   first; the track met is split there. The longest arms first: a spur carried first took
+ *   the place a line's end is carried from (7 lost with arms down to 0.5 widths otherwise).
+ * Done on the graph before dead ends are pruned, unlike round 56b's dot-stumps.ts, which put
+ * the line's ink back before thinning: the junction already traced beside the dot keeps its
+ * shape (56b's carried ink moved it: on main 5b0c9cb that rule loses 58 and 70, a switch's
+ * move beside the dot refused). The lines carried are read, not seen: they are counted beside
+ * the route as the dot's (trace-picture.ts), so a route through one is not sure.
+ * Figures (main 5b0c9cb -> this; mended / lost): tight curves with lettering 1-130 92 -> 96
+ * (7 31 38 68 / none; 33 legal -> wrong, at its finish's dot; 52 right, sure -> unsure);
+ * tight-lettered 1-130 23 = 23, the six other
+ * lettered classes 1-130 and the 23 plain and corpus classes 1-40 seed for seed, route and
+ * confidence; no new answer sure and wrong.
+ * Tried (tight curves with lettering 1-130): without the skip and the order, arms from 1
+ * width 94 (7 31 68 / 74), from 0.5 94 (31 38 68 / 74); with both, arms from 0.5 96 (7 31
+ * 38 68), but tight-lettered 23 -> 21 (31 45); 56b's dot-stumps.ts on 5b0c9cb 95 (7 23 31
+ * 38 68 / 58 70); putting a dot's ink back whole where its erasure cut a line, 91 seeds
+ * judged 65 -> 59 (7 38 68 / 12 17 26 28 52 58 70 72 74: the dot drags the skeleton again);
+ * the dots joined across as the filled shapes are (erased-bridges.ts) changed none of 1-97.
+ * Still cut: a dot hiding a curve whole, no end left to carry (18 20 35); 87's line is
+ * carried, but the start's arm to it is lost beside the S.
  */
 
 /** A line's end lies within this many stroke widths of a dot's erased ink. */
