@@ -20,16 +20,21 @@ import type { Bitmap, Point } from './raster.js';
  *   another track, within REACH_WIDTHS; within CONE degrees of the way, the nearest to it
  *   first; the track met is split there. The longest arms first: a spur carried first took
  *   the place a line's end is carried from (7 lost with arms down to 0.5 widths otherwise).
+ * - Only where the track met runs on within RUN_DEGREES of the way carried, RUN_WIDTHS on:
+ *   a line beyond the dot, not a curve the dot hides merging into a line across the way
+ *   (tight curves with only the blobs drawn 28: carried at 59 degrees up into a loop's top
+ *   line, a move the drawing has not; 30 or 45 degrees alike on the seeds looked at).
  * Done on the graph before dead ends are pruned, unlike round 56b's dot-stumps.ts, which put
  * the line's ink back before thinning: the junction already traced beside the dot keeps its
  * shape (56b's carried ink moved it: on main 5b0c9cb that rule loses 58 and 70, a switch's
  * move beside the dot refused). The lines carried are read, not seen: they are counted beside
  * the route as the dot's (trace-picture.ts), so a route through one is not sure.
- * Figures (main 5b0c9cb -> this; mended / lost): tight curves with lettering 1-130 92 -> 96
- * (7 31 38 68 / none; 33 legal -> wrong, at its finish's dot; 52 right, sure -> unsure);
- * tight-lettered 1-130 23 = 23, the six other
- * lettered classes 1-130 and the 23 plain and corpus classes 1-40 seed for seed, route and
- * confidence; no new answer sure and wrong.
+ * Figures (main 5b0c9cb -> this; mended / lost): tight curves with lettering 1-130 92 -> 95
+ * (7 38 68 / none); with only the blobs drawn 1-60 43 = 43; tight-lettered 1-130 23 = 23, the
+ * six other lettered classes 1-130 and the 23 plain and corpus classes 1-40 seed for seed,
+ * route and confidence; no answer's confidence changed, none sure and wrong that was not.
+ * Without the run-on test: 92 -> 96 (7 31 38 68), but 33 legal -> wrong (its finish's dot),
+ * 52 right and sure -> unsure, blobs only 1-60 43 -> 42 (28 lost); the other sets as above.
  * Tried (tight curves with lettering 1-130): without the skip and the order, arms from 1
  * width 94 (7 31 68 / 74), from 0.5 94 (31 38 68 / 74); with both, arms from 0.5 96 (7 31
  * 38 68), but tight-lettered 23 -> 21 (31 45); 56b's dot-stumps.ts on 5b0c9cb 95 (7 23 31
@@ -52,6 +57,9 @@ const REACH_WIDTHS = 4;
 const CONE = 20;
 /** The end's last this many stroke widths are not read for its way. */
 const SKIP_WIDTHS = 0.5;
+/** The track met leaves the place met within this many degrees of the way carried, read this many stroke widths on. */
+const RUN_DEGREES = 45;
+const RUN_WIDTHS = 1.5;
 
 /** Carries each line ending in a dot's erased ink on straight through the dot's ink to the first track it meets there; the pixels of the lines carried on. */
 export function carryThroughDots(graph: PixelGraph, binary: Bitmap, dots: Uint8Array, width: number): number[] {
@@ -80,7 +88,7 @@ export function carryThroughDots(graph: PixelGraph, binary: Bitmap, dots: Uint8A
     // Pixels of the line's own arm and end are no track to meet.
     const own = new Set([...arm.path, ...node.pixels]);
     const owner = ownerMap(graph, own);
-    let hit: { t: number; pixel: number } | undefined;
+    let hit: { t: number; pixel: number; way: number } | undefined;
     for (let turn = 0; !hit && turn <= CONE; turn += 5) {
       for (const sign of turn === 0 ? [1] : [-1, 1]) {
         const a = way + (sign * turn * Math.PI) / 180;
@@ -89,13 +97,15 @@ export function carryThroughDots(graph: PixelGraph, binary: Bitmap, dots: Uint8A
           if (!ink(u, v)) break;
           const i = v * columns + u;
           if (owner.has(i)) {
-            if (!hit || t < hit.t) hit = { t, pixel: i };
+            if (!hit || t < hit.t) hit = { t, pixel: i, way: a };
             break;
           }
         }
       }
     }
     if (!hit) continue;
+    // The track met runs on the way carried (the line beyond the dot), not across it (a curve the dot hides, merging into a line).
+    if (!runsOn(graph, owner.get(hit.pixel)!, hit.pixel, hit.way, width)) continue;
     const target = nodeAt(graph, owner.get(hit.pixel)!, hit.pixel);
     if (target === undefined || target === node.id) continue;
     const to = graph.nodes.get(target)!;
@@ -132,3 +142,26 @@ function nodeAt(graph: PixelGraph, owner: number, pixel: number): number | undef
   return at < 0 ? undefined : splitSegment(graph, segment, at);
 }
 
+
+/** Whether an arm of the track at the pixel met (a node's arms, or the segment's two ways on from it) leaves within RUN_DEGREES of the way carried. */
+function runsOn(graph: PixelGraph, owner: number, pixel: number, way: number, width: number): boolean {
+  const columns = graph.width;
+  const reach = Math.round(RUN_WIDTHS * width);
+  const [px, py] = [pixel % columns, Math.floor(pixel / columns)];
+  const ways: number[][] = [];
+  if (owner < 0) {
+    const id = -owner - 1;
+    for (const s of segmentsAt(graph, id)) ways.push(s.from === id ? s.path : [...s.path].reverse());
+  } else {
+    const s = graph.segments.get(owner)!;
+    const at = s.path.indexOf(pixel);
+    ways.push(s.path.slice(at + 1), s.path.slice(0, at).reverse());
+  }
+  return ways.some((w) => {
+    if (w.length < reach / 2) return false;
+    const q = w[Math.min(w.length - 1, reach)]!;
+    const a = Math.atan2(Math.floor(q / columns) - py, (q % columns) - px);
+    const off = Math.abs(((a - way + 3 * Math.PI) % (2 * Math.PI)) - Math.PI);
+    return (off * 180) / Math.PI <= RUN_DEGREES;
+  });
+}

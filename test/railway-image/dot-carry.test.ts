@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
+import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { pictureRecordOf } from '../../src/encoders/railway/picture.js';
-import { judgedClassMaze } from '../helpers/corpus-maze.js';
+import { classRequest, judgedClassMaze, tracedMaze } from '../helpers/corpus-maze.js';
 
 /*
  * A line a filled dot's erasure cut is carried on through the dot in the graph (dot-carry.ts):
@@ -28,6 +30,14 @@ describe('a line cut by a filled dot is carried on through it (issue 34)', () =>
   it('reads no sliver as a line: tight-lettered 45, right', async () => {
     // Its dots' ends are 0.70-0.76 stroke widths long; carried on (at 0.5), the start left along a letter.
     const { judged } = await judgedClassMaze('tight-lettered', 45);
+    expect(judged.legal && judged.sameTrack).toBe(true);
+  });
+
+  it('carries no line across into a track it does not run on along: tight curves with only the blobs drawn 28, right', async () => {
+    // The dot hides a curve rising into a loop's top line; carried straight on, it met the line at 59 degrees, a move the drawing has not.
+    const request = classRequest('tight-curves-lettering', 28);
+    const maze = await syntheticMaze({ ...request, distortion: { ...request.distortion, hidden: ['lettering-word', 'lettering-arrow', 'lettering-S', 'lettering-F'] } });
+    const judged = judgeTracedRoute(await tracedMaze(maze), maze);
     expect(judged.legal && judged.sameTrack).toBe(true);
   });
 });
