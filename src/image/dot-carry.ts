@@ -42,7 +42,7 @@ import type { Bitmap, Point } from './raster.js';
  * judged 65 -> 59 (7 38 68 / 12 17 26 28 52 58 70 72 74: the dot drags the skeleton again);
  * the dots joined across as the filled shapes are (erased-bridges.ts) changed none of 1-97.
  * Still cut: a dot hiding a curve whole, no end left to carry (18 20 35); 87's line is
- * carried, but the start's arm to it is lost beside the S.
+ * carried, but the route still leaves its start the other way beside the S (not looked into).
  */
 
 /** A line's end lies within this many stroke widths of a dot's erased ink. */
