@@ -1,5 +1,6 @@
 import { failed, issue, type Issue, parsed, type Parsed } from '../encoders/issues.js';
 import { tipsBesideEnds } from './switch-tips.js';
+import { carryThroughDots } from './dot-carry.js';
 import { collapseSmallTriangles, keepOnly, mergeCloseNodes, pruneDeadEnds, reachable, type RemovedPixels, splitLoops } from './graph-edit.js';
 import { joinCrossings } from './crossings.js';
 import { applyOverrides, chooseMoves, type JunctionMoves } from './moves.js';
@@ -74,6 +75,8 @@ interface Track {
   readonly start: number;
   readonly finish: number;
   readonly removed: readonly Removed[];
+  /** The lines carried on through filled dots that cut them (dot-carry.ts): read, not seen. */
+  readonly carried: readonly number[];
   readonly timings: Record<string, number>;
 }
 
@@ -94,6 +97,8 @@ function traceTrack(pixels: Skeleton, request: TraceRequest): Parsed<Track> {
   const { scale, strokeWidth: width } = pixels;
   const graph = traceSkeleton(pixels.skeleton);
   splitLoops(graph);
+  // A line a filled dot's erasure cut is carried on through the dot (dot-carry.ts).
+  const carried = pixels.dots ? carryThroughDots(graph, pixels.binary, pixels.dots, width) : [];
   lap('trace');
   const working = ([x, y]: Point): Point => [x / scale, y / scale];
   const maxSnap = Math.max(12 / scale, SNAP_WIDTHS * width);
@@ -112,7 +117,7 @@ function traceTrack(pixels: Skeleton, request: TraceRequest): Parsed<Track> {
   mergeCloseNodes(graph, Math.max(2, Math.round(MERGE_WIDTHS * width)), ends);
   lap('track');
   const removed: Removed[] = [{ why: 'detached', pixels: detached }, { why: 'dead end', pixels: deadEnds }];
-  return parsed({ graph, start: start.node, finish: finish.node, removed, timings });
+  return parsed({ graph, start: start.node, finish: finish.node, removed, carried, timings });
 }
 
 /**
@@ -202,8 +207,8 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
     strokeWidth: width,
     scale,
     bridged: pixels.bridged,
-    // Thin strokes erased before thinning are counted as left out only now: no rule above saw them.
-    stages: { binary: pixels.binary, skeleton: pixels.skeleton, removed: pixels.hairlineLines ? [...removed, { why: 'hairline', pixels: [...pixels.hairlineLines] }] : removed, ...(pixels.erased ? { erased: pixels.erased } : {}), ...(pixels.dots ? { dots: pixels.dots } : {}), cusps },
+    // Thin strokes erased before thinning are counted as left out only now: no rule above saw them; so are the lines carried on through filled dots (read, not seen).
+    stages: { binary: pixels.binary, skeleton: pixels.skeleton, removed: [...removed, ...(pixels.hairlineLines ? [{ why: 'hairline' as const, pixels: [...pixels.hairlineLines] }] : []), ...(track.value.carried.length > 0 ? [{ why: 'dot' as const, pixels: [...track.value.carried] }] : [])], ...(pixels.erased ? { erased: pixels.erased } : {}), ...(pixels.dots ? { dots: pixels.dots } : {}), cusps },
     pixels,
     timings: { ...pixels.timings, ...track.value.timings, ...timings },
   });

@@ -126,7 +126,7 @@ const LEFT_OUT_AS: Record<LeftOutPlace['why'], string> = {
   filled: 'a filled shape',
   detached: 'ink apart from the track',
   hairline: 'strokes much thinner than the track (lettering)',
-  dot: 'a filled dot over the track',
+  dot: 'a filled dot over the track, the line under it carried on through it',
 };
 
 /** Places beside the route named at most, the longest first. */
