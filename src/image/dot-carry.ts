@@ -142,7 +142,6 @@ function nodeAt(graph: PixelGraph, owner: number, pixel: number): number | undef
   return at < 0 ? undefined : splitSegment(graph, segment, at);
 }
 
-
 /** Whether an arm of the track at the pixel met (a node's arms, or the segment's two ways on from it) leaves within RUN_DEGREES of the way carried. */
 function runsOn(graph: PixelGraph, owner: number, pixel: number, way: number, width: number): boolean {
   const columns = graph.width;
