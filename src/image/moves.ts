@@ -43,11 +43,28 @@ const WHEEL_RING_WIDTHS = [Math.PI, 2 * Math.PI] as const;
  * anywhere cost drawings 21 and 48 and homework-like 83 (right -> wrong), tight curves with
  * lettering 22, and a plain Y's blunt V (junction-rules.test.ts). Round 57b, seeds 1-130 against
  * its end-stub rule: tight curves with lettering 93 -> 96 (31 75 129 mended, none lost),
- * tight-lettered 23 = 23, no answer's confidence changed.
+ * tight-lettered 23 = 23, no answer's confidence changed. Only where lettering was left out
+ * within STEM_TIE_REACH of that end (`letteredEnds`): a hand's wobbly Y beside a start, no
+ * lettering near, has such a tie too (wobble 48, seeds 41-55 looked at after: right -> wrong).
  */
 const STEM_TIE = 3;
 /** Only within this many stroke widths of a start or finish, where the S and F stand. */
-const STEM_TIE_REACH = 4;
+export const STEM_TIE_REACH = 4;
+
+/** The ends with ink left out as lettering (`lettering`: pixel indices) within `reach` pixels: where a stem tie is read as none. */
+export function endsBesideLettering(graph: PixelGraph, ends: Iterable<number>, lettering: Iterable<number>, reach: number): Set<number> {
+  const points = [...ends].flatMap((e) => {
+    const node = graph.nodes.get(e);
+    return node ? [{ e, x: node.x, y: node.y }] : [];
+  });
+  const found = new Set<number>();
+  for (const i of lettering) {
+    const [x, y] = [i % graph.width, Math.floor(i / graph.width)];
+    for (const p of points) if (Math.hypot(p.x - x, p.y - y) <= reach) found.add(p.e);
+    if (found.size === points.length) break;
+  }
+  return found;
+}
 
 /** Whether the node lies within `reach` pixels of one of the ends. */
 function besideEnd(graph: PixelGraph, node: { x: number; y: number }, ends: ReadonlySet<number>, reach: number): boolean {
@@ -60,8 +77,8 @@ function besideEnd(graph: PixelGraph, node: { x: number; y: number }, ends: Read
 /** The farthest a --forbid / --allow point may lie from the junction it names. */
 export const OVERRIDE_REACH = 60;
 
-/** Judges each move at every junction by its turning angle and the crossing, stroke and cusp rules. `ends`: the start and finish nodes. */
-export function chooseMoves(graph: PixelGraph, secants: SecantSettings, ends: ReadonlySet<number> = new Set()): JunctionMoves {
+/** Judges each move at every junction by its turning angle and the crossing, stroke and cusp rules. `ends`: the start and finish nodes; `letteredEnds`: those with lettering left out beside them (endsBesideLettering). */
+export function chooseMoves(graph: PixelGraph, secants: SecantSettings, ends: ReadonlySet<number> = new Set(), letteredEnds: ReadonlySet<number> = new Set()): JunctionMoves {
   const moves: JunctionMoves = new Map();
   for (const node of graph.nodes.values()) {
     const arms = armsAt(graph, node.id);
@@ -75,7 +92,7 @@ export function chooseMoves(graph: PixelGraph, secants: SecantSettings, ends: Re
     const straight = crossing && crossingMoves(crossing.lines);
     // A stem the turns cannot tell from the next likeliest arm is no stem: the angle alone judges there.
     const turned = secants.rule === 'fitted' ? (laid ?? stemOf(arms, turn)) : undefined;
-    const fork = turned && !laid && turned.margin < STEM_TIE && besideEnd(graph, node, ends, STEM_TIE_REACH * secants.strokeWidth) ? undefined : turned;
+    const fork = turned && !laid && turned.margin < STEM_TIE && besideEnd(graph, node, letteredEnds, STEM_TIE_REACH * secants.strokeWidth) ? undefined : turned;
     moves.set(
       node.id,
       movesAt(graph, node.id, secants).map((m): JudgedMove => {

@@ -3,9 +3,9 @@ import { tipsBesideEnds } from './switch-tips.js';
 import { carryThroughDots } from './dot-carry.js';
 import { collapseSmallTriangles, keepOnly, mergeCloseNodes, pruneDeadEnds, reachable, type RemovedPixels, splitLoops } from './graph-edit.js';
 import { joinCrossings } from './crossings.js';
-import { applyOverrides, chooseMoves, type JunctionMoves } from './moves.js';
+import { applyOverrides, chooseMoves, endsBesideLettering, type JunctionMoves, STEM_TIE_REACH } from './moves.js';
 import { copyGraph, type PixelGraph, traceSkeleton } from './pixel-graph.js';
-import { type Bitmap, type GreyImage, type Point, pointOf } from './raster.js';
+import { type Bitmap, type GreyImage, type Point, pointOf, setIndices } from './raster.js';
 import { type Skeleton, skeletonOf, stopwatch } from './strokes.js';
 import { SEED_STROKE_WIDTH, type TraceSettings } from './settings.js';
 import { mergeSmoothNodes, splitCusps } from './simplify.js';
@@ -180,7 +180,9 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   const forks = endsOntoForkBranches(graph, [{ node: track.value.start, point: working(request.start) }, { node: track.value.finish, point: working(request.finish) }], secants);
   // A start or finish is left along its line only (end-labels.ts).
   cutArmsOffEnds(graph, [...ends], secants);
-  const moves = chooseMoves(graph, secants, ends);
+  // Lettering left out beside an end: thin strokes, a learned drawing, a filled dot.
+  const lettering = [...(pixels.hairlineLines ?? []), ...removed.filter((r) => r.why === 'decoration').flatMap((r) => r.pixels), ...(pixels.dots ? setIndices(pixels.dots) : [])];
+  const moves = chooseMoves(graph, secants, ends, endsBesideLettering(graph, ends, lettering, STEM_TIE_REACH * width));
   // An engine's rims are no way on at its web (rims.ts).
   refuseRims(graph, moves);
   // A letter beside a start or finish is no way on from it (end-labels.ts).
