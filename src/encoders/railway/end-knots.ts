@@ -16,12 +16,39 @@ import { armsAt } from '../../image/turns.js';
  * so the knot counts only where ink left out as lettering (thin strokes, a learned drawing, a
  * filled dot) lies within KNOT_WIDTHS of the end, as the F's thin strokes do on 107 (0.72
  * widths from its finish).
+ *
+ * Round 57d: one junction of CROWDED_ARMS (5) arms or more within CROWDED_WIDTHS (2) of an end
+ * is such a knot too: track meets at most four arms at a junction (a crossing), and a fifth is
+ * a stroke of something drawn over it. Hand-lettered 135 (seeds 131-170, never looked at
+ * before) said Sure and was wrong so: its finish given 1.6 widths from a junction of 5 arms,
+ * an F's stem over the junction beside it, and the F's thin strokes traced as track, so no
+ * lettering was left out there. Elsewhere on those seeds and plain 41-80 such a junction lay
+ * that near an end under two answers, both unsure already (lettering 148, 1.5 widths, right;
+ * tight curves with lettering 158, 2.0, wrong).
  */
 
 /** Junctions this many stroke widths or nearer an end count towards a knot. */
 const KNOT_WIDTHS = 3.5;
 /** This many of them make a knot. */
 export const KNOT_JUNCTIONS = 5;
+
+/** A junction of this many arms or more is a crowded one: no track makes it. */
+const CROWDED_ARMS = 5;
+/** An end this many stroke widths or nearer a crowded junction lies in a knot. */
+const CROWDED_WIDTHS = 2;
+
+/** The most arms of a junction of CROWDED_ARMS or more within CROWDED_WIDTHS of `at` (picture pixels). */
+export function crowdedAround(traced: Traced, at: Point): number | undefined {
+  const k = traced.scale;
+  const reach = CROWDED_WIDTHS * traced.strokeWidth * k;
+  let most: number | undefined;
+  for (const node of traced.graph.nodes.values()) {
+    const [x, y] = [node.x * k + (k - 1) / 2, node.y * k + (k - 1) / 2];
+    const arms = armsAt(traced.graph, node.id).length;
+    if (arms >= CROWDED_ARMS && Math.hypot(x - at[0], y - at[1]) <= reach) most = Math.max(most ?? 0, arms);
+  }
+  return most;
+}
 
 /** How many junctions (three arms or more) lie within KNOT_WIDTHS of `at` (picture pixels), where they make a knot. */
 export function knotAround(traced: Traced, at: Point): number | undefined {
