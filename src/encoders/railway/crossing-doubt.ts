@@ -32,7 +32,9 @@ import { type Arm, armDirection, armKey, armPointsThrough, armsAt, farEndOf } fr
  * stretch between fitting a circle within ROUND of its radius (those three: 0.029, 0.017,
  * 0.032; the loops of shallow crossings 41-80 that said Sure, straight lines' figures of
  * eight, 0.079 and more) has each move it refused within the angle limit turned over as a
- * hinge, however far within (wobble 58's is 10° in).
+ * hinge, however far within (wobble 58's is 10° in). No right answer turned unsure on plain
+ * 41-80, lettered and tight 131-170, both tight classes 1-130, plain 1-40; checked after on plain
+ * 81-120, it caught the 2000 px scan 81 (0.025) and turned no right answer unsure.
  */
 
 /** How near a move the crossing rule refused came to going the other way: its lines' opening over CROSSING_ANGLE, or, `besideEnd`, its turn under the angle limit. */

@@ -22,9 +22,10 @@ import { armsAt } from '../../image/turns.js';
  * a stroke of something drawn over it. Hand-lettered 135 (seeds 131-170, never looked at
  * before) said Sure and was wrong so: its finish given 1.6 widths from a junction of 5 arms,
  * an F's stem over the junction beside it, and the F's thin strokes traced as track, so no
- * lettering was left out there. Elsewhere on those seeds and plain 41-80 such a junction lay
- * that near an end under two answers, both unsure already (lettering 148, 1.5 widths, right;
- * tight curves with lettering 158, 2.0, wrong).
+ * lettering was left out there. Elsewhere on lettered and tight 131-170 such a junction lay
+ * that near an end under 7 answers, all unsure already: 2 right (lettering 148, 1.5 widths;
+ * drawings 148, 1.8), 5 wrong (homework 160, drawings 155, tight-lettered 141 and 167, tight
+ * curves with lettering 158); on plain 41-80 under none; plain 81-120, after, none either.
  */
 
 /** Junctions this many stroke widths or nearer an end count towards a knot. */
