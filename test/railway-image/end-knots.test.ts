@@ -53,4 +53,12 @@ describe('a start or finish beside a junction of more lines than track makes', (
     expect(answer.confidence).toBe('unsure');
     expect(doubtRemark(report).text).toMatch(/the finish \(137,137\) lies within 2 line widths of a junction where 5 lines meet/);
   });
+
+  it('everything at once 19: a junction of 5 arms 0.9 widths from the start, but no pinhole left out near it: not in doubt, and the right answer stays sure', async () => {
+    const { puzzle, judged } = await judgedClassMaze('everything', 19);
+    expect(judged.legal && judged.sameTrack).toBe(true);
+    const { answer, report } = await answered(puzzle);
+    expect(report.endsInBlots).toEqual([]);
+    expect(answer.confidence).toBe('sure');
+  });
 });
