@@ -114,7 +114,7 @@ function program(argv: readonly string[]): Command {
         '            whose start or finish is given in a blot of ink over the track, in ink two tracks\n' +
         '            share beside where they part, within 2.5 line widths of ink left out as lettering\n' +
         '            or a drawing, or in a knot of 5 junctions within 3.5 line widths with lettering\n' +
-        '            left out there),\n' +
+        '            left out there, or within 2 line widths of a junction where 5 or more lines meet with a pinhole left out),\n' +
         '            1 internal error,\n' +
         '            130 Ctrl-C (during a search: it stops and the answer so far is printed).\n' +
         `Limits: input up to ${MAX_INPUT_BYTES / 2 ** 20} MiB; each family's puzzle sizes: cookcheck families;\n` +

@@ -50,3 +50,29 @@ describe('a crossing beside an end that two touching tracks could be', () => {
     expect(answer.confidence).toBe('sure');
   });
 });
+
+describe('a crossing the route passes, goes round a circle from and passes again (two circles touching)', () => {
+  it('touching circles 48: the touch of an oval and a circle read as a crossing, the route that said Sure went round the circle; the refused turn of 69° now competes', async () => {
+    const { puzzle, judged } = await judgedClassMaze('touching-circles', 48);
+    expect(judged.legal && !judged.sameTrack).toBe(true);
+    const { answer, report } = await answered(puzzle);
+    expect(answer.confidence).toBe('unsure');
+    const hinges = report.routes.flatMap((r) => r.hinges).filter((h) => h.rule === 'crossing');
+    expect(hinges.map((h) => [...h.at, h.turn].map(Math.round))).toEqual([[683, 369, 69]]);
+    expect(doubtRemark(report).text).toMatch(/read as two tracks touching, not crossing/);
+  });
+
+  it('the hand-drawn wobble 58: the refused turn is 10° within the limit, turned over all the same', async () => {
+    const { puzzle, judged } = await judgedClassMaze('wobble', 58);
+    expect(judged.legal && !judged.sameTrack).toBe(true);
+    const { answer } = await answered(puzzle);
+    expect(answer.confidence).toBe('unsure');
+  });
+
+  it('shallow crossings 41: the route passes a crossing of two straight lines twice round a figure of eight, not a circle: the right answer stays sure', async () => {
+    const { puzzle, judged } = await judgedClassMaze('shallow-crossings', 41);
+    expect(judged.legal && judged.sameTrack).toBe(true);
+    const { answer } = await answered(puzzle);
+    expect(answer.confidence).toBe('sure');
+  });
+});

@@ -43,3 +43,22 @@ describe('a start or finish in a knot of junctions', () => {
     expect(answer.confidence).toBe('sure');
   });
 });
+
+describe('a start or finish beside a junction of more lines than track makes', () => {
+  it('hand-lettered 135: the finish 1.6 widths from a junction of 5 arms (an F over the junction beside it, traced as track); the route that said Sure was wrong', async () => {
+    const { puzzle, judged } = await judgedClassMaze('hand-lettered', 135);
+    expect(judged.legal && judged.sameTrack).toBe(false);
+    const { answer, report } = await answered(puzzle);
+    expect(report.endsInBlots.map((b) => [b.end, b.crowded])).toEqual([['finish', 5]]);
+    expect(answer.confidence).toBe('unsure');
+    expect(doubtRemark(report).text).toMatch(/the finish \(137,137\) lies within 2 line widths of a junction where 5 lines meet/);
+  });
+
+  it('everything at once 19: a junction of 5 arms 0.9 widths from the start, but no pinhole left out near it: not in doubt, and the right answer stays sure', async () => {
+    const { puzzle, judged } = await judgedClassMaze('everything', 19);
+    expect(judged.legal && judged.sameTrack).toBe(true);
+    const { answer, report } = await answered(puzzle);
+    expect(report.endsInBlots).toEqual([]);
+    expect(answer.confidence).toBe('sure');
+  });
+});

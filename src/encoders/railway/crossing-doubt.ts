@@ -24,6 +24,17 @@ import { type Arm, armDirection, armKey, armPointsThrough, armsAt, farEndOf } fr
  * shallow crossings' 25 sure); beside an end, on the route or off it, 16; beside an end and off
  * the route without the curves' test, 2 (pressed circles 30: the same 66° and 64° as the scan,
  * a true crossing of two circles; 36: that move with twelve others turned over at once).
+ *
+ * Round 57d: where two circles touch and the touch is read as a crossing, the route can go
+ * through it, all round one circle and back through it on the other line, where the train
+ * would have passed the touch by (touching circles 48 and 59, the hand-drawn wobble 58, plain
+ * seeds 41-80: all three said Sure and were wrong). A crossing the route passes twice with the
+ * stretch between fitting a circle within ROUND of its radius (those three: 0.029, 0.017,
+ * 0.032; the loops of shallow crossings 41-80 that said Sure, straight lines' figures of
+ * eight, 0.079 and more) has each move it refused within the angle limit turned over as a
+ * hinge, however far within (wobble 58's is 10° in). No right answer turned unsure on plain
+ * 41-80, lettered and tight 131-170, both tight classes 1-130, plain 1-40; checked after on plain
+ * 81-120, it caught the 2000 px scan 81 (0.025) and turned no right answer unsure.
  */
 
 /** How near a move the crossing rule refused came to going the other way: its lines' opening over CROSSING_ANGLE, or, `besideEnd`, its turn under the angle limit. */
@@ -45,6 +56,51 @@ export function offRouteBesideEnds(traced: Traced, route: readonly (readonly [nu
     }
   }
   return found;
+}
+
+/** The stretch of route between two passes through a crossing fits a circle within this share of its radius: round a circle. */
+const ROUND = 0.05;
+
+/** The crossings (nodes with a move the crossing rule judged) that the route (picture pixels) passes, goes round a circle and passes again. */
+export function roundTripCrossings(traced: Traced, route: readonly (readonly [number, number])[]): Set<number> {
+  const k = traced.scale;
+  const width = traced.strokeWidth * k;
+  const found = new Set<number>();
+  for (const [nodeId, moves] of traced.moves) {
+    if (!moves.some((m) => m.by === 'crossing')) continue;
+    const node = traced.graph.nodes.get(nodeId)!;
+    const [x, y] = [node.x * k + (k - 1) / 2, node.y * k + (k - 1) / 2];
+    const entries: number[] = [];
+    let inside = false;
+    route.forEach(([u, v], i) => {
+      const near = Math.hypot(u - x, v - y) <= width;
+      if (near && !inside) entries.push(i);
+      inside = near;
+    });
+    for (let e = 0; e + 1 < entries.length; e++) {
+      if (isRound(route.slice(entries[e], entries[e + 1]! + 1))) found.add(nodeId);
+    }
+  }
+  return found;
+}
+
+/** Whether `points` (eight or more) fit a circle (least squares, Kåsa's fit) within ROUND of its radius. */
+function isRound(points: readonly (readonly [number, number])[]): boolean {
+  const n = points.length;
+  if (n < 8) return false;
+  const [mx, my] = [points.reduce((a, p) => a + p[0], 0) / n, points.reduce((a, p) => a + p[1], 0) / n];
+  let [suu, svv, suv, b1, b2] = [0, 0, 0, 0, 0];
+  for (const [px, py] of points) {
+    const [u, v] = [px - mx, py - my];
+    [suu, svv, suv] = [suu + u * u, svv + v * v, suv + u * v];
+    [b1, b2] = [b1 + (u * u * u + u * v * v) / 2, b2 + (v * v * v + v * u * u) / 2];
+  }
+  const det = suu * svv - suv * suv;
+  if (det === 0) return false;
+  const [uc, vc] = [(b1 * svv - b2 * suv) / det, (suu * b2 - suv * b1) / det];
+  const radius = Math.sqrt(uc * uc + vc * vc + (suu + svv) / n);
+  const squares = points.reduce((a, [px, py]) => a + (Math.hypot(px - mx - uc, py - my - vc) - radius) ** 2, 0);
+  return Math.sqrt(squares / n) <= ROUND * radius;
 }
 
 /** Where each line through a crossing is read: this many stroke widths out along both its arms. */

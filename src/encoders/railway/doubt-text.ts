@@ -110,7 +110,8 @@ function hingedLines(chosen: CompetingRoute, others: readonly CompetingRoute[]):
 }
 
 /** A start or finish given in a blot of ink, and how to give it clear of the blot. */
-function blotLine({ end, at: point, across, fork, drawing, knot }: EndInBlot): string {
+function blotLine({ end, at: point, across, fork, drawing, knot, crowded }: EndInBlot): string {
+  if (crowded) return `Unsure: the ${end} ${at(point)} lies within 2 line widths of a junction where ${crowded} lines meet, with a pinhole of ink left out beside it: track meets at most 4 at a junction, so a letter or a drawing crosses it there, and the moves read there may not be the drawn junction's (look there in the --out or --debug-dir pictures; give --${end} on a clear stretch of its line).`;
   if (knot) return `Unsure: the ${end} ${at(point)} lies in a knot of ${knot} junctions within 3.5 line widths of it: a letter or a drawing over a junction thins with the track into several, and the moves read there may not be the drawn junction's (look there in the --out or --debug-dir pictures; give --${end} on a clear stretch of its line).`;
   if (drawing) return `Unsure: the ${end} ${at(point)} lies ${drawing.widths} line widths from ink left out of the track as lettering or a drawing, at ${at(drawing.at)}: a drawing over the track beside an end (an engine, a letter) can hide how the track runs there, and the route leaves the ${end} past it (look there in the --out or --debug-dir pictures; give --${end} on a clear stretch of its line).`;
   if (fork) return `Unsure: the ${end} ${at(point)} lies in ink two tracks share, beside where they part at ${at(fork)}: it was put on the line the tracing reads between them, and the route may leave along the other track (give --${end} on a clear stretch of its line).`;

@@ -3,7 +3,7 @@ import { type Point, unitVector } from '../../image/raster.js';
 import type { Traced } from '../../image/trace-picture.js';
 import type { JudgedMove } from '../../image/moves.js';
 import { armDirection } from '../../image/turns.js';
-import { crossingMargin, offRouteBesideEnds } from './crossing-doubt.js';
+import { crossingMargin, offRouteBesideEnds, roundTripCrossings } from './crossing-doubt.js';
 import { windOf } from '../../image/junction-verdicts.js';
 import { railwayGraph, stepsOf } from './graph.js';
 import type { RailwayPuzzle, RouteStep } from './model.js';
@@ -194,6 +194,7 @@ function movesByArms<M extends { readonly into: object; readonly out: object }>(
 function nearThreshold(traced: Traced, route: readonly (readonly [number, number])[]): Candidate[] {
   const { secants } = traced;
   const besideEnds = offRouteBesideEnds(traced, route);
+  const roundTrips = roundTripCrossings(traced, route);
   const seen = new Set<string>();
   const found: Candidate[] = [];
   for (const [nodeId, moves] of traced.moves) {
@@ -201,8 +202,10 @@ function nearThreshold(traced: Traced, route: readonly (readonly [number, number
     for (const m of moves) {
       const key = armPairKey(nodeId, m);
       if (seen.has(key) || m.by === 'label' || m.by === 'rim' || m.by === 'forbid' || m.by === 'allow') continue;
-      const margin = m.by === 'angle' || m.by === 'stranded' ? Math.abs(m.angle - secants.angleLimit) : m.by === 'crossing' ? crossingMargin(m, secants.angleLimit, besideEnds.has(nodeId)) : (m.stemMargin ?? Infinity);
-      if (margin > NEAR) continue;
+      const margin = m.by === 'angle' || m.by === 'stranded' ? Math.abs(m.angle - secants.angleLimit) : m.by === 'crossing' ? crossingMargin(m, secants.angleLimit, besideEnds.has(nodeId) || roundTrips.has(nodeId)) : (m.stemMargin ?? Infinity);
+      // A crossing the route goes round a circle from and back to: each turn it refused within the limit, however far within.
+      const roundTrip = m.by === 'crossing' && roundTrips.has(nodeId) && m.angle <= secants.angleLimit;
+      if (margin > NEAR && !roundTrip) continue;
       // The pair is judged the same both ways only if both moves are near: take the nearer.
       const back = (byArms ??= movesByArms(moves)).get(m.out)?.get(m.into);
       if (back && back.by === m.by && back.allowed === m.allowed && back.by === 'angle' && Math.abs(back.angle - secants.angleLimit) < margin) continue;

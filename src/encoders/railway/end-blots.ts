@@ -1,6 +1,6 @@
 import { endBesideFork } from '../../image/end-forks.js';
 import { drawingNear } from './end-drawings.js';
-import { knotAround } from './end-knots.js';
+import { crowdedAround, knotAround } from './end-knots.js';
 import { paperDistances } from '../../image/thick.js';
 import type { Point } from '../../image/raster.js';
 import type { Traced } from '../../image/trace-picture.js';
@@ -44,6 +44,8 @@ export interface EndInBlot {
   readonly drawing?: { readonly at: readonly [number, number]; readonly widths: number };
   /** For an end in a knot of junctions (end-knots.ts): how many lie within 3.5 stroke widths of it (no blot: `across` is the ink's width there). */
   readonly knot?: number;
+  /** For an end within 2 stroke widths of a junction of 5 arms or more (end-knots.ts): its arms (no blot: `across` is the ink's width there). */
+  readonly crowded?: number;
 }
 
 /** The start and finish as given (picture pixels; the traced maze's snapped ends where not given) that lie in a blot: ink deeper than BLOT_WIDTHS within a stroke width of them. */
@@ -80,7 +82,13 @@ export function endsInBlots(traced: Traced, given?: { readonly start: Point; rea
     }
     // An end in a knot of junctions.
     const knot = knotAround(traced, at);
-    if (knot !== undefined) found.push({ end, at: point, across, knot });
+    if (knot !== undefined) {
+      found.push({ end, at: point, across, knot });
+      continue;
+    }
+    // An end beside a junction of more arms than track makes.
+    const crowded = crowdedAround(traced, at);
+    if (crowded !== undefined) found.push({ end, at: point, across, crowded });
   }
   return found;
 }

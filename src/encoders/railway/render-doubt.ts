@@ -84,7 +84,7 @@ export function blotRings(doubt: DoubtReport, lineWidth: number, stroke: (k: num
   if (blots.length === 0) return { rings: [], legend: [] };
   const rings = blots.map(({ at: [x, y], across }) => `<circle cx="${round(x)}" cy="${round(y)}" r="${round(Math.max(stroke(12), (across * lineWidth) / 2 + stroke(4)))}" fill="none" stroke="${BLOT_COLOUR}" stroke-width="${stroke(2.5)}" stroke-dasharray="${stroke(2)} ${stroke(3)}"/>`);
   const ends = blots.map((b) => b.end).join(' and ');
-  const kinds = [...new Set(blots.map((b) => (b.fork ? 'in ink two tracks share' : b.drawing ? 'beside a drawing or lettering' : b.knot ? 'in a knot of junctions' : 'in a blot of ink')))];
+  const kinds = [...new Set(blots.map((b) => (b.fork ? 'in ink two tracks share' : b.drawing ? 'beside a drawing or lettering' : b.knot || b.crowded ? 'in a knot of junctions' : 'in a blot of ink')))];
   const where = kinds.join(' or ');
   return { rings, legend: [[`${ends} given ${where}: give ${blots.length === 1 ? 'it' : 'them'} on a clear stretch of line`, BLOT_COLOUR]] };
 }
