@@ -107,14 +107,11 @@ function program(argv: readonly string[]): Command {
       'after',
       '\nExit codes: 0 solved (check: unique), 2 invalid input, 3 several solutions (check),\n' +
         '            4 no solution, 5 unknown (time limit), 6 unsure (the input read is in doubt: a traced\n' +
-        '            picture whose route depends on a junction near a threshold or is lost with one turned\n' +
-        '            over, whose "no solution" rests on a turn refused beside a start or finish, that has 20\n' +
-        '            or more junction moves near a threshold, whose shortest route runs over other track\n' +
-        '            than the route shown first, whose route runs beside ink left out of the track, or\n' +
-        '            whose start or finish is given in a blot of ink over the track, in ink two tracks\n' +
-        '            share beside where they part, within 2.5 line widths of ink left out as lettering\n' +
-        '            or a drawing, or in a knot of 5 junctions within 3.5 line widths with lettering\n' +
-        '            left out there, or within 2 line widths of a junction where 5 or more lines meet with a pinhole left out),\n' +
+        '            picture whose answer hangs on a junction measured near a threshold, whose route runs\n' +
+        '            beside ink left out of the track or over other track than the shortest, or whose\n' +
+        '            start or finish lies where the tracing may misread the track (a blot of ink, ink two\n' +
+        '            tracks share, beside lettering or a drawing, a knot of junctions); the answer says\n' +
+        '            which and where, and what to give to settle it),\n' +
         '            1 internal error,\n' +
         '            130 Ctrl-C (during a search: it stops and the answer so far is printed).\n' +
         `Limits: input up to ${MAX_INPUT_BYTES / 2 ** 20} MiB; each family's puzzle sizes: cookcheck families;\n` +
