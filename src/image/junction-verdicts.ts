@@ -1,4 +1,4 @@
-import { type Point, unitVector } from './raster.js';
+import { type Point, toPicture, unitVector } from './raster.js';
 import type { Traced } from './trace-picture.js';
 import { type Arm, armSecant, sameArm } from './turns.js';
 
@@ -34,7 +34,7 @@ export function junctionVerdicts(traced: Traced): JunctionVerdict[] {
     const judged = moves.map((m) => ({ into: indexOf(m.into), out: indexOf(m.out), angle: m.angle, allowed: m.allowed }));
     const directions = arms.map((arm) => unitVector(armSecant(traced.graph, arm, traced.secants.forward)));
     const k = traced.scale;
-    verdicts.push({ at: [node.x * k + (k - 1) / 2, node.y * k + (k - 1) / 2], arms: directions, moves: judged });
+    verdicts.push({ at: toPicture(k, node.x, node.y), arms: directions, moves: judged });
   }
   return verdicts;
 }

@@ -136,6 +136,16 @@ export function pointOf(width: number, index: number): Point {
   return [x, (index - x) / width];
 }
 
+/** The picture pixel at the centre of working pixel (x, y), where the picture is traced `scale` times smaller (each working pixel covers `scale` picture pixels a side). */
+export function toPicture(scale: number, x: number, y: number): [number, number] {
+  return [x * scale + (scale - 1) / 2, y * scale + (scale - 1) / 2];
+}
+
+/** The working pixel (fractional) under picture pixel (x, y): `toPicture` undone. */
+export function toWorking(scale: number, x: number, y: number): [number, number] {
+  return [(x - (scale - 1) / 2) / scale, (y - (scale - 1) / 2) / scale];
+}
+
 /** Where each pixel of a picture `factor` times the size of one `size` pixels long falls in it, for bilinear sampling. */
 export interface SourcePositions {
   /** The source pixel at or before each enlarged pixel's centre, the one after it (or the same at the edge), and the share of the one after. */

@@ -1,7 +1,7 @@
 import { CROSSING_ANGLE } from '../../image/crossings.js';
 import type { JudgedMove } from '../../image/moves.js';
 import type { Traced } from '../../image/trace-picture.js';
-import { type Point, unitVector } from '../../image/raster.js';
+import { type Point, toPicture, unitVector } from '../../image/raster.js';
 import { type Arm, armDirection, armKey, armPointsThrough, armsAt, farEndOf } from '../../image/turns.js';
 
 /*
@@ -51,7 +51,7 @@ export function offRouteBesideEnds(traced: Traced, route: readonly (readonly [nu
   for (const end of [traced.startNode, traced.finishNode]) {
     for (const arm of armsAt(traced.graph, end)) {
       const node = traced.graph.nodes.get(farEndOf(arm))!;
-      const [x, y] = [node.x * k + (k - 1) / 2, node.y * k + (k - 1) / 2];
+      const [x, y] = toPicture(k, node.x, node.y);
       if (!route.some(([u, v]) => Math.hypot(u - x, v - y) <= width) && !twoCurvesCross(traced, node.id)) found.add(node.id);
     }
   }
@@ -69,7 +69,7 @@ export function roundTripCrossings(traced: Traced, route: readonly (readonly [nu
   for (const [nodeId, moves] of traced.moves) {
     if (!moves.some((m) => m.by === 'crossing')) continue;
     const node = traced.graph.nodes.get(nodeId)!;
-    const [x, y] = [node.x * k + (k - 1) / 2, node.y * k + (k - 1) / 2];
+    const [x, y] = toPicture(k, node.x, node.y);
     const entries: number[] = [];
     let inside = false;
     route.forEach(([u, v], i) => {

@@ -1,5 +1,5 @@
 import { CROSSING_ANGLE } from '../../image/crossings.js';
-import { type Point, unitVector } from '../../image/raster.js';
+import { type Point, toPicture, unitVector } from '../../image/raster.js';
 import type { Traced } from '../../image/trace-picture.js';
 import type { JudgedMove } from '../../image/moves.js';
 import { armDirection } from '../../image/turns.js';
@@ -239,7 +239,7 @@ function hingeOf(traced: Traced, nodeId: number, m: JudgedMove, rule: Hinge['rul
   const { graph, secants } = traced;
   const k = traced.scale;
   const node = graph.nodes.get(nodeId)!;
-  const at: Point = [node.x * k + (k - 1) / 2, node.y * k + (k - 1) / 2];
+  const at: Point = toPicture(k, node.x, node.y);
   // The train arrives travelling against the arm's direction, so it comes in from where the arm points.
   const [a, b] = [unitVector(armDirection(graph, m.into, secants)), unitVector(armDirection(graph, m.out, secants))];
   const [into, out] = [windOf(a), windOf(b)];

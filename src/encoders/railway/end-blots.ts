@@ -2,7 +2,7 @@ import { endBesideFork } from '../../image/end-forks.js';
 import { drawingNear } from './end-drawings.js';
 import { crowdedAround, knotAround } from './end-knots.js';
 import { paperDistances } from '../../image/thick.js';
-import type { Point } from '../../image/raster.js';
+import { type Point, toPicture, toWorking } from '../../image/raster.js';
 import type { Traced } from '../../image/trace-picture.js';
 
 /*
@@ -58,10 +58,10 @@ export function endsInBlots(traced: Traced, given?: { readonly start: Point; rea
   const k = traced.scale;
   const snapped = (id: number): Point => {
     const node = traced.graph.nodes.get(id)!;
-    return [node.x * k + (k - 1) / 2, node.y * k + (k - 1) / 2];
+    return toPicture(k, node.x, node.y);
   };
   for (const [end, at] of [['start', given?.start ?? snapped(traced.startNode)], ['finish', given?.finish ?? snapped(traced.finishNode)]] as const) {
-    const working: Point = [(at[0] - (k - 1) / 2) / k, (at[1] - (k - 1) / 2) / k];
+    const working: Point = toWorking(k, at[0], at[1]);
     const depth = deepestNear(toPaper, binary.width, binary.height, Math.round(working[0]), Math.round(working[1]), reach) / 3;
     const [point, across] = [[Math.round(at[0]), Math.round(at[1])] as const, Math.round((20 * depth) / width) / 10];
     if (depth > BLOT_WIDTHS * width) {

@@ -1,4 +1,5 @@
-import type { Point } from '../../image/raster.js';
+import type { RemovedWhy } from '../../image/decorations.js';
+import { type Point, toPicture } from '../../image/raster.js';
 import type { Traced } from '../../image/trace-picture.js';
 
 /*
@@ -20,17 +21,23 @@ import type { Traced } from '../../image/trace-picture.js';
 
 /** The nearest ink left out as lettering or a drawing within `widths` stroke widths of `at` (picture pixels): where, and how far in stroke widths. */
 export function drawingNear(traced: Traced, at: Point, widths: number): { at: [number, number]; widths: number } | undefined {
+  const width = traced.strokeWidth * traced.scale;
+  const best = nearestLeftOut(traced, at, widths * width, ['decoration']);
+  return best && { at: best.at, widths: Math.round((10 * best.distance) / width) / 10 };
+}
+
+/** The nearest ink left out for one of `whys` within `reach` picture pixels of `at`: where (rounded) and how far (picture pixels). */
+export function nearestLeftOut(traced: Traced, at: Point, reach: number, whys: readonly RemovedWhy[]): { at: [number, number]; distance: number } | undefined {
   const k = traced.scale;
-  const width = traced.strokeWidth * k;
   const columns = traced.graph.width;
   let best: { at: [number, number]; distance: number } | undefined;
   for (const piece of traced.stages.removed) {
-    if (piece.why !== 'decoration') continue;
+    if (!whys.includes(piece.why)) continue;
     for (const i of piece.pixels) {
-      const [x, y] = [(i % columns) * k + (k - 1) / 2, Math.floor(i / columns) * k + (k - 1) / 2];
+      const [x, y] = toPicture(k, i % columns, Math.floor(i / columns));
       const distance = Math.hypot(x - at[0], y - at[1]);
-      if (distance <= widths * width && (!best || distance < best.distance)) best = { at: [Math.round(x), Math.round(y)], distance };
+      if (distance <= reach && (!best || distance < best.distance)) best = { at: [Math.round(x), Math.round(y)], distance };
     }
   }
-  return best && { at: best.at, widths: Math.round((10 * best.distance) / width) / 10 };
+  return best;
 }

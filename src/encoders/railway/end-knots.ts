@@ -1,4 +1,5 @@
-import type { Point } from '../../image/raster.js';
+import { type Point, toPicture } from '../../image/raster.js';
+import { nearestLeftOut } from './end-drawings.js';
 import type { Traced } from '../../image/trace-picture.js';
 import { armsAt } from '../../image/turns.js';
 
@@ -49,11 +50,11 @@ export function crowdedAround(traced: Traced, at: Point): number | undefined {
   const reach = CROWDED_WIDTHS * traced.strokeWidth * k;
   let most: number | undefined;
   for (const node of traced.graph.nodes.values()) {
-    const [x, y] = [node.x * k + (k - 1) / 2, node.y * k + (k - 1) / 2];
+    const [x, y] = toPicture(k, node.x, node.y);
     const arms = armsAt(traced.graph, node.id).length;
     if (arms >= CROWDED_ARMS && Math.hypot(x - at[0], y - at[1]) <= reach) most = Math.max(most ?? 0, arms);
   }
-  return most !== undefined && removedWithin(traced, at, reach, ['small loop']) ? most : undefined;
+  return most !== undefined && nearestLeftOut(traced, at, reach, ['small loop']) !== undefined ? most : undefined;
 }
 
 /** How many junctions (three arms or more) lie within KNOT_WIDTHS of `at` (picture pixels), where they make a knot. */
@@ -62,7 +63,7 @@ export function knotAround(traced: Traced, at: Point): number | undefined {
   const reach = KNOT_WIDTHS * traced.strokeWidth * k;
   let junctions = 0;
   for (const node of traced.graph.nodes.values()) {
-    const [x, y] = [node.x * k + (k - 1) / 2, node.y * k + (k - 1) / 2];
+    const [x, y] = toPicture(k, node.x, node.y);
     if (Math.hypot(x - at[0], y - at[1]) <= reach && armsAt(traced.graph, node.id).length >= 3) junctions += 1;
   }
   return junctions >= KNOT_JUNCTIONS && letteringWithin(traced, at, reach) ? junctions : undefined;
@@ -70,16 +71,5 @@ export function knotAround(traced: Traced, at: Point): number | undefined {
 
 /** Ink left out as lettering (thin strokes, a learned drawing, a filled dot) within `reach` picture pixels of `at`. */
 function letteringWithin(traced: Traced, at: Point, reach: number): boolean {
-  return removedWithin(traced, at, reach, ['hairline', 'decoration', 'dot']);
-}
-
-/** Ink left out for one of `whys` within `reach` picture pixels of `at`. */
-function removedWithin(traced: Traced, at: Point, reach: number, whys: readonly string[]): boolean {
-  const k = traced.scale;
-  const columns = traced.graph.width;
-  return traced.stages.removed.some(
-    (piece) =>
-      whys.includes(piece.why) &&
-      piece.pixels.some((i) => Math.hypot((i % columns) * k + (k - 1) / 2 - at[0], Math.floor(i / columns) * k + (k - 1) / 2 - at[1]) <= reach),
-  );
+  return nearestLeftOut(traced, at, reach, ['hairline', 'decoration', 'dot']) !== undefined;
 }

@@ -1,5 +1,5 @@
 import type { RemovedWhy } from '../../image/decorations.js';
-import { touchingParts } from '../../image/raster.js';
+import { toPicture, touchingParts } from '../../image/raster.js';
 import type { Traced } from '../../image/trace-picture.js';
 import type { RouteShape } from './route-shape.js';
 
@@ -49,7 +49,7 @@ export function leftOutBeside(traced: Traced, route: RouteShape, reach: number):
   const ends = [traced.startNode, traced.finishNode].map((id) => traced.graph.nodes.get(id)!).map((n) => [n.x * k, n.y * k] as const);
   const atEnd = (x: number, y: number) => ends.some(([ex, ey]) => Math.hypot(x - ex, y - ey) <= reach);
   const graphWidth = traced.graph.width;
-  const pointOf = (i: number) => [(i % graphWidth) * k + (k - 1) / 2, Math.floor(i / graphWidth) * k + (k - 1) / 2] as const;
+  const pointOf = (i: number) => toPicture(k, i % graphWidth, Math.floor(i / graphWidth));
   const parts: Part[] = [];
   for (const piece of traced.stages.removed) {
     if (piece.why === 'detached') continue;

@@ -2,6 +2,7 @@ import { FEATURES, segmentFeatures } from '../../image/decoration-features.js';
 import { probability, score } from '../../image/decoration-model.js';
 import { decorationModel } from '../../image/decoration-weights.js';
 import { segmentsAt } from '../../image/pixel-graph.js';
+import { toWorking } from '../../image/raster.js';
 import type { Traced } from '../../image/trace-picture.js';
 import { polylineOf, railwayGraph, segmentOfState, stateOf, type RailwayGraph } from './graph.js';
 import type { RailwayPuzzle, RouteStep } from './model.js';
@@ -133,7 +134,7 @@ export function trackBesideLeftOut(traced: Traced, puzzle: RailwayPuzzle): numbe
   };
   let beside = 0;
   for (const segment of puzzle.segments) {
-    for (const [x, y] of samplePolyline(polylineOf(puzzle, segment))) if (inkNear((x - (k - 1) / 2) / k, (y - (k - 1) / 2) / k)) beside++;
+    for (const [x, y] of samplePolyline(polylineOf(puzzle, segment))) if (inkNear(...toWorking(k, x, y))) beside++;
   }
   return beside;
 }

@@ -1,5 +1,5 @@
 import type { RailwayNode, RailwayPuzzle, RailwaySegment, Transition } from './model.js';
-import { pointOf, type Point } from '../../image/raster.js';
+import { pointOf, type Point, toPicture } from '../../image/raster.js';
 import type { Traced } from '../../image/trace-picture.js';
 
 /** Polyline points closer than this to the simplified line are dropped (pixels). */
@@ -59,7 +59,7 @@ export function namesOf(traced: Traced): TracedNames {
   if (known) return known;
   const { graph, startNode, finishNode } = traced;
   const k = traced.scale;
-  const picture = (x: number, y: number): Point => [x * k + (k - 1) / 2, y * k + (k - 1) / 2];
+  const picture = (x: number, y: number): Point => toPicture(k, x, y);
   const degree = new Map<number, number>();
   for (const s of graph.segments.values()) {
     degree.set(s.from, (degree.get(s.from) ?? 0) + 1);
