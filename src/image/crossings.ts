@@ -2,7 +2,8 @@ import { mergeNodes } from './graph-edit.js';
 import { type PixelGraph, armCount } from './pixel-graph.js';
 import type { Point } from './raster.js';
 import { angleOf } from './tangents.js';
-import { type Arm, armFit, armKey, armsAt, type SecantSettings, turningAngle } from './turns.js';
+import { armFit, type SecantSettings, turningAngle } from './turns.js';
+import { type Arm, armKey, armsAt } from './arms.js';
 
 /*
  * Crossings (issue 34): where two tracks cross in an X, a train goes straight on. The turn

@@ -8,7 +8,7 @@ import { armCount } from './pixel-graph.js';
 import type { Traced } from './trace-picture.js';
 import type { RemovedWhy } from './decorations.js';
 import type { JudgedMove } from './moves.js';
-import { armPoints } from './turns.js';
+import { armPoints } from './arms.js';
 import { loadSharp } from '../packages.js';
 
 const PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6', '#9a6324', '#800000', '#000075'];

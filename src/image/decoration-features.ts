@@ -1,6 +1,7 @@
 import { type PixelGraph, type PixelSegment } from './pixel-graph.js';
 import { type Bitmap, type Point, pointOf } from './raster.js';
-import { armsAt, farEndOf, type SecantSettings, turningAngle } from './turns.js';
+import { type SecantSettings, turningAngle } from './turns.js';
+import { armsAt, farEndOf } from './arms.js';
 
 /*
  * What a traced segment looks like, in numbers a model of decorations reads

@@ -4,7 +4,8 @@ import { OVERRIDE_REACH } from './moves.js';
 import { type PixelGraph, type PixelSegment, armCount, segmentsAt, shortestWay } from './pixel-graph.js';
 import { type Point, setIndices, touchingParts } from './raster.js';
 import { mergeSmoothNodes } from './simplify.js';
-import { armsAt, farEndOf, type SecantSettings, turningAngle } from './turns.js';
+import { type SecantSettings, turningAngle } from './turns.js';
+import { armsAt, farEndOf } from './arms.js';
 
 /*
  * Decorations are not track (issue 34). Track is long strokes of one width, smooth, joining

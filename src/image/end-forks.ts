@@ -1,7 +1,8 @@
 import type { JunctionMoves } from './moves.js';
 import type { PixelGraph, PixelSegment } from './pixel-graph.js';
 import { type Point, pointOf } from './raster.js';
-import { type Arm, armDirection, armsAt, arrivingAtFarEnd, farEndOf, samePair, type SecantSettings, turningAngle } from './turns.js';
+import { armDirection, samePair, type SecantSettings, turningAngle } from './turns.js';
+import { type Arm, armsAt, arrivingAtFarEnd, farEndOf } from './arms.js';
 
 /*
  * An end given on a tight curve where it runs into a straight beside it (the curve leaves the

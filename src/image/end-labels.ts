@@ -2,7 +2,8 @@ import { throughLine } from './decorations.js';
 import type { JudgedMove, JunctionMoves } from './moves.js';
 import { addNode, type PixelGraph, segmentsAt } from './pixel-graph.js';
 import { type Point, unitVector } from './raster.js';
-import { angleBetween, type Arm, armPoints, armsAt, arrivingAtFarEnd, farEndOf, sameArm, type SecantSettings, turningAngle, usesArm } from './turns.js';
+import { angleBetween, type SecantSettings, turningAngle, usesArm } from './turns.js';
+import { type Arm, armPoints, armsAt, arrivingAtFarEnd, farEndOf, sameArm } from './arms.js';
 
 /*
  * A start or finish is often marked with a letter (S, F) written beside it, touching the

@@ -1,7 +1,7 @@
 import type { JunctionMoves } from './moves.js';
 import type { PixelGraph } from './pixel-graph.js';
 import type { Point } from './raster.js';
-import { type Arm, armPoints, armsAt, farEndOf, sameArm } from './turns.js';
+import { type Arm, armPoints, armsAt, farEndOf, sameArm } from './arms.js';
 
 /*
  * A start or finish snapped 0.1-0.9 stroke widths from a junction (a bold S or F over the track

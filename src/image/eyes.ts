@@ -1,6 +1,7 @@
 import { type PixelGraph, type PixelSegment, armCount } from './pixel-graph.js';
 import { type Point, pointOf } from './raster.js';
-import { angleBetween, armPoints, armsAt, farEndOf, type SecantSettings } from './turns.js';
+import { angleBetween, type SecantSettings } from './turns.js';
+import { armPoints, armsAt, farEndOf } from './arms.js';
 
 /** An end joined to an eye's node by a segment up to this many stroke widths lies beside it, just outside the junction's blot. */
 const BESIDE_END_WIDTHS = 2;

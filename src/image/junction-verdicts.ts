@@ -1,6 +1,7 @@
 import { type Point, toPicture, unitVector } from './raster.js';
 import type { Traced } from './trace-picture.js';
-import { type Arm, armSecant, sameArm } from './turns.js';
+import { armSecant } from './turns.js';
+import { type Arm, sameArm } from './arms.js';
 
 /** What a tracing decided at one junction: where it is, its arms, and which moves it allows. */
 export interface JunctionVerdict {

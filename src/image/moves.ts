@@ -3,7 +3,8 @@ import type { PixelGraph } from './pixel-graph.js';
 import type { Point } from './raster.js';
 import { joinedRound } from './rings.js';
 import { type Crossing, crossingAmong, crossingMoves, moveKey, turnThrough } from './crossings.js';
-import { type Arm, armDirection, armPoints, armsAt, farEndOf, type Move, movesAt, samePair, type SecantSettings, turningAngle, usesArm } from './turns.js';
+import { armDirection, type Move, movesAt, samePair, type SecantSettings, turningAngle, usesArm } from './turns.js';
+import { type Arm, armPoints, armsAt, farEndOf } from './arms.js';
 
 export interface JudgedMove extends Move {
   readonly allowed: boolean;

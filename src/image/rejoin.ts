@@ -1,7 +1,7 @@
 import { splitSegment } from './graph-edit.js';
 import { addSegment, type PixelGraph, armCount } from './pixel-graph.js';
 import type { Bitmap, Point } from './raster.js';
-import { type Arm, armPoints, armsAt } from './turns.js';
+import { type Arm, armPoints, armsAt } from './arms.js';
 
 /**
  * Lines cut where lettering lay along them, joined again. A word written on a line (its

@@ -1,6 +1,6 @@
 import type { JudgedMove, JunctionMoves } from './moves.js';
 import type { PixelGraph } from './pixel-graph.js';
-import { armsAt } from './turns.js';
+import { armsAt } from './arms.js';
 
 /*
  * An engine's web (webs.ts) keeps its wheels' rims and its frame's edges as short loops out

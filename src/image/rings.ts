@@ -1,5 +1,5 @@
 import { armCount, type PixelGraph, segmentsAt, shortestWay } from './pixel-graph.js';
-import { type Arm, farEndOf } from './turns.js';
+import { type Arm, farEndOf } from './arms.js';
 
 /**
  * Whether two arms of a junction meet again round a ring `minLength` to `maxLength` pixels

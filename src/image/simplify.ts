@@ -2,7 +2,8 @@ import { splitSegment } from './graph-edit.js';
 import { wayThrough } from './node-ways.js';
 import { addSegment, type PixelGraph, armCount } from './pixel-graph.js';
 import { pointOf } from './raster.js';
-import { armsAt, farEndOf, cuspPositions, type SecantSettings, turningAngle } from './turns.js';
+import { cuspPositions, type SecantSettings, turningAngle } from './turns.js';
+import { armsAt, farEndOf } from './arms.js';
 
 /** Puts a node (with no move through it) at each sharp corner inside a segment. */
 export function splitCusps(graph: PixelGraph, settings: SecantSettings): number[] {

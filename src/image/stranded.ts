@@ -1,7 +1,8 @@
 import type { JudgedMove, JunctionMoves } from './moves.js';
 import type { PixelGraph } from './pixel-graph.js';
 import type { Point } from './raster.js';
-import { armDirection, armKey, armsAt, arrivingAtFarEnd, farEndOf, sameArm, samePair, type SecantSettings, usesArm } from './turns.js';
+import { armDirection, samePair, type SecantSettings, usesArm } from './turns.js';
+import { armKey, armsAt, arrivingAtFarEnd, farEndOf, sameArm } from './arms.js';
 
 /*
  * Track runs on: a branch meeting a line where no train may use it, neither onto the line

@@ -1,7 +1,8 @@
 import { addSegmentAlong, pairKey } from './graph-edit.js';
 import type { PixelGraph } from './pixel-graph.js';
 import { type Point, unitVector } from './raster.js';
-import { type Arm, angleBetween, armDirection, armPoints, armsAt, type SecantSettings, sameArm, turningAngle } from './turns.js';
+import { angleBetween, armDirection, type SecantSettings, turningAngle } from './turns.js';
+import { type Arm, armPoints, armsAt, sameArm } from './arms.js';
 import { besideErased } from './under-shapes.js';
 
 /*

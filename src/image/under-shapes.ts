@@ -2,7 +2,8 @@ import { arcAlongCircle, circleReach, fitCircle } from './circle-ends.js';
 import { addSegmentAlong } from './graph-edit.js';
 import type { PixelGraph } from './pixel-graph.js';
 import { type Point, unitVector } from './raster.js';
-import { type Arm, armDirection, armPoints, armsAt, farEndOf, type SecantSettings, turningAngle } from './turns.js';
+import { armDirection, type SecantSettings, turningAngle } from './turns.js';
+import { type Arm, armPoints, armsAt, farEndOf } from './arms.js';
 
 /*
  * A filled shape's inside is erased and its outline kept (thick.ts): a track running under

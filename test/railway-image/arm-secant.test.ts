@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PixelGraph, PixelNode, PixelSegment } from '../../src/image/pixel-graph.js';
-import { type Arm, armPoints, armSecant, secant } from '../../src/image/turns.js';
+import { armSecant, secant } from '../../src/image/turns.js';
+import { type Arm, armPoints } from '../../src/image/arms.js';
 
 /** A graph of two nodes joined by one segment along `path` (pixel indices), its segments not listed at nodes (armPoints reads only nodes and the segment). */
 function joined(path: number[]): { graph: PixelGraph; segment: PixelSegment } {

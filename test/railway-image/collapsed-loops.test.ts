@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collapseSmallTriangles } from '../../src/image/graph-edit.js';
 import { addNode, addSegment, type PixelGraph, SegmentMap } from '../../src/image/pixel-graph.js';
-import { armPoints, armsAt } from '../../src/image/turns.js';
+import { armPoints, armsAt } from '../../src/image/arms.js';
 import { judgedClassMaze } from '../helpers/corpus-maze.js';
 
 /*

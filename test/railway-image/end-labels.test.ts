@@ -6,7 +6,8 @@ import { applyOverrides, chooseMoves, type JudgedMove } from '../../src/image/mo
 import { addNode, addSegment, type PixelGraph, SegmentMap, traceSkeleton } from '../../src/image/pixel-graph.js';
 import type { Bitmap, Point } from '../../src/image/raster.js';
 import { snapToTrack } from '../../src/image/snap.js';
-import { armsAt, farEndOf, sameArm, type SecantSettings } from '../../src/image/turns.js';
+import { type SecantSettings } from '../../src/image/turns.js';
+import { armsAt, farEndOf, sameArm } from '../../src/image/arms.js';
 import { pictureRecordOf } from '../../src/encoders/railway/picture.js';
 import { classRequest, judgedClassMaze, tracedMaze } from '../helpers/corpus-maze.js';
 

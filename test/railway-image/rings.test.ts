@@ -3,7 +3,7 @@ import { crossingAmong } from '../../src/image/crossings.js';
 import { addNode, addSegment, type PixelGraph, SegmentMap } from '../../src/image/pixel-graph.js';
 import type { Point } from '../../src/image/raster.js';
 import { joinedRound } from '../../src/image/rings.js';
-import { type Arm, armsAt } from '../../src/image/turns.js';
+import { type Arm, armsAt } from '../../src/image/arms.js';
 
 /*
  * Issue 34, round 32: an engine on a curve. Its wheel pressed onto the track thins into a

@@ -3,7 +3,7 @@ import type { HiddenPart } from '../../bench/railway-pictures/draw.js';
 import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
 import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
 import { pictureRecordOf } from '../../src/encoders/railway/picture.js';
-import { armsAt, farEndOf, sameArm } from '../../src/image/turns.js';
+import { armsAt, farEndOf, sameArm } from '../../src/image/arms.js';
 import { classRequest, tracedMaze } from '../helpers/corpus-maze.js';
 
 /*

@@ -2,7 +2,8 @@ import { CROSSING_ANGLE } from '../../image/crossings.js';
 import type { JudgedMove } from '../../image/moves.js';
 import type { Traced } from '../../image/trace-picture.js';
 import { type Point, toPicture, unitVector } from '../../image/raster.js';
-import { type Arm, armDirection, armKey, armPointsThrough, armsAt, farEndOf } from '../../image/turns.js';
+import { armDirection, armPointsThrough } from '../../image/turns.js';
+import { type Arm, armKey, armsAt, farEndOf } from '../../image/arms.js';
 
 /*
  * A crossing beside a start or finish that the route turns away from (issue 34). Two curves

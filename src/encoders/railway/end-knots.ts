@@ -1,7 +1,7 @@
 import { type Point, toPicture } from '../../image/raster.js';
 import { nearestLeftOut } from './end-drawings.js';
 import type { Traced } from '../../image/trace-picture.js';
-import { armsAt } from '../../image/turns.js';
+import { armsAt } from '../../image/arms.js';
 
 /*
  * A start or finish given in a knot of junctions (issue 34): a letter or a drawing written over a
