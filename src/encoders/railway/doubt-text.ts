@@ -25,7 +25,7 @@ function hingeLine(h: Hinge): string {
 
 /** A reading far from any threshold that alone keeps a much shorter route closed (reading-shortcut.ts). */
 const shortcutText = (h: Hinge) =>
-  h.shortcut === undefined ? '' : `; no threshold is near, but that reading of the ink alone keeps closed a route ${Math.round(100 * h.shortcut)}% shorter than the shortest it allows, and touching curves or a letter over a junction read so too`;
+  h.shortcut === undefined ? '' : `; far from any threshold, that reading alone keeps closed a route ${Math.round(100 * h.shortcut)}% shorter, and curves that touch or a letter over a junction read so too`;
 
 function routeLine(r: CompetingRoute): string {
   return r.segments === 0 ? `${r.id}: no route` : `${r.id}: ${counted(r.segments, 'segment')}, ${px(r.length)}`;
@@ -80,7 +80,10 @@ function hingedLines(chosen: CompetingRoute, others: readonly CompetingRoute[]):
   const byLabel = others.some((r) => r.hinges.some((h) => h.rule === 'label' && h.shortcut === undefined));
   const byReading = others.some((r) => r.hinges.some((h) => h.shortcut !== undefined));
   const shown = chosen.segments > 0 ? `route ${chosen.id}, shown below` : 'no route';
-  const judged = `${byLabel ? 'refused beside a start or finish, or ' : ''}measured near a rule's threshold${byReading ? ', or read as a crossing, a letter or a stroke where the turn is within the limit and alone keeps a much shorter route closed' : ''}`;
+  const byNear = others.some((r) => r.hinges.some((h) => h.shortcut === undefined));
+  const near = byLabel ? "refused beside a start or finish, or measured near a rule's threshold" : "measured near a rule's threshold";
+  const reading = 'refused within the turn limit by a reading of the ink (a crossing, a letter) that alone keeps a much shorter route closed';
+  const judged = [...(byNear ? [near] : []), ...(byReading ? [reading] : [])].join(', or ');
   const header =
     hinges > 0
       ? [`Unsure: the route depends on ${counted(hinges, 'junction')} ${judged}; the defaults choose ${shown}.`]

@@ -1,6 +1,5 @@
 import type { JudgedMove } from '../../image/moves.js';
-import type { Point } from '../../image/raster.js';
-import { armPointsThrough } from '../../image/turns.js';
+import { keepsToOneCurve } from '../../image/one-curve.js';
 import type { Traced } from '../../image/trace-picture.js';
 import { railwayGraph } from './graph.js';
 import type { RailwayPuzzle } from './model.js';
@@ -60,7 +59,7 @@ export function readingShortcuts(traced: Traced, puzzle: RailwayPuzzle, length: 
     for (const m of moves) {
       if (m.allowed || !READINGS.has(m.by) || m.angle > limit) continue;
       // Two lines that cross are what the crossing rule is for; it misreads curves that touch.
-      if (m.by === 'crossing' && !keepsToOneCurve(traced, [traced.graph.nodes.get(node)!.x, traced.graph.nodes.get(node)!.y], m)) continue;
+      if (m.by === 'crossing' && !keepsToOneCurve(traced.graph, traced.strokeWidth, node, m.into, m.out)) continue;
       const key = armPairKey(node, m);
       if (seen.has(key)) continue;
       seen.add(key);
@@ -70,56 +69,4 @@ export function readingShortcuts(traced: Traced, puzzle: RailwayPuzzle, length: 
     }
   }
   return found.sort((a, b) => a.length - b.length);
-}
-
-/** The stretch of each arm a curve is fitted on, stroke widths out from the junction: past the blot where two touching curves merge. */
-const CURVE_FROM = 2;
-const CURVE_TO = 8;
-/** Each arm needs this many stroke widths of line on that stretch for its curve to say anything. */
-const CURVE_LEAST = 2;
-/** Both arms lie on one circle within this many stroke widths (root mean square), and it passes within the second of the junction. */
-const ON_CIRCLE = 0.2;
-const THROUGH_JUNCTION = 0.5;
-
-/**
- * Whether a move keeps to one curve through its junction: both arms, past the blot where the
- * ink merges, lie on one circle that passes through the junction. A turn that keeps to one
- * circle where another touches it does; a turn from one line onto another that crosses it
- * does not (two straight lines: the circle nearest them cuts the corner, 1.2-1.5 widths from
- * the junction on shallow crossings 1-25; two circles: 0.21-0.6 widths rms off it on pressed
- * circles 1-25). Touching circles 65 and 107 and photo 88: 0.08-0.18 rms, 0.02-0.37 from the junction.
- */
-export function keepsToOneCurve(traced: Traced, node: Point, m: JudgedMove): boolean {
-  const w = traced.strokeWidth;
-  const [from, to] = [Math.round(CURVE_FROM * w), Math.round(CURVE_TO * w)];
-  const stretch = (arm: JudgedMove['into']) => armPointsThrough(traced.graph, arm, to + 1).slice(from, to + 1);
-  const [a, b] = [stretch(m.into), stretch(m.out)];
-  if (a.length < CURVE_LEAST * w || b.length < CURVE_LEAST * w) return false;
-  const circle = fitCircle([...a, ...b]);
-  if (!circle) return false;
-  const off = (p: Point) => Math.abs(Math.hypot(p[0] - circle.centre[0], p[1] - circle.centre[1]) - circle.radius);
-  const rms = Math.sqrt([...a, ...b].reduce((total, p) => total + off(p) ** 2, 0) / (a.length + b.length));
-  return rms <= ON_CIRCLE * w && off(node) <= THROUGH_JUNCTION * w;
-}
-
-/** The circle nearest `points` by least squares on x² + y² + Dx + Ey + F (Kåsa), about their mean. */
-function fitCircle(points: readonly Point[]): { centre: Point; radius: number } | undefined {
-  const n = points.length;
-  const [mx, my] = [points.reduce((t, p) => t + p[0], 0) / n, points.reduce((t, p) => t + p[1], 0) / n];
-  let [suu, svv, suv, suuu, svvv, suvv, svuu] = [0, 0, 0, 0, 0, 0, 0];
-  for (const [x, y] of points) {
-    const [u, v] = [x - mx, y - my];
-    suu += u * u;
-    svv += v * v;
-    suv += u * v;
-    suuu += u * u * u;
-    svvv += v * v * v;
-    suvv += u * v * v;
-    svuu += v * u * u;
-  }
-  const det = suu * svv - suv * suv;
-  if (Math.abs(det) < 1e-9) return undefined;
-  const [ru, rv] = [(suuu + suvv) / 2, (svvv + svuu) / 2];
-  const [uc, vc] = [(ru * svv - rv * suv) / det, (rv * suu - ru * suv) / det];
-  return { centre: [uc + mx, vc + my], radius: Math.sqrt(uc * uc + vc * vc + (suu + svv) / n) };
 }
