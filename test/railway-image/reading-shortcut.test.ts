@@ -7,9 +7,10 @@ import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/
 import { judgedClassMaze } from '../helpers/corpus-maze.js';
 
 /*
- * A turn within the limit refused by a reading of the ink (a crossing, a letter's stroke over a
+ * Round 58b. A turn within the limit refused by a reading of the ink (a letter's stroke over a
  * fork, a letter beside an end) that alone keeps a much shorter route closed makes the answer
- * unsure (reading-shortcut.ts); a crossing's turn counts only where it keeps to one curve.
+ * unsure (reading-shortcut.ts). A turn that keeps to one curve through an X is a touch, which
+ * the crossing rule leaves to the angle (one-curve.ts).
  */
 
 async function answered(puzzle: RailwayPuzzle) {
@@ -19,29 +20,46 @@ async function answered(puzzle: RailwayPuzzle) {
 }
 
 describe('a reading that alone keeps a much shorter route closed', () => {
-  it('touching circles 65: a small loop touching a circle read as a crossing; the route that said Sure went on through the touch, and the turn of 65° that keeps to the circle now competes, named', async () => {
-    const { puzzle, judged } = await judgedClassMaze('touching-circles', 65);
-    expect(judged.legal && !judged.sameTrack).toBe(true);
-    const { answer, report } = await answered(puzzle);
-    expect(answer.confidence).toBe('unsure');
-    const hinges = report.routes.flatMap((r) => r.hinges).filter((h) => h.shortcut !== undefined);
-    expect(hinges.map((h) => [h.rule, Math.round(h.turn)])).toEqual([['crossing', 65]]);
-    const text = doubtRemark(report).text;
-    expect(text).toMatch(/^Unsure: the route depends on 1 junction refused within the turn limit by a reading of the ink \(a crossing, a letter\) that alone keeps a much shorter route closed; the defaults choose route A/);
-    expect(text).toMatch(/refused as a crossing, the lines meeting at 56°.*; far from any threshold, that reading alone keeps closed a route 22% shorter/);
-  });
-
-  it('hand-lettered 184: a move refused as onto a letter\'s stroke over a fork, 67°, opens a route 34% shorter; unsure now', async () => {
+  it("hand-lettered 184: a move refused as onto a letter's stroke over a fork, 67°, keeps closed a route 34% shorter; it said Sure and was wrong, and is unsure now, the move named", async () => {
     const { puzzle, judged } = await judgedClassMaze('hand-lettered', 184);
     expect(judged.legal && judged.sameTrack).toBe(false);
     const { answer, report } = await answered(puzzle);
     expect(answer.confidence).toBe('unsure');
-    expect(report.routes.flatMap((r) => r.hinges).some((h) => h.shortcut !== undefined && h.rule === 'stroke')).toBe(true);
+    const hinges = report.routes.flatMap((r) => r.hinges).filter((h) => h.shortcut !== undefined);
+    expect(hinges.map((h) => [h.rule, Math.round(h.turn), Math.round(100 * h.shortcut!)])).toEqual([['stroke', 67, 34]]);
+    const text = doubtRemark(report).text;
+    expect(text).toMatch(/^Unsure: the route depends on 1 junction refused within the turn limit by a reading of the ink \(a letter's stroke over a fork, a letter beside an end\) that alone keeps a much shorter route closed; the defaults choose route A/);
+    expect(text).toContain("refused as a move onto a stroke laid over a switch's fork; far from any threshold, that reading alone keeps closed a route 34% shorter");
   });
 
-  it('shallow crossings 3: two straight lines crossing, whose refused 63° turn would open a route half as long; the turn does not keep to one curve, and the right answer stays sure', async () => {
+  it('everything at once 179: a 30° move off the line at the start, refused where a letter is read beside it, keeps closed a route 39% shorter: unsure', async () => {
+    const { puzzle, judged } = await judgedClassMaze('everything', 179);
+    expect(judged.legal && judged.sameTrack).toBe(false);
+    const { answer, report } = await answered(puzzle);
+    expect(answer.confidence).toBe('unsure');
+    expect(report.routes.flatMap((r) => r.hinges).some((h) => h.shortcut !== undefined && h.rule === 'label')).toBe(true);
+  });
+});
+
+describe('a turn that keeps to one curve through an X is a touch, not a crossing', () => {
+  it('touching circles 107: a circle touching the next, thinned into an X; the 59° turn that keeps to the circle is allowed and the route is right and sure (before: straight on through the touch, sure and wrong)', async () => {
+    const { puzzle, judged } = await judgedClassMaze('touching-circles', 107);
+    expect([judged.legal, judged.sameTrack]).toEqual([true, true]);
+    const { answer } = await answered(puzzle);
+    expect(answer.confidence).toBe('sure');
+  });
+
+  it('touching circles 65: a small loop touching a circle; the 65° turn that keeps to the circle is allowed, the route is right, and unsure as a turn within 10° of the limit', async () => {
+    const { puzzle, judged } = await judgedClassMaze('touching-circles', 65);
+    expect([judged.legal, judged.sameTrack]).toEqual([true, true]);
+    const { answer, report } = await answered(puzzle);
+    expect(answer.confidence).toBe('unsure');
+    expect(report.routes.flatMap((r) => r.hinges).map((h) => [h.rule, Math.round(h.turn)])).toEqual([['angle', 65]]);
+  });
+
+  it('shallow crossings 3: two straight lines crossing, whose refused 63° turn would open a route half as long, are still a crossing; the right answer stays sure', async () => {
     const { puzzle, judged } = await judgedClassMaze('shallow-crossings', 3);
-    expect(judged.legal && judged.sameTrack).toBe(true);
+    expect([judged.legal, judged.sameTrack]).toEqual([true, true]);
     const { answer } = await answered(puzzle);
     expect(answer.confidence).toBe('sure');
   });

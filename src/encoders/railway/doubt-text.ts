@@ -25,7 +25,7 @@ function hingeLine(h: Hinge): string {
 
 /** A reading far from any threshold that alone keeps a much shorter route closed (reading-shortcut.ts). */
 const shortcutText = (h: Hinge) =>
-  h.shortcut === undefined ? '' : `; far from any threshold, that reading alone keeps closed a route ${Math.round(100 * h.shortcut)}% shorter, and curves that touch or a letter over a junction read so too`;
+  h.shortcut === undefined ? '' : `; far from any threshold, that reading alone keeps closed a route ${Math.round(100 * h.shortcut)}% shorter, and a line of the track under or beside a letter reads so too`;
 
 function routeLine(r: CompetingRoute): string {
   return r.segments === 0 ? `${r.id}: no route` : `${r.id}: ${counted(r.segments, 'segment')}, ${px(r.length)}`;
@@ -82,7 +82,7 @@ function hingedLines(chosen: CompetingRoute, others: readonly CompetingRoute[]):
   const shown = chosen.segments > 0 ? `route ${chosen.id}, shown below` : 'no route';
   const byNear = others.some((r) => r.hinges.some((h) => h.shortcut === undefined));
   const near = byLabel ? "refused beside a start or finish, or measured near a rule's threshold" : "measured near a rule's threshold";
-  const reading = 'refused within the turn limit by a reading of the ink (a crossing, a letter) that alone keeps a much shorter route closed';
+  const reading = "refused within the turn limit by a reading of the ink (a letter's stroke over a fork, a letter beside an end) that alone keeps a much shorter route closed";
   const judged = [...(byNear ? [near] : []), ...(byReading ? [reading] : [])].join(', or ');
   const header =
     hinges > 0
