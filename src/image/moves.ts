@@ -1,6 +1,7 @@
 import { failed, issue, parsed, type Parsed } from '../encoders/issues.js';
 import type { PixelGraph } from './pixel-graph.js';
 import type { Point } from './raster.js';
+import { keepsToOneCurve } from './one-curve.js';
 import { joinedRound } from './rings.js';
 import { type Crossing, crossingAmong, crossingMoves, moveKey, turnThrough } from './crossings.js';
 import { armDirection, type Move, movesAt, samePair, type SecantSettings, turningAngle, usesArm } from './turns.js';
@@ -98,7 +99,9 @@ export function chooseMoves(graph: PixelGraph, secants: SecantSettings, ends: Re
       node.id,
       movesAt(graph, node.id, secants).map((m): JudgedMove => {
         const within = m.angle <= secants.angleLimit;
-        if (crossing && straight && within && !straight.has(moveKey(m.into, m.out))) return { ...m, allowed: false, by: 'crossing', opening: crossing.opening };
+        // A turn that keeps to one curve through the X is a curve touching another, a smooth continuation: the crossing rule leaves it to the angle.
+        const touch = () => keepsToOneCurve(graph, secants.strokeWidth, node.id, m.into, m.out);
+        if (crossing && straight && within && !straight.has(moveKey(m.into, m.out)) && !touch()) return { ...m, allowed: false, by: 'crossing', opening: crossing.opening };
         if (laid && within && usesArm(m, laid.stroke)) return { ...m, allowed: false, by: 'stroke', stemMargin: laid.margin };
         if (fork && within && !usesArm(m, fork.stem)) return { ...m, allowed: false, by: 'cusp', stemMargin: fork.margin };
         return { ...m, allowed: within, by: 'angle' };

@@ -19,10 +19,13 @@ function setting(h: Hinge): string {
 /** `the turn between W and N at (150,198) allowed: it is 72°, over the 70° limit (--allow 150,198, or --angle 73)` */
 function hingeLine(h: Hinge): string {
   const between = `the turn between ${h.into} and ${h.out} at ${at(h.at)}`;
-  if (h.rule === 'crossing') return `${between} allowed: it is ${Math.round(h.turn)}°, refused as a crossing, the lines meeting at ${h.text} (${setting(h)})`;
-  if (h.rule === 'cusp') return `${between} allowed: it is ${h.text} (${setting(h)})`;
-  return `${between} ${h.allowed ? 'refused' : 'allowed'}: it is ${h.text} (${setting(h)})`;
+  const why = h.rule === 'crossing' ? `${Math.round(h.turn)}°, refused as a crossing, the lines meeting at ${h.text}` : h.text;
+  return `${between} ${h.allowed ? 'refused' : 'allowed'}: it is ${why}${shortcutText(h)} (${setting(h)})`;
 }
+
+/** A reading far from any threshold that alone keeps a much shorter route closed (reading-shortcut.ts). */
+const shortcutText = (h: Hinge) =>
+  h.shortcut === undefined ? '' : `; far from any threshold, that reading alone keeps closed a route ${Math.round(100 * h.shortcut)}% shorter, and a line of the track under or beside a letter reads so too`;
 
 function routeLine(r: CompetingRoute): string {
   return r.segments === 0 ? `${r.id}: no route` : `${r.id}: ${counted(r.segments, 'segment')}, ${px(r.length)}`;
@@ -74,9 +77,13 @@ const SHORTEST_AGAINST: Record<NonNullable<CompetingRoute['shortest']>, string> 
 /** The competing routes, each with the junctions it hinges on (the shortest, when not shown first, with why not). */
 function hingedLines(chosen: CompetingRoute, others: readonly CompetingRoute[]): string[] {
   const hinges = new Set(others.flatMap((r) => r.hinges.map((h) => `${at(h.at)}${h.into}${h.out}`))).size;
-  const byLabel = others.some((r) => r.hinges.some((h) => h.rule === 'label'));
+  const byLabel = others.some((r) => r.hinges.some((h) => h.rule === 'label' && h.shortcut === undefined));
+  const byReading = others.some((r) => r.hinges.some((h) => h.shortcut !== undefined));
   const shown = chosen.segments > 0 ? `route ${chosen.id}, shown below` : 'no route';
-  const judged = byLabel ? "refused beside a start or finish, or measured near a rule's threshold" : "measured near a rule's threshold";
+  const byNear = others.some((r) => r.hinges.some((h) => h.shortcut === undefined));
+  const near = byLabel ? "refused beside a start or finish, or measured near a rule's threshold" : "measured near a rule's threshold";
+  const reading = "refused within the turn limit by a reading of the ink (a letter's stroke over a fork, a letter beside an end) that alone keeps a much shorter route closed";
+  const judged = [...(byNear ? [near] : []), ...(byReading ? [reading] : [])].join(', or ');
   const header =
     hinges > 0
       ? [`Unsure: the route depends on ${counted(hinges, 'junction')} ${judged}; the defaults choose ${shown}.`]

@@ -10,6 +10,7 @@ import type { RailwayPuzzle, RouteStep } from './model.js';
 import { costlierBy } from './plausible.js';
 import { type EndInBlot, endsInBlots } from './end-blots.js';
 import { type LeftOutPlace, leftOutBeside } from './left-out-along.js';
+import { readingShortcuts } from './reading-shortcut.js';
 import { type RouteShape, routeShape, sameTrack } from './route-shape.js';
 import type { SecondLookNote } from './second-look.js';
 import { type RouteCosts, shortestRoute } from './shortest.js';
@@ -29,6 +30,8 @@ import { armPairKey, namesOf, transitionsOf } from './traced-puzzle.js';
 
 /** A junction verdict within this many degrees of its threshold could go the other way. */
 export const NEAR = 10;
+/** Moves refused by a reading that open a much shorter route, turned over at most (the most shortening first). */
+const MAX_SHORTCUTS = 3;
 /** Hinges tried one at a time, nearest their threshold first. */
 const MAX_HINGES = 40;
 /**
@@ -56,6 +59,8 @@ export interface Hinge {
   readonly text: string;
   /** A point inside the turn, picture pixels: `--allow` or `--forbid` there names this move and no other. */
   readonly point: Point;
+  /** A move a reading refused within the turn limit, far from any threshold, that alone opens a route this share shorter (reading-shortcut.ts). */
+  readonly shortcut?: number;
 }
 
 export interface CompetingRoute {
@@ -117,8 +122,8 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle, costs?: RouteCost
   const limit = traced.secants.angleLimit;
   const shapes: { route: CompetingRoute; shape: RouteShape; steps: readonly RouteStep[] }[] = [];
   const routeWith = (flipped: ReadonlySet<string>) => cheapestOf(flipped.size === 0 ? puzzle : { ...puzzle, transitions: transitionsOf(traced, named, flipped) }, costs);
-  const consider = (flipped: readonly Candidate[], shortest = false) => {
-    const found = shortest ? cheapestOf(puzzle) : routeWith(new Set(flipped.map((c) => c.key)));
+  const consider = (flipped: readonly Candidate[], shortest = false, byLength = false) => {
+    const found = shortest ? cheapestOf(puzzle) : byLength ? cheapestOf({ ...puzzle, transitions: transitionsOf(traced, named, new Set(flipped.map((c) => c.key))) }) : routeWith(new Set(flipped.map((c) => c.key)));
     // One junction move turned over that leaves no route where the defaults have one: "no route" competes.
     const route = found ?? (flipped.length === 1 && (shapes[0]?.route.segments ?? 0) > 0 ? NO_ROUTE : undefined);
     // The same points as a route already found: the same track, without sampling it.
@@ -147,6 +152,11 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle, costs?: RouteCost
   // All at once each way: a looser and a stricter reading of every junction near its threshold.
   if (!late()) consider(tried.filter((c) => !c.hinge.allowed));
   if (!late()) consider(tried.filter((c) => c.hinge.allowed));
+  // A reading that alone keeps a much shorter route closed competes with it, by length (reading-shortcut.ts).
+  const shortest = shortestRoute(railwayGraph(puzzle))?.length ?? 0;
+  for (const s of readingShortcuts(traced, puzzle, shortest, late).slice(0, MAX_SHORTCUTS)) {
+    if (!late()) consider([{ key: s.key, hinge: { ...hingeOf(traced, s.node, s.move, s.move.by as Hinge['rule'], traced.secants.angleLimit - s.move.angle), shortcut: s.shorter } }], false, true);
+  }
   const routes = shapes.map((s) => s.route);
   // Within the tolerance routes are compared by: on the defaults' route's track.
   const beside = leftOutBeside(traced, shapes[0]!.shape, tolerance);
