@@ -50,6 +50,11 @@ import { type Hit, type Point3, smoothHits } from './dot-joins.js';
  * curve the dot hides leaving a line: each is carried on the same way, the first joined kept.
  * A ray stepped half a pixel and rounded passes between the pixels of a one-pixel line crossed
  * on the diagonal: the pixels beside each sample count as met too.
+ * Figures (8f0690e -> this): tight curves with lettering 1-130 99 = 99, tight-lettered 23 = 23,
+ * both 131-170 36 = 36, 201-230 (seen before the join's turn cap was set) tight curves with
+ * lettering 22 -> 24 (209 220), tight-lettered 3 -> 4 (220); blobs only 1-60 44 -> 45 (14);
+ * the other lettered classes and the plain classes seed for seed. The cap is fitted to 121
+ * (docs/railway-pictures.md, round 58a, has what was tried).
  */
 
 /** A line's end lies within this many stroke widths of a dot's erased ink. */

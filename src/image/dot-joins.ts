@@ -7,8 +7,9 @@ import type { Point } from './raster.js';
  * dot hides whole leaves or joins another track, it does so along it (a switch). A join is
  * a cubic from the line's place, leaving along its way (or up to 45 degrees off it, the turn
  * counted), to a pixel of another track, arriving along that track; it must run through ink
- * (kept or the dot's), meet no other track on the way and bend no tighter than
- * MIN_RADIUS_WIDTHS. The least bent is taken.
+ * (kept or the dot's), meet no other track on the way, bend no tighter than MIN_RADIUS_WIDTHS
+ * and arrive within MAX_TURN_DEGREES of the way read (fitted: without it tight curves with
+ * lettering 121 is joined round 130 degrees and lost). The least bent is taken.
  */
 
 /** A join bends no tighter than this many stroke widths in radius (a tight curve's is 2.5). */
@@ -55,7 +56,7 @@ export function smoothHits(graph: PixelGraph, node: Point3, way: number, reach: 
       const arrive = Math.atan2(dy, dx);
       // The maze's curves are quarter circles: a hidden stretch turns no more than MAX_TURN_DEGREES from the way read.
       if (Math.abs(((arrive - way + 3 * Math.PI) % (2 * Math.PI)) - Math.PI) > (MAX_TURN_DEGREES * Math.PI) / 180) continue;
-      // The way read off a curved line is its chord's: the join may leave up to LEAVE_DEGREES off it, the turn counted.
+      // The way read off a curved line is its chord's: the join may leave by LEAVE_OFFSETS off it, the turn counted.
       for (const off of LEAVE_OFFSETS) {
         const along = hermite(node, way + (off * Math.PI) / 180, [px, py], arrive, chord);
         const bend = smoothBend(along, chord, width, ink, owner, p, columns);
@@ -84,6 +85,7 @@ function smoothBend(along: (s: number) => Point, chord: number, width: number, i
     const [u, v] = [Math.round(x), Math.round(y)];
     if (!ink(u, v)) return undefined;
     const close = Math.hypot(u - (target % columns), v - Math.floor(target / columns)) <= near;
+    // A join crossing or touching another track on its way is no hidden stretch of this one.
     if (!close && [0, 1, -1, columns, -columns].some((d) => owner.has(v * columns + u + d))) return undefined;
   }
   let bend = 0;
