@@ -1,6 +1,7 @@
 import { addSegmentAlong, splitSegment } from './graph-edit.js';
-import { type PixelGraph, segmentsAt } from './pixel-graph.js';
+import { type PixelGraph, type PixelNode, type PixelSegment, segmentsAt } from './pixel-graph.js';
 import type { Bitmap, Point } from './raster.js';
+import { type Hit, type Point3, smoothHits } from './dot-joins.js';
 
 /*
  * A line cut by a filled dot's erasure is carried on through the dot in the graph (issue 34,
@@ -43,6 +44,17 @@ import type { Bitmap, Point } from './raster.js';
  * the dots joined across as the filled shapes are (erased-bridges.ts) changed none of 1-97.
  * Still cut: a dot hiding a curve whole, no end left to carry (18 20 35); 87's line is
  * carried, but the route still leaves its start the other way beside the S (not looked into).
+ * Round 58a: where no straight way on meets a track that runs on, the line is joined smoothly
+ * (dot-joins.ts) to a track it runs into along; and two lines meeting in a dot at a corner of
+ * CORNER_DEGREES or more (a segment is split where it turns so within a dot) are taken for a
+ * curve the dot hides leaving a line: each is carried on the same way, the first joined kept.
+ * A ray stepped half a pixel and rounded passes between the pixels of a one-pixel line crossed
+ * on the diagonal: the pixels beside each sample count as met too.
+ * Figures (8f0690e -> this): tight curves with lettering 1-130 99 = 99, tight-lettered 23 = 23,
+ * both 131-170 36 = 36, 201-230 (seen before the join's turn cap was set) tight curves with
+ * lettering 22 -> 24 (209 220), tight-lettered 3 -> 4 (220); blobs only 1-60 44 -> 45 (14);
+ * the other lettered classes and the plain classes seed for seed. The cap is fitted to 121
+ * (docs/railway-pictures.md, round 58a, has what was tried).
  */
 
 /** A line's end lies within this many stroke widths of a dot's erased ink. */
@@ -60,6 +72,8 @@ const SKIP_WIDTHS = 0.5;
 /** The track met leaves the place met within this many degrees of the way carried, read this many stroke widths on. */
 const RUN_DEGREES = 45;
 const RUN_WIDTHS = 1.5;
+/** Two lines meeting at a node in a dot turn at least this many degrees: a corner no train takes (the turn limit is 70). */
+const CORNER_DEGREES = 70;
 
 /** Carries each line ending in a dot's erased ink on straight through the dot's ink to the first track it meets there; the pixels of the lines carried on. */
 export function carryThroughDots(graph: PixelGraph, binary: Bitmap, dots: Uint8Array, width: number): number[] {
@@ -74,48 +88,105 @@ export function carryThroughDots(graph: PixelGraph, binary: Bitmap, dots: Uint8A
     if (arms.length !== 1 || !graph.nodes.has(node.id)) continue;
     const arm = arms[0]!;
     if (arm.path.length < ARM_WIDTHS * width) continue;
-    const [x, y] = [Math.round(node.x), Math.round(node.y)];
-    if (!nearDot(dots, columns, height, x, y, near)) continue;
-    const path = arm.from === node.id ? arm.path : [...arm.path].reverse();
-    // A line cut at the dot's edge thins to an end that veers toward the cut's acute corner: its way is read short of that.
-    const skip = path.length > (SKIP_WIDTHS + WAY_WIDTHS) * width ? Math.round(SKIP_WIDTHS * width) : 0;
-    const back = path[Math.min(path.length - 1, skip + Math.round(WAY_WIDTHS * width))]!;
-    const last = skip > 0 ? path[skip - 1]! : undefined;
-    const [lx, ly] = last === undefined ? [node.x, node.y] : [last % columns, Math.floor(last / columns)];
-    const [bx, by] = [back % columns, Math.floor(back / columns)];
-    if (Math.hypot(lx - bx, ly - by) === 0) continue;
-    const way = Math.atan2(ly - by, lx - bx);
-    // Pixels of the line's own arm and end are no track to meet.
-    const own = new Set([...arm.path, ...node.pixels]);
-    const owner = ownerMap(graph, own);
-    let hit: { t: number; pixel: number; way: number } | undefined;
-    for (let turn = 0; !hit && turn <= CONE; turn += 5) {
-      for (const sign of turn === 0 ? [1] : [-1, 1]) {
-        const a = way + (sign * turn * Math.PI) / 180;
-        for (let t = 1; t <= REACH_WIDTHS * width; t += 0.5) {
-          const [u, v] = [Math.round(node.x + t * Math.cos(a)), Math.round(node.y + t * Math.sin(a))];
-          if (!ink(u, v)) break;
-          const i = v * columns + u;
-          if (owner.has(i)) {
-            if (!hit || t < hit.t) hit = { t, pixel: i, way: a };
-            break;
-          }
-        }
-      }
-    }
-    if (!hit) continue;
-    // The track met runs on the way carried (the line beyond the dot), not across it (a curve the dot hides, merging into a line).
-    if (!runsOn(graph, owner.get(hit.pixel)!, hit.pixel, hit.way, width)) continue;
-    const target = nodeAt(graph, owner.get(hit.pixel)!, hit.pixel);
-    if (target === undefined || target === node.id) continue;
-    const to = graph.nodes.get(target)!;
-    const from: Point = [node.x, node.y];
-    const steps = Math.max(2, Math.ceil(2 * Math.hypot(to.x - node.x, to.y - node.y)));
-    if (addSegmentAlong(graph, node.id, target, (s) => [from[0] + s * (to.x - from[0]), from[1] + s * (to.y - from[1])], steps)) {
-      for (let k = 0; k <= steps; k++) carried.push(Math.round(from[1] + (k / steps) * (to.y - from[1])) * columns + Math.round(from[0] + (k / steps) * (to.x - from[0])));
+    if (!nearDot(dots, columns, height, Math.round(node.x), Math.round(node.y), near)) continue;
+    carried.push(...carryOn(graph, node, arm, [], width, ink));
+  }
+  // Two lines meeting in a dot at a corner no train takes: the dot hides a third, which one of them runs on into (a switch under the dot).
+  splitAtDotCorners(graph, dots, width, near);
+  const corners = [...graph.nodes.values()].filter((n) => segmentsAt(graph, n.id).length === 2 && nearDot(dots, columns, height, Math.round(n.x), Math.round(n.y), near));
+  for (const node of corners) {
+    const arms = segmentsAt(graph, node.id);
+    if (arms.length !== 2 || arms[0] === arms[1] || arms.some((s) => s.path.length < ARM_WIDTHS * width)) continue;
+    const ways = arms.map((arm) => wayOf(arm.from === node.id ? arm.path : [...arm.path].reverse(), node, width, columns));
+    if (ways.some((w) => w === undefined)) continue;
+    const turn = Math.abs(((ways[0]! - ways[1]! + 2 * Math.PI) % (2 * Math.PI)) - Math.PI);
+    if ((turn * 180) / Math.PI < CORNER_DEGREES) continue;
+    for (const [k, arm] of arms.entries()) {
+      const added = carryOn(graph, node, arm, arms[1 - k]!.path, width, ink);
+      carried.push(...added);
+      if (added.length > 0) break;
     }
   }
   return carried;
+}
+
+/** Splits each segment where it turns a corner (CORNER_DEGREES over a stroke width either side) within a dot: a node there, to carry on from. */
+function splitAtDotCorners(graph: PixelGraph, dots: Uint8Array, width: number, near: number): void {
+  const { width: columns, height } = graph;
+  const h = Math.max(2, Math.round(width));
+  const heading = (a: number, b: number) => Math.atan2(Math.floor(b / columns) - Math.floor(a / columns), (b % columns) - (a % columns));
+  for (const segment of [...graph.segments.values()]) {
+    const path = segment.path;
+    let best: { at: number; turn: number } | undefined;
+    for (let at = h; at < path.length - h; at++) {
+      const p = path[at]!;
+      if (!nearDot(dots, columns, height, p % columns, Math.floor(p / columns), near)) continue;
+      const turn = Math.abs(((heading(path[at]!, path[at + h]!) - heading(path[at - h]!, path[at]!) + 3 * Math.PI) % (2 * Math.PI)) - Math.PI);
+      if ((turn * 180) / Math.PI >= CORNER_DEGREES && (!best || turn > best.turn)) best = { at, turn };
+    }
+    if (best) splitSegment(graph, segment, best.at);
+  }
+}
+
+/** The way a line runs on past its node: read over WAY_WIDTHS of its arm, short of the last SKIP_WIDTHS (`path` runs from the node out). */
+function wayOf(path: readonly number[], node: PixelNode, width: number, columns: number): number | undefined {
+  // A line cut at the dot's edge thins to an end that veers toward the cut's acute corner: its way is read short of that.
+  const skip = path.length > (SKIP_WIDTHS + WAY_WIDTHS) * width ? Math.round(SKIP_WIDTHS * width) : 0;
+  const back = path[Math.min(path.length - 1, skip + Math.round(WAY_WIDTHS * width))]!;
+  const last = skip > 0 ? path[skip - 1]! : undefined;
+  const [lx, ly] = last === undefined ? [node.x, node.y] : [last % columns, Math.floor(last / columns)];
+  const [bx, by] = [back % columns, Math.floor(back / columns)];
+  return Math.hypot(lx - bx, ly - by) === 0 ? undefined : Math.atan2(ly - by, lx - bx);
+}
+
+/** Carries the line along `arm` on past `node` to the track it meets through ink (straight, else joined smoothly); the pixels carried. */
+function carryOn(graph: PixelGraph, node: PixelNode, arm: PixelSegment, beside: readonly number[], width: number, ink: (x: number, y: number) => boolean): number[] {
+  const columns = graph.width;
+  const way = wayOf(arm.from === node.id ? arm.path : [...arm.path].reverse(), node, width, columns);
+  if (way === undefined) return [];
+  // Pixels of the line's own arm and node (and a corner's other arm) are no track to meet.
+  const owner = ownerMap(graph, new Set([...arm.path, ...node.pixels, ...beside]));
+  const end: Point3 = { x: node.x, y: node.y, columns };
+  const straight = straightHit(end, way, width, ink, owner);
+  // A curve the dot hides whole bends through it: joined smoothly where no straight way meets a track that runs on.
+  const hits = [...(straight ? [straight] : []), ...smoothHits(graph, end, way, REACH_WIDTHS * width, width, ink, owner)];
+  const hit = hits.find((h) => runsOn(graph, owner.get(h.pixel)!, h.pixel, h.way, width));
+  if (!hit) return [];
+  const target = nodeAt(graph, owner.get(hit.pixel)!, hit.pixel);
+  if (target === undefined || target === node.id) return [];
+  const to = graph.nodes.get(target)!;
+  const miss: Point = [to.x - hit.along(hit.t)[0], to.y - hit.along(hit.t)[1]];
+  const at = (s: number): Point => [hit.along(s * hit.t)[0] + s * miss[0], hit.along(s * hit.t)[1] + s * miss[1]];
+  const steps = Math.max(2, Math.ceil(2 * hit.t + 2 * Math.hypot(...miss)));
+  if (!addSegmentAlong(graph, node.id, target, at, steps)) return [];
+  return Array.from({ length: steps + 1 }, (_, k) => Math.round(at(k / steps)[1]) * columns + Math.round(at(k / steps)[0]));
+}
+
+/** The first track pixel met straight on from the end through ink, within CONE degrees of its way, the nearest to the way first. */
+function straightHit(node: Point3, way: number, width: number, ink: (x: number, y: number) => boolean, owner: ReadonlyMap<number, number>): Hit | undefined {
+  for (let turn = 0; turn <= CONE; turn += 5) {
+    let hit: Hit | undefined;
+    for (const sign of turn === 0 ? [1] : [-1, 1]) {
+      const a = way + (sign * turn * Math.PI) / 180;
+      const along = (t: number): Point => [node.x + t * Math.cos(a), node.y + t * Math.sin(a)];
+      const met = walk(along, REACH_WIDTHS * width, ink, owner, node.columns);
+      if (met && (!hit || met.t < hit.t)) hit = { ...met, way: a, along };
+    }
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** The first track pixel along a way within `reach`, through ink only. */
+function walk(along: (t: number) => Point, reach: number, ink: (x: number, y: number) => boolean, owner: ReadonlyMap<number, number>, columns: number): { t: number; pixel: number } | undefined {
+  for (let t = 1; t <= reach; t += 0.5) {
+    const [u, v] = along(t).map(Math.round) as [number, number];
+    if (!ink(u, v)) return undefined;
+    // A one-pixel line crossed on the diagonal passes between two samples: the pixels beside the sample count too.
+    const met = [0, 1, -1, columns, -columns].map((d) => v * columns + u + d).find((i) => owner.has(i));
+    if (met !== undefined) return { t, pixel: met };
+  }
+  return undefined;
 }
 
 function nearDot(dots: Uint8Array, columns: number, height: number, x: number, y: number, near: number): boolean {
