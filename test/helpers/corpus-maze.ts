@@ -2,7 +2,10 @@ import { CORPUS } from '../../bench/railway-pictures/corpus.js';
 import { SCENARIOS } from '../../bench/railway-pictures/distortions.js';
 import { judgeTracedRoute, type RouteJudgement } from '../../bench/railway-pictures/judge.js';
 import { type SyntheticMaze, type SyntheticRequest, syntheticMaze } from '../../bench/railway-pictures/maze.js';
-import type { RailwayPuzzle } from '../../src/encoders/railway/model.js';
+import { answerPuzzle } from '../../src/api/index.js';
+import type { DoubtReport } from '../../src/encoders/railway/doubt.js';
+import { railway } from '../../src/encoders/railway/index.js';
+import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import type { PictureContext } from '../../src/encoders/family.js';
 import type { OptionValues } from '../../src/encoders/options.js';
@@ -35,4 +38,11 @@ export async function judgedClassMaze(name: string, seed: number, options: Optio
   const maze = await classMaze(name, seed);
   const puzzle = await tracedMaze(maze, options);
   return { maze, puzzle, judged: judgeTracedRoute(puzzle, maze) };
+}
+
+/** The railway answer to a traced puzzle (one solution, with remarks) its doubt note and the note's report. */
+export async function answeredWithDoubt(puzzle: RailwayPuzzle) {
+  const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, puzzle, { limit: 1, engine: {}, remarks: true });
+  const doubt = answer.notes.find((n) => n.key === 'doubt')!;
+  return { answer, doubt, report: doubt.data as DoubtReport };
 }

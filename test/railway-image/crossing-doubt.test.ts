@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerPuzzle } from '../../src/api/index.js';
-import type { DoubtReport } from '../../src/encoders/railway/doubt.js';
 import { doubtRemark } from '../../src/encoders/railway/doubt-text.js';
-import { railway } from '../../src/encoders/railway/index.js';
-import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
-import { judgedClassMaze } from '../helpers/corpus-maze.js';
+import { answeredWithDoubt, judgedClassMaze } from '../helpers/corpus-maze.js';
 
 /*
  * A crossing beside an end, off the route, whose refused turn is within 10° of the angle limit
@@ -12,17 +8,12 @@ import { judgedClassMaze } from '../helpers/corpus-maze.js';
  * bend alike, as two straight lines or two circles that cross do.
  */
 
-async function answered(puzzle: RailwayPuzzle) {
-  const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, puzzle, { limit: 1, engine: {}, remarks: true });
-  const doubt = answer.notes.find((n) => n.key === 'doubt')!;
-  return { answer, report: doubt.data as DoubtReport };
-}
 
 describe('a crossing beside an end that two touching tracks could be', () => {
   it('the 2000 px scan 26: two circles touching beside the start read as a crossing at 66°; the route that said Sure went round the maze, and the turn of 64° now competes', async () => {
     const { puzzle, judged } = await judgedClassMaze('scan-2000px', 26);
     expect(judged.legal && !judged.sameTrack).toBe(true);
-    const { answer, report } = await answered(puzzle);
+    const { answer, report } = await answeredWithDoubt(puzzle);
     expect(answer.confidence).toBe('unsure');
     const hinges = report.routes.flatMap((r) => r.hinges).filter((h) => h.rule === 'crossing');
     expect(hinges.map((h) => Math.round(h.turn))).toEqual([64]);
@@ -32,21 +23,21 @@ describe('a crossing beside an end that two touching tracks could be', () => {
   it('pressed circles 30: a true crossing of two circles beside the start, 66° with a refused turn of 64° as on the scan, but its two lines bend alike (the arcs of two circles): not turned over, and the right answer stays sure', async () => {
     const { puzzle, judged } = await judgedClassMaze('pressed-circles', 30);
     expect(judged.legal && judged.sameTrack).toBe(true);
-    const { answer } = await answered(puzzle);
+    const { answer } = await answeredWithDoubt(puzzle);
     expect(answer.confidence).toBe('sure');
   });
 
   it('shallow crossings 53: two straight lines crossing beside the start, off the route, a refused turn of 66°; both lines straight, bending alike: not turned over, and the right answer stays sure', async () => {
     const { puzzle, judged } = await judgedClassMaze('shallow-crossings', 53);
     expect(judged.legal && judged.sameTrack).toBe(true);
-    const { answer } = await answered(puzzle);
+    const { answer } = await answeredWithDoubt(puzzle);
     expect(answer.confidence).toBe('sure');
   });
 
   it('shallow crossings 3: crossings on the route beside its ends are not turned over, and the right answer stays sure', async () => {
     const { puzzle, judged } = await judgedClassMaze('shallow-crossings', 3);
     expect(judged.legal && judged.sameTrack).toBe(true);
-    const { answer } = await answered(puzzle);
+    const { answer } = await answeredWithDoubt(puzzle);
     expect(answer.confidence).toBe('sure');
   });
 });
@@ -55,7 +46,7 @@ describe('a crossing the route passes, goes round a circle from and passes again
   it('touching circles 48: the touch of an oval and a circle read as a crossing sent the route that said Sure round the circle; since round 58b the turn of 69° keeps to one curve, is allowed (one-curve.ts) and the route is right, unsure as a turn 1° within the limit', async () => {
     const { puzzle, judged } = await judgedClassMaze('touching-circles', 48);
     expect([judged.legal, judged.sameTrack]).toEqual([true, true]);
-    const { answer, report } = await answered(puzzle);
+    const { answer, report } = await answeredWithDoubt(puzzle);
     expect(answer.confidence).toBe('unsure');
     const hinges = report.routes.flatMap((r) => r.hinges);
     expect(hinges.map((h) => [h.rule, ...[...h.at, h.turn].map(Math.round)])).toEqual([['angle', 683, 369, 69]]);
@@ -64,14 +55,14 @@ describe('a crossing the route passes, goes round a circle from and passes again
   it('the hand-drawn wobble 58: the refused turn is 10° within the limit, turned over all the same', async () => {
     const { puzzle, judged } = await judgedClassMaze('wobble', 58);
     expect(judged.legal && !judged.sameTrack).toBe(true);
-    const { answer } = await answered(puzzle);
+    const { answer } = await answeredWithDoubt(puzzle);
     expect(answer.confidence).toBe('unsure');
   });
 
   it('shallow crossings 41: the route passes a crossing of two straight lines twice round a figure of eight, not a circle: the right answer stays sure', async () => {
     const { puzzle, judged } = await judgedClassMaze('shallow-crossings', 41);
     expect(judged.legal && judged.sameTrack).toBe(true);
-    const { answer } = await answered(puzzle);
+    const { answer } = await answeredWithDoubt(puzzle);
     expect(answer.confidence).toBe('sure');
   });
 });

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { answerPuzzle } from '../../src/api/index.js';
-import type { DoubtReport } from '../../src/encoders/railway/doubt.js';
-import { railway } from '../../src/encoders/railway/index.js';
-import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
 import { railwayPicture } from '../../src/encoders/railway/picture.js';
 import { judgeTracedRoute } from '../../bench/railway-pictures/judge.js';
 import { syntheticMaze } from '../../bench/railway-pictures/maze.js';
-import { classRequest, tracedMaze } from '../helpers/corpus-maze.js';
+import { answeredWithDoubt, classRequest, tracedMaze } from '../helpers/corpus-maze.js';
 import { stroke, svgPicture } from './draw.js';
 
 /*
@@ -14,17 +10,12 @@ import { stroke, svgPicture } from './draw.js';
  * (end-blots.ts): the answer is unsure and says how to give the end clear of it.
  */
 
-async function answered(puzzle: RailwayPuzzle) {
-  const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, puzzle, { limit: 1, engine: {}, remarks: true });
-  const doubt = answer.notes.find((n) => n.key === 'doubt')!;
-  return { answer, doubt, report: doubt.data as DoubtReport };
-}
 
 describe('a start or finish in a blot of ink', () => {
   it('tight curves with lettering 55: the start lay in an S, a blob and an arrow merged with the track and the route, wrong, was sure (made unsure by this rule alone); with the blob erased down to the track (blob-dots.ts) the start lies in no blot and the route is right', async () => {
     const maze = await syntheticMaze(classRequest('tight-curves-lettering', 55));
     const puzzle = await tracedMaze(maze);
-    const { report } = await answered(puzzle);
+    const { report } = await answeredWithDoubt(puzzle);
     const judged = judgeTracedRoute(puzzle, maze);
     expect(judged.legal && judged.sameTrack).toBe(true);
     expect(report.endsInBlots).toEqual([]);
@@ -33,7 +24,7 @@ describe('a start or finish in a blot of ink', () => {
   it('the same maze without its lettering: no blot at the same start, and the answer is sure', async () => {
     const request = classRequest('tight-curves-lettering', 55);
     const maze = await syntheticMaze({ ...request, distortion: { ...request.distortion, lettering: false } });
-    const { answer, report } = await answered(await tracedMaze(maze));
+    const { answer, report } = await answeredWithDoubt(await tracedMaze(maze));
     expect(report.endsInBlots).toEqual([]);
     expect(answer.confidence).toBe('sure');
   });
@@ -41,7 +32,7 @@ describe('a start or finish in a blot of ink', () => {
   it('tight curves with lettering 107: the start, given on a curve where it leaves the line at a tangent under the S, lies in ink the two share beside their fork; the route, up the line, was sure and wrong', async () => {
     const maze = await syntheticMaze(classRequest('tight-curves-lettering', 107));
     const puzzle = await tracedMaze(maze);
-    const { answer, report } = await answered(puzzle);
+    const { answer, report } = await answeredWithDoubt(puzzle);
     expect(report.endsInBlots.map((b) => [b.end, Boolean(b.fork)])).toEqual([['start', true]]);
     expect(answer.confidence).toBe('unsure');
   });
@@ -53,7 +44,7 @@ describe('a start or finish in a blot of ink', () => {
     const answerFrom = async (start: number[]) => {
       const read = await railwayPicture.parse(picture, { start, finish: [360, 200] }, 'blob.png');
       if (!read.ok) throw new Error(read.issues[0]!.message);
-      const { answer, report } = await answered(read.value);
+      const { answer, report } = await answeredWithDoubt(read.value);
       return { blots: report.endsInBlots.map((b) => b.end), confidence: answer.confidence };
     };
     // The blot alone makes the answer unsure.

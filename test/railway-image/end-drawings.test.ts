@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { answerPuzzle } from '../../src/api/index.js';
-import type { DoubtReport } from '../../src/encoders/railway/doubt.js';
 import { doubtRemark } from '../../src/encoders/railway/doubt-text.js';
-import { railway } from '../../src/encoders/railway/index.js';
-import type { RailwayPuzzle, RailwaySolution } from '../../src/encoders/railway/model.js';
-import { classMaze, tracedMaze } from '../helpers/corpus-maze.js';
+import { answeredWithDoubt, classMaze, tracedMaze } from '../helpers/corpus-maze.js';
 
 /*
  * A start or finish given beside ink the learned model left out as lettering or a drawing
  * (end-drawings.ts): the answer is unsure and the note says where the drawing is.
  */
 
-async function answered(puzzle: RailwayPuzzle) {
-  const answer = await answerPuzzle<RailwayPuzzle, RailwaySolution>(railway, puzzle, { limit: 1, engine: {}, remarks: true });
-  const doubt = answer.notes.find((n) => n.key === 'doubt')!;
-  return { answer, report: doubt.data as DoubtReport };
-}
 
 describe('a start or finish beside a drawing over the track', () => {
   it('homework-like 104: the finish given under the engine drawn over a switch; the route through the switch\'s V said Sure and was wrong', async () => {
-    const { answer, report } = await answered(await tracedMaze(await classMaze('homework', 104)));
+    const { answer, report } = await answeredWithDoubt(await tracedMaze(await classMaze('homework', 104)));
     const drawn = report.endsInBlots.filter((b) => b.drawing);
     expect(drawn.map((b) => b.end)).toEqual(['finish']);
     expect(drawn[0]!.drawing!.widths).toBeLessThanOrEqual(2.5);
@@ -28,13 +19,13 @@ describe('a start or finish beside a drawing over the track', () => {
   });
 
   it('everything at once 90: an end 1.8 widths from a drawing; the route over other track said Sure', async () => {
-    const { answer, report } = await answered(await tracedMaze(await classMaze('everything', 90)));
+    const { answer, report } = await answeredWithDoubt(await tracedMaze(await classMaze('everything', 90)));
     expect(report.endsInBlots.some((b) => b.drawing)).toBe(true);
     expect(answer.confidence).toBe('unsure');
   });
 
   it('everything at once 114: the nearest drawing 2.6 widths from an end, no doubt from it, and the right answer stays sure', async () => {
-    const { answer, report } = await answered(await tracedMaze(await classMaze('everything', 114)));
+    const { answer, report } = await answeredWithDoubt(await tracedMaze(await classMaze('everything', 114)));
     expect(report.endsInBlots).toEqual([]);
     expect(answer.confidence).toBe('sure');
   });
