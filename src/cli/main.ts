@@ -107,11 +107,11 @@ function program(argv: readonly string[]): Command {
       'after',
       '\nExit codes: 0 solved (check: unique), 2 invalid input, 3 several solutions (check),\n' +
         '            4 no solution, 5 unknown (time limit), 6 unsure (the input read is in doubt: a traced\n' +
-        '            picture whose answer hangs on a junction measured near a threshold, whose route runs\n' +
-        '            beside ink left out of the track or over other track than the shortest, or whose\n' +
-        '            start or finish lies where the tracing may misread the track (a blot of ink, ink two\n' +
-        '            tracks share, beside lettering or a drawing, a knot of junctions); the answer says\n' +
-        '            which and where, and what to give to settle it),\n' +
+        '            picture whose answer hangs on a junction measured near a threshold or read from the\n' +
+        "            ink's shape alone, whose route runs beside ink left out of the track or over other\n" +
+        '            track than the shortest, or whose start or finish lies where the tracing may misread\n' +
+        '            the track (a blot of ink, ink two tracks share, beside lettering or a drawing, a knot\n' +
+        '            of junctions); the answer says which and where, and what to give to settle it),\n' +
         '            1 internal error,\n' +
         '            130 Ctrl-C (during a search: it stops and the answer so far is printed).\n' +
         `Limits: input up to ${MAX_INPUT_BYTES / 2 ** 20} MiB; each family's puzzle sizes: cookcheck families;\n` +
