@@ -21,14 +21,9 @@ export interface Circle {
 /** A fitted circle's pixels may stray this far (root mean square, pixels) from it: the line is an arc, not a wavering stroke. */
 const FIT_RMS = 1;
 
-/**
- * The circle through pixels `points` (x, y pairs) by least squares on x² + y² + Dx + Ey + F
- * (Kåsa), whose way round runs from the last point to the first; undefined when the points
- * stray more than FIT_RMS from it or lie nearly straight (radius over `straighter` pixels).
- */
-export function fitCircle(points: readonly (readonly [number, number])[], straighter: number): Circle | undefined {
+/** The circle nearest `points` (x, y pairs) by least squares on x² + y² + Dx + Ey + F (Kåsa); undefined when they lie on one line. */
+export function leastSquaresCircle(points: readonly (readonly [number, number])[]): { cx: number; cy: number; r: number } | undefined {
   const n = points.length;
-  if (n < 5) return undefined;
   const [mx, my] = [points.reduce((s, p) => s + p[0], 0) / n, points.reduce((s, p) => s + p[1], 0) / n];
   // Normal equations of the fit in coordinates about the points' mean.
   let [sxx, sxy, syy, sxz, syz, sz] = [0, 0, 0, 0, 0, 0];
@@ -43,14 +38,26 @@ export function fitCircle(points: readonly (readonly [number, number])[], straig
   const d = (-sxz * syy + syz * sxy) / det;
   const e = (-syz * sxx + sxz * sxy) / det;
   const [ox, oy] = [-d / 2, -e / 2];
-  const r = Math.sqrt(ox * ox + oy * oy + sz / n);
-  if (!Number.isFinite(r) || r > straighter) return undefined;
-  const rms = Math.sqrt(points.reduce((s, [px, py]) => s + (Math.hypot(px - mx - ox, py - my - oy) - r) ** 2, 0) / n);
-  if (rms > FIT_RMS) return undefined;
-  const [cx, cy] = [mx + ox, my + oy];
-  const [first, last] = [points[0]!, points[n - 1]!];
-  const sense = Math.sign(angleFrom(cx, cy, last, first)) || 1;
-  return { cx, cy, r, sense };
+  return { cx: mx + ox, cy: my + oy, r: Math.sqrt(ox * ox + oy * oy + sz / n) };
+}
+
+/** How far `points` lie from the circle, root mean square (pixels). */
+export function offCircle(points: readonly (readonly [number, number])[], circle: { cx: number; cy: number; r: number }): number {
+  return Math.sqrt(points.reduce((s, [px, py]) => s + (Math.hypot(px - circle.cx, py - circle.cy) - circle.r) ** 2, 0) / points.length);
+}
+
+/**
+ * The circle through pixels `points` (x, y pairs) by least squares (leastSquaresCircle), whose
+ * way round runs from the last point to the first; undefined when the points stray more than
+ * FIT_RMS from it or lie nearly straight (radius over `straighter` pixels).
+ */
+export function fitCircle(points: readonly (readonly [number, number])[], straighter: number): Circle | undefined {
+  if (points.length < 5) return undefined;
+  const circle = leastSquaresCircle(points);
+  if (!circle || !Number.isFinite(circle.r) || circle.r > straighter || offCircle(points, circle) > FIT_RMS) return undefined;
+  const [first, last] = [points[0]!, points[points.length - 1]!];
+  const sense = Math.sign(angleFrom(circle.cx, circle.cy, last, first)) || 1;
+  return { ...circle, sense };
 }
 
 /** The angle (radians, -π..π) swept round (cx, cy) from point a to point b. */

@@ -2,6 +2,7 @@ import type { Arm } from './arms.js';
 import type { PixelGraph } from './pixel-graph.js';
 import type { Point } from './raster.js';
 import { armPointsThrough } from './turns.js';
+import { leastSquaresCircle, offCircle } from './circle-ends.js';
 
 /*
  * Two curves that touch at a tangent thin into an X, as two lines that cross do (issue 34).
@@ -44,31 +45,7 @@ export function keepsToOneCurve(graph: PixelGraph, strokeWidth: number, nodeId: 
   const stretch = (arm: Arm) => armPointsThrough(graph, arm, to + 1).slice(from, to + 1);
   const [a, b] = [stretch(into), stretch(out)];
   if (a.length < CURVE_LEAST * w || b.length < CURVE_LEAST * w) return false;
-  const circle = fitCircle([...a, ...b]);
+  const circle = leastSquaresCircle([...a, ...b]);
   if (!circle) return false;
-  const off = (p: Point) => Math.abs(Math.hypot(p[0] - circle.centre[0], p[1] - circle.centre[1]) - circle.radius);
-  const rms = Math.sqrt([...a, ...b].reduce((total, p) => total + off(p) ** 2, 0) / (a.length + b.length));
-  return rms <= ON_CIRCLE * w && off(node) <= THROUGH_JUNCTION * w;
-}
-
-/** The circle nearest `points` by least squares on x² + y² + Dx + Ey + F (Kåsa), about their mean. */
-function fitCircle(points: readonly Point[]): { centre: Point; radius: number } | undefined {
-  const n = points.length;
-  const [mx, my] = [points.reduce((t, p) => t + p[0], 0) / n, points.reduce((t, p) => t + p[1], 0) / n];
-  let [suu, svv, suv, suuu, svvv, suvv, svuu] = [0, 0, 0, 0, 0, 0, 0];
-  for (const [x, y] of points) {
-    const [u, v] = [x - mx, y - my];
-    suu += u * u;
-    svv += v * v;
-    suv += u * v;
-    suuu += u * u * u;
-    svvv += v * v * v;
-    suvv += u * v * v;
-    svuu += v * u * u;
-  }
-  const det = suu * svv - suv * suv;
-  if (Math.abs(det) < 1e-9) return undefined;
-  const [ru, rv] = [(suuu + suvv) / 2, (svvv + svuu) / 2];
-  const [uc, vc] = [(ru * svv - rv * suv) / det, (rv * suu - ru * suv) / det];
-  return { centre: [uc + mx, vc + my], radius: Math.sqrt(uc * uc + vc * vc + (suu + svv) / n) };
+  return offCircle([...a, ...b], circle) <= ON_CIRCLE * w && offCircle([node], circle) <= THROUGH_JUNCTION * w;
 }

@@ -4,6 +4,7 @@ import type { Traced } from '../../image/trace-picture.js';
 import { type Point, toPicture, unitVector } from '../../image/raster.js';
 import { armDirection, armPointsThrough } from '../../image/turns.js';
 import { type Arm, armKey, armsAt, farEndOf } from '../../image/arms.js';
+import { leastSquaresCircle, offCircle } from '../../image/circle-ends.js';
 
 /*
  * A crossing beside a start or finish that the route turns away from (issue 34). Two curves
@@ -87,21 +88,8 @@ export function roundTripCrossings(traced: Traced, route: readonly (readonly [nu
 
 /** Whether `points` (eight or more) fit a circle (least squares, Kåsa's fit) within ROUND of its radius. */
 function isRound(points: readonly (readonly [number, number])[]): boolean {
-  const n = points.length;
-  if (n < 8) return false;
-  const [mx, my] = [points.reduce((a, p) => a + p[0], 0) / n, points.reduce((a, p) => a + p[1], 0) / n];
-  let [suu, svv, suv, b1, b2] = [0, 0, 0, 0, 0];
-  for (const [px, py] of points) {
-    const [u, v] = [px - mx, py - my];
-    [suu, svv, suv] = [suu + u * u, svv + v * v, suv + u * v];
-    [b1, b2] = [b1 + (u * u * u + u * v * v) / 2, b2 + (v * v * v + v * u * u) / 2];
-  }
-  const det = suu * svv - suv * suv;
-  if (det === 0) return false;
-  const [uc, vc] = [(b1 * svv - b2 * suv) / det, (suu * b2 - suv * b1) / det];
-  const radius = Math.sqrt(uc * uc + vc * vc + (suu + svv) / n);
-  const squares = points.reduce((a, [px, py]) => a + (Math.hypot(px - mx - uc, py - my - vc) - radius) ** 2, 0);
-  return Math.sqrt(squares / n) <= ROUND * radius;
+  const circle = points.length < 8 ? undefined : leastSquaresCircle(points);
+  return circle !== undefined && offCircle(points, circle) <= ROUND * circle.r;
 }
 
 /** Where each line through a crossing is read: this many stroke widths out along both its arms. */
