@@ -1,7 +1,7 @@
 import { addSegmentAlong, splitSegment } from './graph-edit.js';
 import { type PixelGraph, type PixelNode, type PixelSegment, segmentsAt } from './pixel-graph.js';
 import type { Bitmap, Point } from './raster.js';
-import { type Hit, type Point3, smoothHits } from './dot-joins.js';
+import { headingTurn, type Hit, type Point3, smoothHits } from './dot-joins.js';
 
 /*
  * A line cut by a filled dot's erasure is carried on through the dot in the graph (issue 34,
@@ -121,7 +121,7 @@ function splitAtDotCorners(graph: PixelGraph, dots: Uint8Array, width: number, n
     for (let at = h; at < path.length - h; at++) {
       const p = path[at]!;
       if (!nearDot(dots, columns, height, p % columns, Math.floor(p / columns), near)) continue;
-      const turn = Math.abs(((heading(path[at]!, path[at + h]!) - heading(path[at - h]!, path[at]!) + 3 * Math.PI) % (2 * Math.PI)) - Math.PI);
+      const turn = headingTurn(heading(path[at - h]!, path[at]!), heading(path[at]!, path[at + h]!));
       if ((turn * 180) / Math.PI >= CORNER_DEGREES && (!best || turn > best.turn)) best = { at, turn };
     }
     if (best) splitSegment(graph, segment, best.at);
@@ -231,7 +231,7 @@ function runsOn(graph: PixelGraph, owner: number, pixel: number, way: number, wi
     if (w.length < reach / 2) return false;
     const q = w[Math.min(w.length - 1, reach)]!;
     const a = Math.atan2(Math.floor(q / columns) - py, (q % columns) - px);
-    const off = Math.abs(((a - way + 3 * Math.PI) % (2 * Math.PI)) - Math.PI);
+    const off = headingTurn(way, a);
     return (off * 180) / Math.PI <= RUN_DEGREES;
   });
 }

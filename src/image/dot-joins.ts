@@ -19,6 +19,9 @@ const MAX_TURN_DEGREES = 100;
 /** Ways (degrees off the way read) a join may leave by: the way read off a curved line is its chord's. */
 const LEAVE_OFFSETS = [0, -15, 15, -30, 30, -45, 45];
 
+/** The turn (radians, 0 to π) from heading `a` to heading `b` (radians, as atan2 gives). */
+export const headingTurn = (a: number, b: number): number => Math.abs(((b - a + 3 * Math.PI) % (2 * Math.PI)) - Math.PI);
+
 /** An end's place, with the picture's row length. */
 export interface Point3 {
   readonly x: number;
@@ -55,7 +58,7 @@ export function smoothHits(graph: PixelGraph, node: Point3, way: number, reach: 
       if (dx * cx + dy * cy < 0) [dx, dy] = [-dx, -dy];
       const arrive = Math.atan2(dy, dx);
       // The maze's curves are quarter circles: a hidden stretch turns no more than MAX_TURN_DEGREES from the way read.
-      if (Math.abs(((arrive - way + 3 * Math.PI) % (2 * Math.PI)) - Math.PI) > (MAX_TURN_DEGREES * Math.PI) / 180) continue;
+      if (headingTurn(way, arrive) > (MAX_TURN_DEGREES * Math.PI) / 180) continue;
       // The way read off a curved line is its chord's: the join may leave by LEAVE_OFFSETS off it, the turn counted.
       for (const off of LEAVE_OFFSETS) {
         const along = hermite(node, way + (off * Math.PI) / 180, [px, py], arrive, chord);
@@ -92,10 +95,10 @@ function smoothBend(along: (s: number) => Point, chord: number, width: number, i
   const heading = (k: number) => Math.atan2(points[k + 1]![1] - points[k]![1], points[k + 1]![0] - points[k]![0]);
   const window = Math.max(2, Math.round(width / 2 / (chord / steps)));
   for (let k = 0; k + window < steps; k++) {
-    const turn = Math.abs(((heading(k + window) - heading(k) + 3 * Math.PI) % (2 * Math.PI)) - Math.PI);
+    const turn = headingTurn(heading(k), heading(k + window));
     const length = (window * chord) / steps;
     if (turn / length > 1 / (MIN_RADIUS_WIDTHS * width)) return undefined;
   }
-  for (let k = 0; k + 1 < steps; k++) bend += Math.abs(((heading(k + 1) - heading(k) + 3 * Math.PI) % (2 * Math.PI)) - Math.PI);
+  for (let k = 0; k + 1 < steps; k++) bend += headingTurn(heading(k), heading(k + 1));
   return bend;
 }
