@@ -121,9 +121,10 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle, costs?: RouteCost
   const tolerance = Math.max(3, 1.5 * width);
   const limit = traced.secants.angleLimit;
   const shapes: { route: CompetingRoute; shape: RouteShape; steps: readonly RouteStep[] }[] = [];
-  const routeWith = (flipped: ReadonlySet<string>) => cheapestOf(flipped.size === 0 ? puzzle : { ...puzzle, transitions: transitionsOf(traced, named, flipped) }, costs);
+  const routeWith = (flipped: ReadonlySet<string>, by?: RouteCosts) => cheapestOf(flipped.size === 0 ? puzzle : { ...puzzle, transitions: transitionsOf(traced, named, flipped) }, by);
+  // `shortest` (no move turned over) and `byLength`: the shortest route, not the likeliest by `costs`.
   const consider = (flipped: readonly Candidate[], shortest = false, byLength = false) => {
-    const found = shortest ? cheapestOf(puzzle) : byLength ? cheapestOf({ ...puzzle, transitions: transitionsOf(traced, named, new Set(flipped.map((c) => c.key))) }) : routeWith(new Set(flipped.map((c) => c.key)));
+    const found = routeWith(new Set(flipped.map((c) => c.key)), shortest || byLength ? undefined : costs);
     // One junction move turned over that leaves no route where the defaults have one: "no route" competes.
     const route = found ?? (flipped.length === 1 && (shapes[0]?.route.segments ?? 0) > 0 ? NO_ROUTE : undefined);
     // The same points as a route already found: the same track, without sampling it.
@@ -155,7 +156,7 @@ export function doubtOf(traced: Traced, puzzle: RailwayPuzzle, costs?: RouteCost
   // A reading that alone keeps a much shorter route closed competes with it, by length (reading-shortcut.ts).
   const shortest = shortestRoute(railwayGraph(puzzle))?.length ?? 0;
   for (const s of readingShortcuts(traced, puzzle, shortest, late).slice(0, MAX_SHORTCUTS)) {
-    if (!late()) consider([{ key: s.key, hinge: { ...hingeOf(traced, s.node, s.move, s.move.by as Hinge['rule'], traced.secants.angleLimit - s.move.angle), shortcut: s.shorter } }], false, true);
+    if (!late()) consider([{ key: s.key, hinge: { ...hingeOf(traced, s.node, s.move, s.move.by as Hinge['rule'], limit - s.move.angle), shortcut: s.shorter } }], false, true);
   }
   const routes = shapes.map((s) => s.route);
   // Within the tolerance routes are compared by: on the defaults' route's track.
