@@ -104,6 +104,24 @@ describe('railway rendering', () => {
     expect(other).toMatch(dashedRed);
   });
 
+  it('draws a competing route beside the track, so one over the route\'s own track is not hidden under it', () => {
+    // Route B runs over part of route A's track (the loop left out): drawn on the track, A would cover it.
+    const routeOf = (id: string, solution: typeof short) => ({ id, segments: solution.segments.length, length: solution.length, points: solution.points.map(([x, y]) => [x, y] as [number, number]), hinges: [] });
+    const doubt: DoubtReport = { confidence: 'unsure', routes: [routeOf('A', long), routeOf('B', short)], nearLimit: 0, tried: 0, nearJunctions: [], angleLimit: 70, leftOutBeside: [], endsInBlots: [] };
+    const svg = renderRailwaySvg(cook, long, { doubt });
+    const d = /<path d="([^"]+)"[^>]*stroke="#d62728"[^>]*stroke-dasharray/.exec(svg)![1]!;
+    const drawn = [...d.matchAll(/[ML]([-\d.]+) ([-\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+    const offTrack = (p: readonly [number, number]) =>
+      Math.min(...short.points.slice(1).map((b, k) => {
+        const a = short.points[k]!;
+        const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+        const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy || 1)));
+        return Math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy);
+      }));
+    expect(drawn).toHaveLength(short.points.length);
+    for (const p of drawn) expect(offTrack(p)).toBeGreaterThan(1), expect(offTrack(p)).toBeLessThan(30);
+  });
+
   it('names a competing "no route" as such, keeps the legend out of the enlarged junctions, and makes their column as wide as its captions', () => {
     const at = short.points[1]!;
     const hinge: Hinge = { at: [at[0], at[1]], into: 'S', out: 'W', turn: 65, allowed: true, rule: 'cusp', margin: 5, text: '65°', point: [at[0] + 5, at[1]] };

@@ -1,3 +1,4 @@
+import { besideLine } from './beside.js';
 import { type CompetingRoute, type DoubtReport, type Hinge, MANY_NEAR, NEAR } from './doubt.js';
 
 /** Colours of the competing routes after the defaults' (which is the route's own blue). */
@@ -35,10 +36,15 @@ export function hingesOf(doubt: DoubtReport): { hinge: Hinge; route: string; col
   return out;
 }
 
+/** How far beside the track the `k`th competing route is drawn (drawing units before `stroke`): left, right, then further out. */
+const besideBy = (k: number) => (k % 2 === 0 ? 1 : -1) * (5.5 + 3.5 * Math.floor(k / 2));
+
 /**
- * The competing routes of an unsure tracing, drawn dashed in their own colours (under the
- * route), with the junctions they hinge on ringed, and their legend lines. A route that is
- * one of the `solutions` drawn already (their points, solution 2 first) is named as that one, not drawn again.
+ * The competing routes of an unsure tracing, drawn dashed in their own colours beside the
+ * track (a route that runs over the route's own track, as one that skips a loop of it does,
+ * would be hidden under it), with the junctions they hinge on ringed, and their legend lines.
+ * A route that is one of the `solutions` drawn already (their points, solution 2 first) is
+ * named as that one, not drawn again.
  */
 export function competingRoutes(
   doubt: DoubtReport,
@@ -55,7 +61,8 @@ export function competingRoutes(
       return;
     }
     if (route.points.length > 1) {
-      paths.push(`<path d="${pathOf(route.points)}" fill="none" stroke="${colour}" stroke-width="${stroke(6)}" stroke-dasharray="${stroke(9)} ${stroke(6)}" opacity="0.7"/>`);
+      const beside = besideLine(route.points, Math.sign(besideBy(i)) * stroke(Math.abs(besideBy(i))));
+      paths.push(`<path d="${pathOf(beside)}" fill="none" stroke="${colour}" stroke-width="${stroke(3)}" stroke-dasharray="${stroke(8)} ${stroke(4)}" opacity="0.9"/>`);
     }
     legend.push([`route ${route.id}, ${route.segments === 0 ? 'no route' : `${Math.round(route.length)} px`}${whenOf(route)}`, colour]);
   });
