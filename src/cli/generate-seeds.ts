@@ -9,7 +9,7 @@ import type { Task } from '../batch/thread.js';
 import { GENERATE_SHARE, withShare } from './deadline.js';
 import { generateWithin } from '../api/generate.js';
 import { CliExit, EXIT } from './exit-codes.js';
-import { checkPromise, type Checked } from './generate.js';
+import { checkPromise, type Checked } from './generate-check.js';
 import { formatIssues } from './input.js';
 import { Progress } from './progress.js';
 
