@@ -155,8 +155,9 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   if (removeLearnedDecorations(graph, pixels.binary, secants, ends, allow, scale, removed)) pruneDecorations(graph, secants, ends, allow, track.value.start, removed);
   const leftOut = new Set(leftOutPixels(removed));
   const rejoined = new Set(rejoinCutLines(graph, pixels.binary, leftOut, ends, Math.round(REJOIN_WIDTHS * width), Math.max(4, Math.round(2 * width)), Math.max(2, Math.round(width / 2))));
-  // What was joined again is track, no longer left out.
-  if (rejoined.size > 0) removed.splice(0, removed.length, ...removed.map((r) => ({ ...r, pixels: r.pixels.filter((i) => !rejoined.has(i)) })));
+  // What was joined again is track, no longer left out; a line carried through a filled dot that a rule took out again was never seen: no stroke beside the track (it counts as the dot's).
+  const unseen = new Set(track.value.carried);
+  if (rejoined.size > 0 || unseen.size > 0) removed.splice(0, removed.length, ...removed.map((r) => ({ ...r, pixels: r.pixels.filter((i) => !rejoined.has(i) && !unseen.has(i)) })));
   contractWebs(graph, width, ends);
   // A letter filling a junction's V leaves pieces left out beside it; strokes touching side by side leave none.
   const leftOutPoints = leftOutPixels(removed).map((i) => pointOf(graph.width, i));
