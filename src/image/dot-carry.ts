@@ -140,7 +140,7 @@ function wayOf(path: readonly number[], node: PixelNode, width: number, columns:
 }
 
 /** Carries the line along `arm` on past `node` to the track it meets through ink (straight, else joined smoothly); the pixels carried. */
-function carryOn(graph: PixelGraph, node: PixelNode, arm: PixelSegment, beside: readonly number[], width: number, ink: (x: number, y: number) => boolean): number[] {
+export function carryOn(graph: PixelGraph, node: PixelNode, arm: PixelSegment, beside: readonly number[], width: number, ink: (x: number, y: number) => boolean): number[] {
   const columns = graph.width;
   const way = wayOf(arm.from === node.id ? arm.path : [...arm.path].reverse(), node, width, columns);
   if (way === undefined) return [];
@@ -189,7 +189,7 @@ function walk(along: (t: number) => Point, reach: number, ink: (x: number, y: nu
   return undefined;
 }
 
-function nearDot(dots: Uint8Array, columns: number, height: number, x: number, y: number, near: number): boolean {
+export function nearDot(dots: Uint8Array, columns: number, height: number, x: number, y: number, near: number): boolean {
   for (let v = Math.max(0, y - near); v <= Math.min(height - 1, y + near); v++) {
     for (let u = Math.max(0, x - near); u <= Math.min(columns - 1, x + near); u++) if (dots[v * columns + u]) return true;
   }
