@@ -42,8 +42,9 @@ import { headingTurn, type Hit, type Point3, smoothHits } from './dot-joins.js';
  * 38 68 / 58 70); putting a dot's ink back whole where its erasure cut a line, 91 seeds
  * judged 65 -> 59 (7 38 68 / 12 17 26 28 52 58 70 72 74: the dot drags the skeleton again);
  * the dots joined across as the filled shapes are (erased-bridges.ts) changed none of 1-97.
- * Still cut: a dot hiding a curve whole, no end left to carry (18 20 35); 87's line is
- * carried, but the route still leaves its start the other way beside the S (not looked into).
+ * Still cut: a dot hiding a curve whole, no end left to carry (18 35; 20 is joined at its
+ * corner by dot-tees.ts, round 59b); 87's line is carried, but the route still leaves its
+ * start the other way beside the S (not looked into).
  * Round 58a: where no straight way on meets a track that runs on, the line is joined smoothly
  * (dot-joins.ts) to a track it runs into along; and two lines meeting in a dot at a corner of
  * CORNER_DEGREES or more (a segment is split where it turns so within a dot) are taken for a
