@@ -64,7 +64,7 @@ const RADIUS_RANGE = [0.8, 1.3] as const;
 /** Paper this many stroke widths beyond the dot's outline circle is the track's edge, not the dot's. */
 const OUTLINE_TOLERANCE = 0.3;
 /** The dot's ink within this many stroke widths of the track's edges is the track's band, kept. */
-const BAND_WIDTHS = 1.0;
+export const BAND_WIDTHS = 1.0;
 /** Slivers narrower than this many stroke widths left at a dot's edge are erased too. */
 const SLIVER_WIDTHS = 0.6;
 /** Directions looked along from the deepest place. */

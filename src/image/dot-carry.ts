@@ -42,8 +42,9 @@ import { headingTurn, type Hit, type Point3, smoothHits } from './dot-joins.js';
  * 38 68 / 58 70); putting a dot's ink back whole where its erasure cut a line, 91 seeds
  * judged 65 -> 59 (7 38 68 / 12 17 26 28 52 58 70 72 74: the dot drags the skeleton again);
  * the dots joined across as the filled shapes are (erased-bridges.ts) changed none of 1-97.
- * Still cut: a dot hiding a curve whole, no end left to carry (18 20 35); 87's line is
- * carried, but the route still leaves its start the other way beside the S (not looked into).
+ * Still cut: a dot hiding a curve whole, no end left to carry (18 35; 20 is joined at its
+ * corner by dot-tees.ts, round 59b); 87's line is carried, but the route still leaves its
+ * start the other way beside the S (not looked into).
  * Round 58a: where no straight way on meets a track that runs on, the line is joined smoothly
  * (dot-joins.ts) to a track it runs into along; and two lines meeting in a dot at a corner of
  * CORNER_DEGREES or more (a segment is split where it turns so within a dot) are taken for a
@@ -140,7 +141,7 @@ function wayOf(path: readonly number[], node: PixelNode, width: number, columns:
 }
 
 /** Carries the line along `arm` on past `node` to the track it meets through ink (straight, else joined smoothly); the pixels carried. */
-function carryOn(graph: PixelGraph, node: PixelNode, arm: PixelSegment, beside: readonly number[], width: number, ink: (x: number, y: number) => boolean): number[] {
+export function carryOn(graph: PixelGraph, node: PixelNode, arm: PixelSegment, beside: readonly number[], width: number, ink: (x: number, y: number) => boolean): number[] {
   const columns = graph.width;
   const way = wayOf(arm.from === node.id ? arm.path : [...arm.path].reverse(), node, width, columns);
   if (way === undefined) return [];
@@ -189,7 +190,7 @@ function walk(along: (t: number) => Point, reach: number, ink: (x: number, y: nu
   return undefined;
 }
 
-function nearDot(dots: Uint8Array, columns: number, height: number, x: number, y: number, near: number): boolean {
+export function nearDot(dots: Uint8Array, columns: number, height: number, x: number, y: number, near: number): boolean {
   for (let v = Math.max(0, y - near); v <= Math.min(height - 1, y + near); v++) {
     for (let u = Math.max(0, x - near); u <= Math.min(columns - 1, x + near); u++) if (dots[v * columns + u]) return true;
   }

@@ -1,6 +1,7 @@
 import { failed, issue, type Issue, parsed, type Parsed } from '../encoders/issues.js';
 import { tipsBesideEnds } from './switch-tips.js';
 import { carryThroughDots } from './dot-carry.js';
+import { joinTeesInDots } from './dot-tees.js';
 import { collapseSmallTriangles, keepOnly, mergeCloseNodes, pruneDeadEnds, reachable, type RemovedPixels, splitLoops } from './graph-edit.js';
 import { joinCrossings } from './crossings.js';
 import { applyOverrides, chooseMoves, endsBesideLettering, type JunctionMoves, STEM_TIE_REACH } from './moves.js';
@@ -149,14 +150,18 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   const cusps = splitCusps(graph, secants);
   mergeSmoothNodes(graph, secants, new Set([...ends, ...cusps]));
   lap('cusps');
+  // A line meeting a track in a dot at a corner no train takes turned under the dot (dot-tees.ts).
+  const teed = pixels.dots ? joinTeesInDots(graph, pixels.binary, pixels.dots, secants) : [];
+  const carried = [...track.value.carried, ...teed];
   const allow = settings.allow.map(working);
   pruneDecorations(graph, secants, ends, allow, track.value.start, removed);
   // What the model leaves of a drawing is judged by the rules again.
   if (removeLearnedDecorations(graph, pixels.binary, secants, ends, allow, scale, removed)) pruneDecorations(graph, secants, ends, allow, track.value.start, removed);
   const leftOut = new Set(leftOutPixels(removed));
   const rejoined = new Set(rejoinCutLines(graph, pixels.binary, leftOut, ends, Math.round(REJOIN_WIDTHS * width), Math.max(4, Math.round(2 * width)), Math.max(2, Math.round(width / 2))));
-  // What was joined again is track, no longer left out.
-  if (rejoined.size > 0) removed.splice(0, removed.length, ...removed.map((r) => ({ ...r, pixels: r.pixels.filter((i) => !rejoined.has(i)) })));
+  // What was joined again is track, no longer left out; a line carried through a filled dot that a rule took out again was never seen: no stroke beside the track (it counts as the dot's).
+  const unseen = new Set(carried);
+  if (rejoined.size > 0 || unseen.size > 0) removed.splice(0, removed.length, ...removed.map((r) => ({ ...r, pixels: r.pixels.filter((i) => !rejoined.has(i) && !unseen.has(i)) })));
   contractWebs(graph, width, ends);
   // A letter filling a junction's V leaves pieces left out beside it; strokes touching side by side leave none.
   const leftOutPoints = leftOutPixels(removed).map((i) => pointOf(graph.width, i));
@@ -210,7 +215,7 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
     scale,
     bridged: pixels.bridged,
     // Thin strokes erased before thinning are counted as left out only now: no rule above saw them; so are the lines carried on through filled dots (read, not seen).
-    stages: { binary: pixels.binary, skeleton: pixels.skeleton, removed: [...removed, ...(pixels.hairlineLines ? [{ why: 'hairline' as const, pixels: [...pixels.hairlineLines] }] : []), ...(track.value.carried.length > 0 ? [{ why: 'dot' as const, pixels: [...track.value.carried] }] : [])], ...(pixels.erased ? { erased: pixels.erased } : {}), ...(pixels.dots ? { dots: pixels.dots } : {}), cusps },
+    stages: { binary: pixels.binary, skeleton: pixels.skeleton, removed: [...removed, ...(pixels.hairlineLines ? [{ why: 'hairline' as const, pixels: [...pixels.hairlineLines] }] : []), ...(carried.length > 0 ? [{ why: 'dot' as const, pixels: carried }] : [])], ...(pixels.erased ? { erased: pixels.erased } : {}), ...(pixels.dots ? { dots: pixels.dots } : {}), cusps },
     pixels,
     timings: { ...pixels.timings, ...track.value.timings, ...timings },
   });
