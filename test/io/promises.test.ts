@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generatePuzzle } from '../../src/api/index.js';
-import { checkPromise } from '../../src/cli/generate.js';
+import { checkPromise } from '../../src/cli/generate-check.js';
 import { Random } from '../../src/encoders/lib/random.js';
 import { numberlink } from '../../src/encoders/numberlink/index.js';
 import { randomCover } from '../../src/encoders/numberlink/cover.js';
