@@ -186,7 +186,7 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   const moves = chooseMoves(graph, secants, ends, endsBesideLettering(graph, ends, lettering, STEM_TIE_REACH * width));
   // An engine's rims are no way on at its web (rims.ts).
   refuseRims(graph, moves);
-  // A letter beside a start or finish is no way on from it (end-labels.ts).
+  // A letter beside a start or finish is no way on from it; the line goes on in the pen's width, not into a bold letter's ink (end-labels.ts, ink-depth.ts).
   refuseMovesOffEndLines(graph, [track.value.start, track.value.finish], secants, moves, armInkDepth(pixels.binary, width));
   // An end moved past a fork joins the stem there (end-forks.ts).
   allowEndForks(forks, moves);
