@@ -14,6 +14,7 @@ import { removeLearnedDecorations } from './learned-decorations.js';
 import { leftOutDistance, leftOutNear, leftOutPixels, pruneDecorations, type Removed } from './decorations.js';
 import { rejoinCutLines } from './rejoin.js';
 import { CLEAN_WIDTHS, cutArmsOffEnds, refuseMovesOffEndLines } from './end-labels.js';
+import { armInkDepth } from './ink-depth.js';
 import { snapToTrack } from './snap.js';
 import { endsInJunctions } from './end-stubs.js';
 import { allowEndForks, endsOntoForkBranches } from './end-forks.js';
@@ -190,8 +191,8 @@ export function traceSkeletonOf(pixels: Skeleton, request: TraceRequest): Parsed
   const moves = chooseMoves(graph, secants, ends, endsBesideLettering(graph, ends, lettering, STEM_TIE_REACH * width));
   // An engine's rims are no way on at its web (rims.ts).
   refuseRims(graph, moves);
-  // A letter beside a start or finish is no way on from it (end-labels.ts).
-  refuseMovesOffEndLines(graph, [track.value.start, track.value.finish], secants, moves);
+  // A letter beside a start or finish is no way on from it; the line goes on in the pen's width, not into a bold letter's ink (end-labels.ts, ink-depth.ts).
+  refuseMovesOffEndLines(graph, [track.value.start, track.value.finish], secants, moves, armInkDepth(pixels.binary, width));
   // An end moved past a fork joins the stem there (end-forks.ts).
   allowEndForks(forks, moves);
   // An end's own arm that no move may use at a junction beside it runs on (stranded.ts).

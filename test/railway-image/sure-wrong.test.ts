@@ -34,9 +34,9 @@ describe('answers that were sure and wrong are unsure (round 38)', () => {
     expect(doubt.text).toContain(`${lost.id}: no route, were the turn between`);
   });
 
-  it('tight-lettered 128: no route where the end-label rule refused a turn within the limit beside an end; the doubt note names it', async () => {
-    // Seed 38 until round 55c, which traces it otherwise (a wrong route, unsure); 73 until round 56d, which routes it right.
-    const { judged, answer, report, doubt } = await answered('tight-lettered', 128);
+  it('tight-lettered 59: no route where the end-label rule refused a turn within the limit beside an end; the doubt note names it', async () => {
+    // Seed 38 until round 55c, which traces it otherwise (a wrong route, unsure); 73 until round 56d, which routes it right; 128 until round 59a, whose way on past a bold letter gives it a (wrong) route.
+    const { judged, answer, report, doubt } = await answered('tight-lettered', 59);
     expect(judged.why).toBe('no route in the traced maze');
     expect(answer.confidence).toBe('unsure');
     const opened = report.routes.slice(1).filter((r) => r.hinges.length === 1 && r.hinges[0]!.rule === 'label');
