@@ -5,7 +5,7 @@ import { type PixelGraph, type PixelSegment, armCount, segmentsAt, shortestWay }
 import { type Point, setIndices, touchingParts } from './raster.js';
 import { mergeSmoothNodes } from './simplify.js';
 import { type SecantSettings, turningAngle } from './turns.js';
-import { armsAt, farEndOf } from './arms.js';
+import { type Arm, armsAt, farEndOf } from './arms.js';
 
 /*
  * Decorations are not track (issue 34). Track is long strokes of one width, smooth, joining
@@ -184,15 +184,19 @@ function unusableSegments(graph: PixelGraph, settings: SecantSettings, allow: re
       const { segment } = arm;
       // A stretch shorter than a stroke width and a half is inside a junction's blot: no line to judge.
       if (!judged(segment.id) || segment.path.length > 2 * maxLength || segment.path.length < 1.5 * settings.strokeWidth) continue;
-      const usable = arms.some(
-        (other) =>
-          other.segment.id !== segment.id &&
-          (turningAngle(graph, arm, other, settings) <= settings.angleLimit || turningAngle(graph, other, arm, settings) <= settings.angleLimit),
-      );
-      if (!usable) stuck.set(segment.id, (stuck.get(segment.id) ?? 0) + 1);
+      if (!someMoveUses(graph, arm, arms, settings)) stuck.set(segment.id, (stuck.get(segment.id) ?? 0) + 1);
     }
   }
   return [...stuck].filter(([id, ends]) => graph.segments.get(id)!.path.length <= (ends >= 2 ? 2 : 1) * maxLength).map(([id]) => id);
+}
+
+/** Whether a move within the angle limit takes a train from `arm` onto another of the node's `arms` (not its own segment's), or from one onto it. */
+export function someMoveUses(graph: PixelGraph, arm: Arm, arms: readonly Arm[], settings: SecantSettings): boolean {
+  return arms.some(
+    (other) =>
+      other.segment.id !== arm.segment.id &&
+      (turningAngle(graph, arm, other, settings) <= settings.angleLimit || turningAngle(graph, other, arm, settings) <= settings.angleLimit),
+  );
 }
 
 /** Whether a node lies within reach of a person's --allow point: what the rules and the model leave there is the override's. */

@@ -2,7 +2,8 @@ import { splitSegment } from './graph-edit.js';
 import { type PixelGraph, segmentsAt } from './pixel-graph.js';
 import type { Bitmap } from './raster.js';
 import { armsAt } from './arms.js';
-import { type SecantSettings, turningAngle } from './turns.js';
+import type { SecantSettings } from './turns.js';
+import { someMoveUses } from './decorations.js';
 import { carryOn, nearDot } from './dot-carry.js';
 import { BAND_WIDTHS } from './blob-dots.js';
 
@@ -13,7 +14,7 @@ import { BAND_WIDTHS } from './blob-dots.js';
  * with lettering 20: a dot in a small ring standing on a line, where the line from above
  * curves into the line under it; the band meets that line at a right angle, no move enters
  * it there, and it is left out as unusable with the route's only way to the finish). Such a
- * line, where no move within the angle limit (turns.ts, as the unusable rule judges) takes
+ * line, where no move within the angle limit (decorations.ts `someMoveUses`, as the unusable rule judges) takes
  * a train from it onto another arm or back, is joined smoothly (dot-joins.ts) from
  * BACK_WIDTHS before the corner onto the track it turns into, through ink; the stretch into
  * the corner stays for the rules to judge. Done before the decorations are pruned.
@@ -41,8 +42,7 @@ export function joinTeesInDots(graph: PixelGraph, binary: Bitmap, dots: Uint8Arr
       const line = arm.segment;
       if (line.path.length < back + LINE_WIDTHS * width) continue;
       // No move within the limit takes a train from this line onto another arm, or back.
-      const usable = arms.some((other) => other !== arm && (turningAngle(graph, arm, other, settings) <= settings.angleLimit || turningAngle(graph, other, arm, settings) <= settings.angleLimit));
-      if (usable) continue;
+      if (someMoveUses(graph, arm, arms, settings)) continue;
       const at = arm.atFrom ? back : line.path.length - 1 - back;
       const stub = arm.atFrom ? line.path.slice(0, back) : line.path.slice(at + 1);
       const split = splitSegment(graph, line, at);

@@ -107,6 +107,9 @@ export function refuseMovesOffEndLines(graph: PixelGraph, ends: readonly number[
   return refused;
 }
 
+/** The arm of `arms` (not empty) that `measure` gives least, the first of equals. */
+const leastBy = (arms: readonly Arm[], measure: (a: Arm) => number): Arm => arms.reduce((best, a) => (measure(a) < measure(best) ? a : best));
+
 /**
  * The arm of the least turn; where its ink is a bold letter's (BOLD_DEPTH), the least turn of
  * those within the angle limit drawn with the pen (PEN_DEPTH), if any: the track runs on in
@@ -114,10 +117,10 @@ export function refuseMovesOffEndLines(graph: PixelGraph, ends: readonly number[
  * (tight-lettered 10: the S's spine 37° on, 1.43 deep; the curve 64°, 0.88).
  */
 function leastOfPen(others: readonly Arm[], turn: (a: Arm) => number, inkDepth: (arm: Arm) => number, limit: number): Arm {
-  const least = others.reduce((best, a) => (turn(a) < turn(best) ? a : best));
+  const least = leastBy(others, turn);
   if (inkDepth(least) < BOLD_DEPTH) return least;
   const pen = others.filter((a) => turn(a) <= limit && inkDepth(a) < PEN_DEPTH);
-  return pen.length === 0 ? least : pen.reduce((best, a) => (turn(a) < turn(best) ? a : best));
+  return pen.length === 0 ? least : leastBy(pen, turn);
 }
 
 /**
@@ -129,7 +132,7 @@ function keepsTheWay(graph: PixelGraph, end: number, least: Arm, others: readonl
   const off = (a: Arm) => angleBetween(wayOn, pastLetter(graph, end, a, settings));
   if (off(least) < CURLS_BACK) return least;
   const keeping = others.filter((a) => turn(a) <= settings.angleLimit && off(a) <= settings.angleLimit);
-  return keeping.length === 0 ? least : keeping.reduce((best, a) => (off(a) < off(best) ? a : best));
+  return keeping.length === 0 ? least : leastBy(keeping, off);
 }
 
 /**
@@ -154,7 +157,7 @@ function pastLetter(graph: PixelGraph, end: number, first: Arm, settings: Secant
     const onward = armsAt(graph, far).filter((a) => !sameArm(a, arriving));
     if (onward.length === 0) break;
     const turn = (a: Arm) => turningAngle(graph, arriving, a, settings);
-    arm = onward.reduce((best, a) => (turn(a) < turn(best) ? a : best));
+    arm = leastBy(onward, turn);
   }
   return unitVector([last[0] - node.x, last[1] - node.y]);
 }
