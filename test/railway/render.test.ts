@@ -87,7 +87,10 @@ describe('railway rendering', () => {
     expect(alone).toContain(`>the route, ${Math.round(short.length)} px (every junction as measured)</text>`);
     const beside = renderRailwaySvg(cook, short, { doubt: unsure([routeOf('A', short), routeOf('B', long)]) });
     expect(beside).toContain(`>the route, ${Math.round(short.length)} px (A, every junction as measured)</text>`);
-    expect(beside).toContain(`>route B, ${Math.round(long.length)} px</text>`);
+    expect(beside).toContain(`>route B (dashed, beside the track it runs on), ${Math.round(long.length)} px</text>`);
+    // The legend says how competing routes are drawn once, on the first drawn.
+    const two = renderRailwaySvg(cook, short, { doubt: unsure([routeOf('A', short), routeOf('B', long), routeOf('C', long)]) });
+    expect(two).toContain(`>route C (dashed), ${Math.round(long.length)} px</text>`);
   });
 
   it('names a competing route that is one of the solutions drawn as that solution, and does not draw it twice', () => {
@@ -100,7 +103,7 @@ describe('railway rendering', () => {
     expect(same).toContain('>route B (solution 2)</text>');
     expect(same).not.toMatch(dashedRed);
     const other = renderRailwaySvg(cook, short, { doubt, cooks: [short] });
-    expect(other).toContain(`>route B, ${Math.round(long.length)} px</text>`);
+    expect(other).toContain(`>route B (dashed, beside the track it runs on), ${Math.round(long.length)} px</text>`);
     expect(other).toMatch(dashedRed);
   });
 

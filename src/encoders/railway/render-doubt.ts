@@ -60,11 +60,14 @@ export function competingRoutes(
       legend.push([`route ${route.id} (solution ${solution + 2})${whenOf(route)}`, colour]);
       return;
     }
-    if (route.points.length > 1) {
+    const drawn = route.points.length > 1;
+    if (drawn) {
       const beside = besideLine(route.points, Math.sign(besideBy(i)) * stroke(Math.abs(besideBy(i))));
       paths.push(`<path d="${pathOf(beside)}" fill="none" stroke="${colour}" stroke-width="${stroke(3)}" stroke-dasharray="${stroke(8)} ${stroke(4)}" opacity="0.9"/>`);
     }
-    legend.push([`route ${route.id}, ${route.segments === 0 ? 'no route' : `${Math.round(route.length)} px`}${whenOf(route)}`, colour]);
+    // The first route drawn says how it is drawn, so that a reader does not take it for other track.
+    const how = !drawn ? '' : paths.length === 1 ? ' (dashed, beside the track it runs on)' : ' (dashed)';
+    legend.push([`route ${route.id}${how}, ${route.segments === 0 ? 'no route' : `${Math.round(route.length)} px`}${whenOf(route)}`, colour]);
   });
   const rings = hingesOf(doubt).map(({ hinge, colour }) => `<circle cx="${round(hinge.at[0])}" cy="${round(hinge.at[1])}" r="${stroke(14)}" fill="none" stroke="${colour}" stroke-width="${stroke(2.5)}"/>`);
   return { paths, rings, legend };
