@@ -27,4 +27,23 @@ describe('hinge insets (render-doubt.ts)', () => {
     const secondLineBelowInset = Number(/y="([^"]*)"[^>]*>the V/.exec(both)?.[1] ?? NaN) - (sizes[1]! + tops[1]!);
     expect(tops[1]! - (tops[0]! + sizes[0]!)).toBeGreaterThanOrEqual(secondLineBelowInset + 12);
   });
+
+  it('lays many insets out three a column, each as large as three in one column, and says how many are not shown', () => {
+    const at = (k: number): [number, number] => [20 * k, 10];
+    const insets = (n: number) => hingeInsets(report(...Array.from({ length: n }, (_, k) => hinge('angle', at(k)))), 0, 0, 600, 4, (k) => k);
+    const squares = (svg: string) => [...svg.matchAll(/<rect x="([^"]*)" y="([^"]*)" width="([^"]*)"/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), size: Number(m[3]) }));
+    const three = squares(insets(3).svg);
+    const seven = squares(insets(7).svg);
+    expect(seven).toHaveLength(7);
+    expect(seven.map((r) => r.size)).toEqual(Array(7).fill(three[0]!.size));
+    expect(new Set(seven.map((r) => r.x)).size).toBe(3);
+    expect(insets(7).svg).not.toContain('more junction');
+    // Past nine, the rest are named in the text answer.
+    const eleven = insets(11);
+    expect(squares(eleven.svg)).toHaveLength(9);
+    expect(captions(eleven.svg)).toContain('and 2 more junctions: see the text answer');
+    // Nothing lies below the height given.
+    for (const r of squares(eleven.svg)) expect(r.y + r.size).toBeLessThan(600);
+    expect(Number([...eleven.svg.matchAll(/<text x="[^"]*" y="([^"]*)"/g)].map((m) => m[1]).at(-1))).toBeLessThan(600);
+  });
 });

@@ -123,37 +123,45 @@ const RULE_REASONS: Record<Hinge['rule'], string> = {
   label: 'off the line at an end, a letter beside it',
 };
 
+/** Insets one above the other in a column at most; more go into further columns, so that each stays large enough to read. */
+const INSETS_A_COLUMN = 3;
+/** Insets drawn at most; the text answer names every hinge. */
+const MOST_INSETS = 9;
+
 /**
- * A column of insets beside the drawing, one per hinge junction (up to six): the scene
- * (`#scene`) around the junction enlarged, with what it shows written under it. Returns
- * the column's width in drawing units and its SVG, placed at `left`, `top`.
+ * Columns of insets beside the drawing, one per hinge junction (up to MOST_INSETS, at most
+ * INSETS_A_COLUMN a column): the scene (`#scene`) around the junction enlarged, with what it
+ * shows written under it, and a line under the first column naming how many hinges are not
+ * shown. Returns the columns' width in drawing units and their SVG, placed at `left`, `top`.
  */
 export function hingeInsets(doubt: DoubtReport, left: number, top: number, height: number, lineWidth: number, stroke: (k: number) => number): { width: number; svg: string } {
-  const hinges = hingesOf(doubt).slice(0, 6);
+  const all = hingesOf(doubt);
+  const hinges = all.slice(0, MOST_INSETS);
   if (hinges.length === 0) return { width: 0, svg: '' };
   const gap = stroke(10);
   const reasons = hinges.some(({ hinge }) => RULE_REASONS[hinge.rule] !== '');
   const caption = stroke(reasons ? 44 : 28);
-  const size = Math.min((height - gap) / hinges.length - caption - gap, height / 2);
-  // The neighbourhood shown: a dozen line widths round the junction, at least 30 pixels.
-  const reach = Math.max(30, 12 * lineWidth);
+  const rows = Math.min(hinges.length, INSETS_A_COLUMN);
+  const notShown = all.length - hinges.length;
+  const room = height - gap - (notShown > 0 ? stroke(20) : 0);
+  const size = Math.min(room / rows - caption - gap, height / 2);
+  // The neighbourhood shown: a dozen line widths round the junction, less where the inset would not enlarge it 1.5 times, at least 30 pixels.
+  const reach = Math.max(30, Math.min(12 * lineWidth, size / 3));
+  const text = (x: number, y: number, colour: string, content: string) => `<text x="${round(x)}" y="${round(y)}" font-size="${stroke(12)}" fill="${colour}" font-family="sans-serif">${content}</text>`;
+  // A column is as wide as its longest caption: a sans-serif letter is about 0.6 of its size.
+  const captionsOf = ({ hinge, route }: (typeof hinges)[number]) => [`${route}: (${Math.round(hinge.at[0])},${Math.round(hinge.at[1])}) ${hinge.into}–${hinge.out} ${Math.round(hinge.turn)}°, ${hinge.allowed ? 'allowed' : 'refused'}`, RULE_REASONS[hinge.rule]];
+  const column = Math.max(size, ...hinges.flatMap((h) => captionsOf(h).map((line) => 0.6 * stroke(12) * line.length))) + gap;
   const parts: string[] = [];
-  let widest = size;
-  hinges.forEach(({ hinge, route, colour }, k) => {
-    const y = top + gap + k * (size + caption + gap);
+  hinges.forEach((h, k) => {
+    const { hinge, colour } = h;
+    const x = left + gap + Math.floor(k / rows) * column;
+    const y = top + gap + (k % rows) * (size + caption + gap);
     const [cx, cy] = hinge.at;
-    parts.push(`<rect x="${round(left + gap)}" y="${round(y)}" width="${round(size)}" height="${round(size)}" fill="white" stroke="${colour}" stroke-width="${stroke(2)}"/>`);
-    parts.push(
-      `<svg x="${round(left + gap)}" y="${round(y)}" width="${round(size)}" height="${round(size)}" viewBox="${round(cx - reach)} ${round(cy - reach)} ${round(2 * reach)} ${round(2 * reach)}"><use href="#scene"/></svg>`,
-    );
-    const words = `${route}: (${Math.round(cx)},${Math.round(cy)}) ${hinge.into}–${hinge.out} ${Math.round(hinge.turn)}°, ${hinge.allowed ? 'allowed' : 'refused'}`;
-    const text = (line: number, content: string) =>
-      `<text x="${round(left + gap)}" y="${round(y + size + stroke(17 + 15 * line))}" font-size="${stroke(12)}" fill="${colour}" font-family="sans-serif">${content}</text>`;
-    parts.push(text(0, words));
-    const reason = RULE_REASONS[hinge.rule];
-    if (reason) parts.push(text(1, reason));
-    // The column is as wide as its longest caption: a sans-serif letter is about 0.6 of its size.
-    widest = Math.max(widest, 0.6 * stroke(12) * Math.max(words.length, reason.length));
+    parts.push(`<rect x="${round(x)}" y="${round(y)}" width="${round(size)}" height="${round(size)}" fill="white" stroke="${colour}" stroke-width="${stroke(2)}"/>`);
+    parts.push(`<svg x="${round(x)}" y="${round(y)}" width="${round(size)}" height="${round(size)}" viewBox="${round(cx - reach)} ${round(cy - reach)} ${round(2 * reach)} ${round(2 * reach)}"><use href="#scene"/></svg>`);
+    captionsOf(h).forEach((line, n) => line && parts.push(text(x, y + size + stroke(17 + 15 * n), colour, line)));
   });
-  return { width: widest + 2 * gap, svg: parts.join('\n') };
+  if (notShown > 0) parts.push(text(left + gap, top + gap + rows * (size + caption + gap) + stroke(12), '#555555', `and ${notShown} more junction${notShown === 1 ? '' : 's'}: see the text answer`));
+  const columns = Math.ceil(hinges.length / rows);
+  return { width: columns * column + gap, svg: parts.join('\n') };
 }
