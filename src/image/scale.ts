@@ -97,7 +97,7 @@ export interface WorkingPicture {
 
 /**
  * The picture as traced, with its paper evened out (light.ts), and the factor it was
- * reduced by (scaleFor), or 1/2 for a picture that is not large but whose tracks are
+ * reduced by (largeScaleFor), or 1/2 for a picture that is not large but whose tracks are
  * crowded, up to ENLARGE_UP_TO pixels: enlarged twice, so that the pinholes between tracks
  * that touch in tight curves survive thresholding and thinning keeps them apart (bench:
  * tight-curves routes 3 of 10 right as it is, 9 of 10 enlarged). A large picture's lines are measured on a copy reduced by 2 and evened, which is
