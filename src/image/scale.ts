@@ -63,6 +63,19 @@ function countGaps(data: Uint8Array, width: number, height: number, gaps: Uint32
  */
 const scaleFor = (lineWidth: number) => (lineWidth < REDUCE_FROM ? 1 : Math.floor(lineWidth / WORKING_STROKE));
 
+/** The least whole factor that brings a picture of `pixels` to no more pixels than LARGE_PICTURE. */
+const withinLarge = (pixels: number) => Math.ceil(Math.sqrt(pixels / LARGE_PICTURE));
+
+/**
+ * The factor a large picture of lines `lineWidth` wide is reduced by: to lines about
+ * WORKING_STROKE wide (scaleFor), but no further than to a picture of LARGE_PICTURE pixels,
+ * the size a scan is traced at as it is. A phone's photo (12 megapixels, lines of 16-21 px)
+ * reduced to 4 px lines was traced at 0.6-0.7 of its scan's pixels, where letters and
+ * drawings touching the track thinned into other junctions; reduced by 3 it keeps about the
+ * scan's (round 60b: photographed on white, all at once and drawings seeds 1-40, 56 -> 61).
+ */
+const largeScaleFor = (lineWidth: number, pixels: number) => Math.min(scaleFor(lineWidth), Math.max(1, withinLarge(pixels)));
+
 /** Crowded tracks in a large picture are traced with lines about this wide, as a small picture's enlarged twice are. */
 const CROWDED_STROKE = 4 * WORKING_STROKE;
 
@@ -72,8 +85,7 @@ const CROWDED_STROKE = 4 * WORKING_STROKE;
  * thinner than other pictures' (scaleFor).
  */
 function crowdedScaleFor(lineWidth: number, pixels: number): number {
-  const withinLarge = Math.ceil(Math.sqrt(pixels / LARGE_PICTURE));
-  return Math.max(1, Math.floor(lineWidth / CROWDED_STROKE), Math.min(withinLarge, scaleFor(lineWidth)));
+  return Math.max(1, Math.floor(lineWidth / CROWDED_STROKE), largeScaleFor(lineWidth, pixels));
 }
 
 /** The picture as traced: reduced by `scale` (1/2: enlarged twice), and whether its tracks are crowded, which strokes.ts cuts more strictly. */
@@ -85,7 +97,7 @@ export interface WorkingPicture {
 
 /**
  * The picture as traced, with its paper evened out (light.ts), and the factor it was
- * reduced by (scaleFor), or 1/2 for a picture that is not large but whose tracks are
+ * reduced by (largeScaleFor), or 1/2 for a picture that is not large but whose tracks are
  * crowded, up to ENLARGE_UP_TO pixels: enlarged twice, so that the pinholes between tracks
  * that touch in tight curves survive thresholding and thinning keeps them apart (bench:
  * tight-curves routes 3 of 10 right as it is, 9 of 10 enlarged). A large picture's lines are measured on a copy reduced by 2 and evened, which is
@@ -111,7 +123,7 @@ export function workingPicture(picture: GreyImage): WorkingPicture {
   const halfWidth = strokeWidth(halfInk);
   const lineWidth = 2 * halfWidth;
   const tight = lineWidth >= REDUCE_FROM && crowded(halfInk, halfWidth);
-  const scale = tight ? crowdedScaleFor(lineWidth, image.width * image.height) : scaleFor(lineWidth);
+  const scale = tight ? crowdedScaleFor(lineWidth, image.width * image.height) : largeScaleFor(lineWidth, image.width * image.height);
   if (scale === 2) return { image: half, scale, crowded: tight };
   return { image: evenLight(reduce(image, scale)), scale, crowded: tight };
 }

@@ -36,7 +36,7 @@ describe('lettering cut at the ink level (ink-cut.ts)', () => {
     const at = (point: readonly [number, number]) => photo.toPhoto(point).map(Math.round);
     const read = await railwayPicture.parse(new Uint8Array(photo.bytes), { start: at(maze.start), finish: at(maze.finish) }, 'drawings-1 photographed');
     if (!read.ok) throw new Error(read.issues[0]!.message);
-    expect(read.value.source!['settings']).toMatchObject({ thresholdBy: 'ink', inkFor: 'lettering', tracedAtScale: '1/4' });
+    expect(read.value.source!['settings']).toMatchObject({ thresholdBy: 'ink', inkFor: 'lettering', tracedAtScale: '1/3' });
     // Read back in the photo's pixels: every node lies within the photo.
     expect(read.value.nodes.every((n) => n.x >= 0 && n.y >= 0 && n.x < 4032 && n.y < 3024)).toBe(true);
   });

@@ -34,4 +34,12 @@ describe('a corpus maze photographed by a phone (the bench\'s photographed class
       expect({ seed, why: judged.why }).toEqual({ seed, why: '' });
     }
   });
+
+  it('traces a lettered photo reduced only to a large picture\'s pixels, about its scan\'s: the lettering keeps off the junctions, the route right', async () => {
+    // Reduced to lines of about 4 px (by 5, 0.63 of the scan's pixels) the letters round a crossing thinned into a move the drawing does not allow.
+    const { traced, judged } = await tracePhotographed(await classMaze('all-at-once', 29), 'white');
+    expect(traced?.source?.['settings']).toMatchObject({ tracedAtScale: '1/3', thresholdBy: 'ink' });
+    expect(judged.why).toBe('');
+    expect(judged.legal && judged.sameTrack).toBe(true);
+  });
 });

@@ -7,7 +7,8 @@ import { reduce } from '../../src/image/reduce.js';
 import { stroke, svgPicture } from './draw.js';
 
 // The hook of stability.test.ts five times larger: 2000x1300 pixels (2.6 megapixels), lines
-// 20 pixels wide, so it is traced reduced to a fifth; everything said comes back in picture pixels.
+// 20 pixels wide, so it is traced reduced, by 2 (a large picture is reduced no further than to
+// 2.5 megapixels: round 60b; to lines of 4 px it was a fifth); everything said comes back in picture pixels.
 const HOOK = `<g transform="scale(5)">${stroke('M20,200 L300,200 A70,70 0 0 0 300,60 L80,60', 4) + stroke('M150,200 C165.5,142 220,60 180,60', 4)}</g>`;
 
 describe('a large picture with wide lines, traced reduced', () => {
@@ -16,7 +17,7 @@ describe('a large picture with wide lines, traced reduced', () => {
     const read = await railwayPicture.parse(bytes, { start: [200, 1000], finish: [500, 300] } as never, 'big.png');
     if (!read.ok) throw new Error(read.issues[0]!.message);
     const puzzle = read.value;
-    expect(puzzle.source!['settings']).toMatchObject({ tracedAtScale: '1/5' });
+    expect(puzzle.source!['settings']).toMatchObject({ tracedAtScale: '1/2' });
     expect((puzzle.source!['settings'] as { strokeWidth: number }).strokeWidth).toBeGreaterThan(17);
     const start = puzzle.nodes.find((n) => n.id === 'S')!;
     expect(Math.hypot(start.x - 200, start.y - 1000)).toBeLessThan(6);
