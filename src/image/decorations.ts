@@ -1,3 +1,4 @@
+import { READABLE_WIDTH } from './ink-depth.js';
 import { closeEyes } from './eyes.js';
 import { keepOnly, reachable } from './graph-edit.js';
 import { OVERRIDE_REACH } from './moves.js';
@@ -35,6 +36,8 @@ export const UNUSABLE_WIDTHS = 8;
  * stretch of track to the rest, which would be left hanging and pruned as a dead end.
  */
 const UNUSABLE_DETOUR_WIDTHS = 24;
+/** A junction this many stroke widths from a start or finish is in the end's knot: no arm there is judged unusable, on strokes a bold letter's knot is read on (READABLE_WIDTH; round 60a). */
+const END_KNOT_WIDTHS = 1.5;
 /** An eye in a stroke (eyes.ts) has sides up to this many stroke widths. */
 const EYE_WIDTHS = 5;
 /**
@@ -67,7 +70,7 @@ export function pruneDecorations(graph: PixelGraph, settings: SecantSettings, ke
     }
     // Each one removed only while its ends stay joined nearby without it, so that nothing is cut off or left hanging.
     const adjacency = adjacencyOf(graph);
-    for (const doomed of unusableSegments(graph, settings, allow, UNUSABLE_WIDTHS * width, judged)) {
+    for (const doomed of unusableSegments(graph, settings, allow, UNUSABLE_WIDTHS * width, judged, [...keep].flatMap((k) => graph.nodes.get(k) ?? []).map((e): Point => [e.x, e.y]))) {
       const segment = graph.segments.get(doomed);
       if (!segment || !joinedNearbyWithout(adjacency, segment, UNUSABLE_DETOUR_WIDTHS * width)) continue;
       removed.push({ why: 'unusable', pixels: segment.path });
@@ -174,10 +177,11 @@ function smallRings(graph: PixelGraph, keep: ReadonlySet<number>, maxLength: num
  * `maxLength` pixels, twice that when neither end lets a train in (a pole standing on the
  * track, a letter's stroke). Ends near a person's --allow point are left for the override.
  */
-function unusableSegments(graph: PixelGraph, settings: SecantSettings, allow: readonly Point[], maxLength: number, judged: (id: number) => boolean): number[] {
+function unusableSegments(graph: PixelGraph, settings: SecantSettings, allow: readonly Point[], maxLength: number, judged: (id: number) => boolean, ends: readonly Point[]): number[] {
   const stuck = new Map<number, number>();
   for (const node of graph.nodes.values()) {
-    if (nearAllowPoint(allow, node)) continue;
+    // The point given lies on the track: in the knot a letter makes with it, the track's arm can read as a turn past the limit (tight-lettered 16).
+    if (nearAllowPoint(allow, node) || (settings.strokeWidth >= READABLE_WIDTH && ends.some(([x, y]) => Math.hypot(node.x - x, node.y - y) <= END_KNOT_WIDTHS * settings.strokeWidth))) continue;
     const arms = armsAt(graph, node.id);
     if (arms.length < 2) continue;
     for (const arm of arms) {
