@@ -1,12 +1,11 @@
-import { READABLE_WIDTH } from './ink-depth.js';
 import { closeEyes } from './eyes.js';
 import { keepOnly, reachable } from './graph-edit.js';
-import { OVERRIDE_REACH } from './moves.js';
 import { type PixelGraph, type PixelSegment, armCount, segmentsAt, shortestWay } from './pixel-graph.js';
 import { type Point, setIndices, touchingParts } from './raster.js';
 import { mergeSmoothNodes } from './simplify.js';
 import { type SecantSettings, turningAngle } from './turns.js';
-import { type Arm, armsAt, farEndOf } from './arms.js';
+import { armsAt, farEndOf } from './arms.js';
+import { unusableSegments } from './unusable.js';
 
 /*
  * Decorations are not track (issue 34). Track is long strokes of one width, smooth, joining
@@ -36,8 +35,6 @@ export const UNUSABLE_WIDTHS = 8;
  * stretch of track to the rest, which would be left hanging and pruned as a dead end.
  */
 const UNUSABLE_DETOUR_WIDTHS = 24;
-/** A junction this many stroke widths from a start or finish is in the end's knot: no arm there is judged unusable, on strokes a bold letter's knot is read on (READABLE_WIDTH; round 60a). */
-const END_KNOT_WIDTHS = 1.5;
 /** An eye in a stroke (eyes.ts) has sides up to this many stroke widths. */
 const EYE_WIDTHS = 5;
 /**
@@ -70,7 +67,8 @@ export function pruneDecorations(graph: PixelGraph, settings: SecantSettings, ke
     }
     // Each one removed only while its ends stay joined nearby without it, so that nothing is cut off or left hanging.
     const adjacency = adjacencyOf(graph);
-    for (const doomed of unusableSegments(graph, settings, allow, UNUSABLE_WIDTHS * width, judged, [...keep].flatMap((k) => graph.nodes.get(k) ?? []).map((e): Point => [e.x, e.y]))) {
+    const endPoints = [...keep].flatMap((k) => graph.nodes.get(k) ?? []).map((e): Point => [e.x, e.y]);
+    for (const doomed of unusableSegments(graph, settings, allow, UNUSABLE_WIDTHS * width, judged, endPoints)) {
       const segment = graph.segments.get(doomed);
       if (!segment || !joinedNearbyWithout(adjacency, segment, UNUSABLE_DETOUR_WIDTHS * width)) continue;
       removed.push({ why: 'unusable', pixels: segment.path });
@@ -169,43 +167,6 @@ function smallRings(graph: PixelGraph, keep: ReadonlySet<number>, maxLength: num
     }
   }
   return rings;
-}
-
-/**
- * Segments no train can use: at one of their ends no move (within the angle limit) enters or
- * leaves them, so a train on one heading there is stuck and none arrives from there; up to
- * `maxLength` pixels, twice that when neither end lets a train in (a pole standing on the
- * track, a letter's stroke). Ends near a person's --allow point are left for the override.
- */
-function unusableSegments(graph: PixelGraph, settings: SecantSettings, allow: readonly Point[], maxLength: number, judged: (id: number) => boolean, ends: readonly Point[]): number[] {
-  const stuck = new Map<number, number>();
-  for (const node of graph.nodes.values()) {
-    // The point given lies on the track: in the knot a letter makes with it, the track's arm can read as a turn past the limit (tight-lettered 16).
-    if (nearAllowPoint(allow, node) || (settings.strokeWidth >= READABLE_WIDTH && ends.some(([x, y]) => Math.hypot(node.x - x, node.y - y) <= END_KNOT_WIDTHS * settings.strokeWidth))) continue;
-    const arms = armsAt(graph, node.id);
-    if (arms.length < 2) continue;
-    for (const arm of arms) {
-      const { segment } = arm;
-      // A stretch shorter than a stroke width and a half is inside a junction's blot: no line to judge.
-      if (!judged(segment.id) || segment.path.length > 2 * maxLength || segment.path.length < 1.5 * settings.strokeWidth) continue;
-      if (!someMoveUses(graph, arm, arms, settings)) stuck.set(segment.id, (stuck.get(segment.id) ?? 0) + 1);
-    }
-  }
-  return [...stuck].filter(([id, ends]) => graph.segments.get(id)!.path.length <= (ends >= 2 ? 2 : 1) * maxLength).map(([id]) => id);
-}
-
-/** Whether a move within the angle limit takes a train from `arm` onto another of the node's `arms` (not its own segment's), or from one onto it. */
-export function someMoveUses(graph: PixelGraph, arm: Arm, arms: readonly Arm[], settings: SecantSettings): boolean {
-  return arms.some(
-    (other) =>
-      other.segment.id !== arm.segment.id &&
-      (turningAngle(graph, arm, other, settings) <= settings.angleLimit || turningAngle(graph, other, arm, settings) <= settings.angleLimit),
-  );
-}
-
-/** Whether a node lies within reach of a person's --allow point: what the rules and the model leave there is the override's. */
-export function nearAllowPoint(allow: readonly Point[], node: { readonly x: number; readonly y: number }): boolean {
-  return allow.some(([x, y]) => Math.hypot(node.x - x, node.y - y) <= OVERRIDE_REACH);
 }
 
 /** The pixels left out as decorations: everything removed but detached shapes. */

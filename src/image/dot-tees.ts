@@ -3,7 +3,7 @@ import { type PixelGraph, segmentsAt } from './pixel-graph.js';
 import type { Bitmap } from './raster.js';
 import { armsAt } from './arms.js';
 import type { SecantSettings } from './turns.js';
-import { someMoveUses } from './decorations.js';
+import { someMoveUses } from './unusable.js';
 import { carryOn, nearDot } from './dot-carry.js';
 import { BAND_WIDTHS } from './blob-dots.js';
 
@@ -14,7 +14,7 @@ import { BAND_WIDTHS } from './blob-dots.js';
  * with lettering 20: a dot in a small ring standing on a line, where the line from above
  * curves into the line under it; the band meets that line at a right angle, no move enters
  * it there, and it is left out as unusable with the route's only way to the finish). Such a
- * line, where no move within the angle limit (decorations.ts `someMoveUses`, as the unusable rule judges) takes
+ * line, where no move within the angle limit (unusable.ts `someMoveUses`, as the unusable rule judges) takes
  * a train from it onto another arm or back, is joined smoothly (dot-joins.ts) from
  * BACK_WIDTHS before the corner onto the track it turns into, through ink; the stretch into
  * the corner stays for the rules to judge. Done before the decorations are pruned.

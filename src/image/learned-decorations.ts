@@ -1,7 +1,8 @@
 import { segmentFeatures } from './decoration-features.js';
 import { probability, score, type TreeModel } from './decoration-model.js';
 import { decorationModel } from './decoration-weights.js';
-import { adjacencyOf, joinedWithout, nearAllowPoint, type Removed } from './decorations.js';
+import { adjacencyOf, joinedWithout, type Removed } from './decorations.js';
+import { nearAllowPoint } from './unusable.js';
 import type { PixelGraph } from './pixel-graph.js';
 import type { Bitmap, Point } from './raster.js';
 import { mergeSmoothNodes } from './simplify.js';
