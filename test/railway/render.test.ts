@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DoubtReport, Hinge } from '../../src/encoders/railway/doubt.js';
 import type { RailwayPuzzle } from '../../src/encoders/railway/model.js';
 import { renderRailwaySvg, renderRailwayText, segmentKey } from '../../src/encoders/railway/render.js';
+import { stretchesOff } from '../../src/encoders/railway/render-doubt.js';
 import { routeDifferences } from '../../src/encoders/railway/parts.js';
 import { solutionOf } from '../../src/encoders/railway/solution.js';
 import { samplesOf } from '../helpers/samples.js';
@@ -87,7 +88,7 @@ describe('railway rendering', () => {
     expect(alone).toContain(`>the route, ${Math.round(short.length)} px (every junction as measured)</text>`);
     const beside = renderRailwaySvg(cook, short, { doubt: unsure([routeOf('A', short), routeOf('B', long)]) });
     expect(beside).toContain(`>the route, ${Math.round(short.length)} px (A, every junction as measured)</text>`);
-    expect(beside).toContain(`>route B (dashed, beside the track it runs on), ${Math.round(long.length)} px</text>`);
+    expect(beside).toContain(`>route B (dashed, where it leaves route A, beside the track), ${Math.round(long.length)} px</text>`);
     // The legend says how competing routes are drawn once, on the first drawn.
     const two = renderRailwaySvg(cook, short, { doubt: unsure([routeOf('A', short), routeOf('B', long), routeOf('C', long)]) });
     expect(two).toContain(`>route C (dashed), ${Math.round(long.length)} px</text>`);
@@ -103,7 +104,7 @@ describe('railway rendering', () => {
     expect(same).toContain('>route B (solution 2)</text>');
     expect(same).not.toMatch(dashedRed);
     const other = renderRailwaySvg(cook, short, { doubt, cooks: [short] });
-    expect(other).toContain(`>route B (dashed, beside the track it runs on), ${Math.round(long.length)} px</text>`);
+    expect(other).toContain(`>route B (dashed, where it leaves route A, beside the track), ${Math.round(long.length)} px</text>`);
     expect(other).toMatch(dashedRed);
   });
 
@@ -123,6 +124,24 @@ describe('railway rendering', () => {
       }));
     expect(drawn).toHaveLength(short.points.length);
     for (const p of drawn) expect(offTrack(p)).toBeGreaterThan(1), expect(offTrack(p)).toBeLessThan(30);
+  });
+
+  it("draws a competing route only where it leaves the route's track, so that many do not hide the route", () => {
+    const routeOf = (id: string, solution: typeof short) => ({ id, segments: solution.segments.length, length: solution.length, points: solution.points.map(([x, y]) => [x, y] as [number, number]), hinges: [] });
+    const doubt: DoubtReport = { confidence: 'unsure', routes: [routeOf('A', short), routeOf('B', long)], nearLimit: 0, tried: 0, nearJunctions: [], angleLimit: 70, leftOutBeside: [], endsInBlots: [] };
+    const d = /<path d="([^"]+)"[^>]*stroke="#d62728"[^>]*stroke-dasharray/.exec(renderRailwaySvg(cook, short, { doubt }))![1]!;
+    const onShort = new Set(short.points.map(([x, y]) => `${x},${y}`));
+    const off = long.points.filter(([x, y]) => !onShort.has(`${x},${y}`)).length;
+    // The loop out and back, from the junction where it leaves the route to the one where it comes back.
+    expect(off).toBeGreaterThan(0);
+    expect(d.match(/[ML]/g)).toHaveLength(off + 2);
+    expect(long.points.length).toBeGreaterThan(off + 2);
+  });
+
+  it('cuts a competing route into its stretches off the route, each ending on the route; one over the route only stays whole', () => {
+    const route: [number, number][] = [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0], [5, 0], [6, 0]];
+    expect(stretchesOff(route, [[0, 0], [1, 0], [4, 0], [6, 0]])).toEqual([[[1, 0], [2, 0], [3, 0], [4, 0]], [[4, 0], [5, 0], [6, 0]]]);
+    expect(stretchesOff(route, [...route].reverse())).toEqual([route]);
   });
 
   it('names a competing "no route" as such, keeps the legend out of the enlarged junctions, and makes their column as wide as its captions', () => {

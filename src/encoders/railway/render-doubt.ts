@@ -13,6 +13,25 @@ function sameTrack(a: readonly (readonly [number, number])[], b: readonly (reado
   return a.length > 1 && a.length === b.length && b.every(([x, y]) => keys.has(`${x},${y}`));
 }
 
+/**
+ * The stretches of a competing route off the route's own track (`main`), each from the
+ * junction where it leaves to the one where it comes back; the whole route where it runs
+ * over the route's track only (a loop left out, or run the other way round).
+ */
+export function stretchesOff(points: readonly (readonly [number, number])[], main: readonly (readonly [number, number])[]): (readonly (readonly [number, number])[])[] {
+  const onMain = new Set(main.map(([x, y]) => `${x},${y}`));
+  const off = points.map(([x, y]) => !onMain.has(`${x},${y}`));
+  if (!off.includes(true)) return [points];
+  const stretches: (readonly (readonly [number, number])[])[] = [];
+  for (let k = 0; k < points.length; k++) {
+    if (!off[k] || (k > 0 && off[k - 1])) continue;
+    let end = k;
+    while (end + 1 < points.length && off[end + 1]) end++;
+    stretches.push(points.slice(Math.max(0, k - 1), Math.min(points.length, end + 2)));
+  }
+  return stretches;
+}
+
 /** What a competing route is, for its legend line: ` if W–S at (321,240) went the other way`. */
 function whenOf(route: CompetingRoute): string {
   const first = route.hinges[0];
@@ -40,7 +59,8 @@ export function hingesOf(doubt: DoubtReport): { hinge: Hinge; route: string; col
 const besideBy = (k: number) => (k % 2 === 0 ? 1 : -1) * (5.5 + 3.5 * Math.floor(k / 2));
 
 /**
- * The competing routes of an unsure tracing, drawn dashed in their own colours beside the
+ * The competing routes of an unsure tracing, drawn dashed in their own colours where they
+ * leave the route's track (each whole, they hide the route on a small picture), beside the
  * track (a route that runs over the route's own track, as one that skips a loop of it does,
  * would be hidden under it), with the junctions they hinge on ringed, and their legend lines.
  * A route that is one of the `solutions` drawn already (their points, solution 2 first) is
@@ -53,6 +73,8 @@ export function competingRoutes(
 ): { paths: string[]; rings: string[]; legend: [string, string][] } {
   const paths: string[] = [];
   const legend: [string, string][] = [];
+  const said = new Set<string>();
+  const main = doubt.routes[0]?.points ?? [];
   doubt.routes.slice(1).forEach((route, i) => {
     const colour = DOUBT_COLOURS[i % DOUBT_COLOURS.length]!;
     const solution = solutions.findIndex((points) => sameTrack(points, route.points));
@@ -61,12 +83,15 @@ export function competingRoutes(
       return;
     }
     const drawn = route.points.length > 1;
-    if (drawn) {
-      const beside = besideLine(route.points, Math.sign(besideBy(i)) * stroke(Math.abs(besideBy(i))));
+    const stretches = drawn ? stretchesOff(route.points, main) : [];
+    for (const stretch of stretches) {
+      const beside = besideLine(stretch, Math.sign(besideBy(i)) * stroke(Math.abs(besideBy(i))));
       paths.push(`<path d="${pathOf(beside)}" fill="none" stroke="${colour}" stroke-width="${stroke(3)}" stroke-dasharray="${stroke(8)} ${stroke(4)}" opacity="0.9"/>`);
     }
-    // The first route drawn says how it is drawn, so that a reader does not take it for other track.
-    const how = !drawn ? '' : paths.length === 1 ? ' (dashed, beside the track it runs on)' : ' (dashed)';
+    // The first route drawn each way says how it is drawn, so that a reader does not take it for other track.
+    const way = stretches[0] === route.points ? 'beside the track it runs on' : `where it leaves route ${doubt.routes[0]!.id}, beside the track`;
+    const how = !drawn ? '' : said.has(way) ? ' (dashed)' : ` (dashed, ${way})`;
+    if (drawn) said.add(way);
     legend.push([`route ${route.id}${how}, ${route.segments === 0 ? 'no route' : `${Math.round(route.length)} px`}${whenOf(route)}`, colour]);
   });
   const rings = hingesOf(doubt).map(({ hinge, colour }) => `<circle cx="${round(hinge.at[0])}" cy="${round(hinge.at[1])}" r="${stroke(14)}" fill="none" stroke="${colour}" stroke-width="${stroke(2.5)}"/>`);
